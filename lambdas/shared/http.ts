@@ -1,0 +1,126 @@
+/**
+ * The HTTP adapter every endpoint uses: authentication by key, body parsing, and the one error model.
+ * Every response is HTTP 200 with a JSON body; `ApiError` becomes `{success:false, error:{code,message}}`,
+ * anything unexpected is logged and answered with a generic error and no stack trace.
+ */
+import middy from "@middy/core";
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
+import { ApiError, invalidInput } from "../domain/errors";
+import { findAccountByKey, type Account } from "../stores/accounts";
+import { logger } from "./logger";
+
+export interface ApiRequest {
+  event: APIGatewayProxyEvent;
+  account: Account;
+}
+
+export type AuthKind = "api-key" | "web-api-key";
+
+export function json(body: unknown): APIGatewayProxyResult {
+  return { statusCode: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+}
+
+export function errorBody(error: ApiError): Record<string, unknown> {
+  const body: Record<string, unknown> = { code: error.code, message: error.message };
+  if (error.missingIds) body.missing_ids = error.missingIds.join(",");
+  return { success: false, error: body };
+}
+
+/** Header lookup, case-insensitive on the name (API Gateway keeps the client's casing). */
+export function header(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [k, v] of Object.entries(event.headers ?? {})) if (k.toLowerCase() === wanted) return v ?? undefined;
+  return undefined;
+}
+
+function rawBody(event: APIGatewayProxyEvent): string {
+  if (!event.body) return "";
+  return event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
+}
+
+function mediaType(event: APIGatewayProxyEvent): string {
+  return (header(event, "content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/** A JSON object body, or error 100 (wrong content type, malformed JSON, not an object). */
+export function jsonBody(event: APIGatewayProxyEvent): Record<string, unknown> {
+  if (mediaType(event) !== "application/json") throw invalidInput("Content-Type must be application/json");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody(event));
+  } catch {
+    throw invalidInput("body is not valid JSON");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw invalidInput("body must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** A form-encoded body as name → value; a repeated name is error 100. */
+export function formBody(event: APIGatewayProxyEvent): Record<string, string> {
+  if (mediaType(event) !== "application/x-www-form-urlencoded") {
+    throw invalidInput("Content-Type must be application/x-www-form-urlencoded");
+  }
+  const params = new URLSearchParams(rawBody(event));
+  const out: Record<string, string> = {};
+  for (const [k, v] of params) {
+    if (k in out) throw invalidInput(`field ${k} is given more than once`);
+    out[k] = v;
+  }
+  return out;
+}
+
+export function query(event: APIGatewayProxyEvent): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(event.queryStringParameters ?? {})) if (v !== undefined && v !== null) out[k] = v;
+  return out;
+}
+
+/** Rejects any field not in `allowed` with error 100 naming it. */
+export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
+  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
+  if (unknown.length) throw invalidInput(`unrecognized field ${unknown.join(", ")}`);
+}
+
+async function authenticate(event: APIGatewayProxyEvent, kind: AuthKind): Promise<Account> {
+  const key = kind === "api-key" ? header(event, "api-key") : event.queryStringParameters?.web_api_key ?? undefined;
+  const account = key ? await findAccountByKey(kind === "api-key" ? "api" : "web", key) : undefined;
+  if (!account) throw new ApiError(101);
+  return account;
+}
+
+/**
+ * Wraps an endpoint: authenticates, runs `fn`, and maps its result (an object, sent as JSON) or its
+ * error (through the one error model) to an HTTP 200 response.
+ */
+export function apiHandler(
+  auth: AuthKind,
+  fn: (req: ApiRequest) => Promise<unknown>,
+): middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    .use(errorEnvelope())
+    .handler(async (event) => {
+      const started = Date.now();
+      const account = await authenticate(event, auth);
+      const body = await fn({ event, account });
+      logger.info("request", { route: `${event.httpMethod} ${event.resource ?? event.path}`, account: account.account_id, ms: Date.now() - started });
+      return json(body);
+    });
+}
+
+export function errorEnvelope(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      const route = `${request.event.httpMethod} ${request.event.resource ?? request.event.path}`;
+      if (error instanceof ApiError) {
+        logger.info("request rejected", { route, code: error.code });
+        request.response = json(errorBody(error));
+        return;
+      }
+      logger.error("request failed", { route, error: error?.name, detail: error?.message });
+      request.response = json({ success: false, error: { code: 500, message: "Internal error; the request was not completed. Retry later." } });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * Accounts and their keys. Keys are stored only as SHA-256 hashes; a key item `APIKEY#<hash>` (or
+ * `WEBKEY#<hash>`) points at its account, so authentication is one get by hash plus the account.
+ */
+import { randomBytes } from "node:crypto";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { dynamo } from "../shared/aws";
+import { hashKey, newKey, sameDigest } from "../domain/keys";
+import { keys, nowIso, tableName } from "./table";
+
+export type AccountStatus = "active" | "disabled";
+
+export interface Account {
+  account_id: string;
+  name: string;
+  status: AccountStatus;
+  inbound_address: string;
+  created_at: string;
+  api_key_hash: string;
+  web_key_hash: string;
+}
+
+export interface NewAccount {
+  account: Account;
+  apiKey: string;
+  webApiKey: string;
+}
+
+const inboundDomain = (): string => process.env.INBOUND_DOMAIN ?? "inbound.localhost";
+
+export function newAccountId(): string {
+  return `acc_${randomBytes(6).toString("hex")}`;
+}
+
+export async function getAccount(accountId: string): Promise<Account | undefined> {
+  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.account(accountId) }));
+  return out.Item ? toAccount(out.Item) : undefined;
+}
+
+/** The active account owning this key, or undefined (unknown key, rotated key, disabled account). */
+export async function findAccountByKey(kind: "api" | "web", key: string): Promise<Account | undefined> {
+  if (!key) return undefined;
+  const hash = hashKey(key);
+  const Key = kind === "api" ? keys.apiKey(hash) : keys.webKey(hash);
+  const ref = await dynamo.send(new GetCommand({ TableName: tableName(), Key }));
+  if (!ref.Item) return undefined;
+  const account = await getAccount(String(ref.Item.account_id));
+  if (!account || account.status !== "active") return undefined;
+  const stored = kind === "api" ? account.api_key_hash : account.web_key_hash;
+  return sameDigest(stored, hash) ? account : undefined;
+}
+
+export async function findAccountByInboundAddress(address: string): Promise<Account | undefined> {
+  const ref = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.inbound(address) }));
+  if (!ref.Item) return undefined;
+  const account = await getAccount(String(ref.Item.account_id));
+  return account?.status === "active" ? account : undefined;
+}
+
+export async function createAccount(input: {
+  name: string;
+  accountId?: string;
+  apiKey?: string;
+  webApiKey?: string;
+}): Promise<NewAccount> {
+  const accountId = input.accountId ?? newAccountId();
+  const apiKey = input.apiKey ?? newKey("ek");
+  const webApiKey = input.webApiKey ?? newKey("wk");
+  const createdAt = nowIso();
+  const account: Account = {
+    account_id: accountId,
+    name: input.name,
+    status: "active",
+    inbound_address: `${accountId.replace(/_/g, "-")}@${inboundDomain()}`,
+    created_at: createdAt,
+    api_key_hash: hashKey(apiKey),
+    web_key_hash: hashKey(webApiKey),
+  };
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.account(accountId), entity: "account", gsi1pk: "ACCOUNTS", gsi1sk: `${createdAt}#${accountId}`, ...account },
+      ConditionExpression: "attribute_not_exists(pk)",
+    }),
+  );
+  await putKeyRefs(account);
+  return { account, apiKey, webApiKey };
+}
+
+async function putKeyRefs(account: Account): Promise<void> {
+  const ref = { account_id: account.account_id };
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.apiKey(account.api_key_hash), ...ref } }));
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.webKey(account.web_key_hash), ...ref } }));
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.inbound(account.inbound_address), ...ref } }));
+}
+
+export async function listAccounts(): Promise<Account[]> {
+  const items: Account[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: "gsi1",
+        KeyConditionExpression: "gsi1pk = :p",
+        ExpressionAttributeValues: { ":p": "ACCOUNTS" },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(out.Items ?? []).map(toAccount));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Replaces one or both keys; the old ones stop working at once. Returns the new plaintext keys. */
+export async function rotateKeys(
+  accountId: string,
+  which: { api?: boolean; web?: boolean; apiKey?: string; webApiKey?: string } = { api: true },
+): Promise<{ apiKey?: string; webApiKey?: string }> {
+  const account = await getAccount(accountId);
+  if (!account) throw new Error(`No account ${accountId}`);
+  const result: { apiKey?: string; webApiKey?: string } = {};
+  const next = { ...account };
+  if (which.api || which.apiKey) {
+    result.apiKey = which.apiKey ?? newKey("ek");
+    next.api_key_hash = hashKey(result.apiKey);
+  }
+  if (which.web || which.webApiKey) {
+    result.webApiKey = which.webApiKey ?? newKey("wk");
+    next.web_key_hash = hashKey(result.webApiKey);
+  }
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.account(accountId),
+      UpdateExpression: "SET api_key_hash = :a, web_key_hash = :w",
+      ExpressionAttributeValues: { ":a": next.api_key_hash, ":w": next.web_key_hash },
+    }),
+  );
+  await putKeyRefs(next);
+  if (next.api_key_hash !== account.api_key_hash) {
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.apiKey(account.api_key_hash) }));
+  }
+  if (next.web_key_hash !== account.web_key_hash) {
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.webKey(account.web_key_hash) }));
+  }
+  return result;
+}
+
+export async function setAccountStatus(accountId: string, status: AccountStatus): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.account(accountId),
+      UpdateExpression: "SET #s = :s",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeNames: { "#s": "status" },
+      ExpressionAttributeValues: { ":s": status },
+    }),
+  );
+}
+
+function toAccount(item: Record<string, unknown>): Account {
+  return {
+    account_id: String(item.account_id),
+    name: String(item.name),
+    status: item.status === "disabled" ? "disabled" : "active",
+    inbound_address: String(item.inbound_address),
+    created_at: String(item.created_at),
+    api_key_hash: String(item.api_key_hash),
+    web_key_hash: String(item.web_key_hash),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Resource settings shared by the CDK stack and the local runner, so local runs use production's
+ * keys, indexes, visibility timeouts and redrive policies.
+ */
+
+/** One table, keyed `pk`/`sk`, with three generic indexes. See README "Storage" for the item layout. */
+export const table = {
+  partitionKey: "pk",
+  sortKey: "sk",
+  ttlAttribute: "expires_at",
+  indexes: [
+    { name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
+    { name: "gsi2", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
+    { name: "gsi3", partitionKey: "gsi3pk", sortKey: "gsi3sk" },
+  ],
+} as const;
+
+export type QueueName = "parse" | "delivery" | "ingest";
+
+export interface QueueSettings {
+  readonly name: QueueName;
+  /** Worker module under `lambdas/`, exporting `handler` (an SQS handler with partial batch responses). */
+  readonly worker: string;
+  readonly workerTimeoutSeconds: number;
+  /** At least six times the worker timeout, as AWS recommends for SQS event sources. */
+  readonly visibilityTimeoutSeconds: number;
+  readonly maxReceiveCount: number;
+  readonly batchSize: number;
+  readonly workerMemoryMb: number;
+  /** Worker that drains this queue's dead-letter queue, if any. */
+  readonly dlqWorker?: string;
+  readonly envVar: string;
+  readonly dlqEnvVar: string;
+}
+
+export const queues: Record<QueueName, QueueSettings> = {
+  parse: {
+    name: "parse",
+    worker: "workers/parse-job",
+    workerTimeoutSeconds: 60,
+    visibilityTimeoutSeconds: 360,
+    maxReceiveCount: 3,
+    batchSize: 5,
+    workerMemoryMb: 1024,
+    dlqWorker: "workers/parse-dead-letter",
+    envVar: "PARSE_QUEUE_URL",
+    dlqEnvVar: "PARSE_DLQ_URL",
+  },
+  delivery: {
+    name: "delivery",
+    worker: "workers/deliver-webhook",
+    // 30 s per attempt plus connect and bookkeeping.
+    workerTimeoutSeconds: 40,
+    visibilityTimeoutSeconds: 240,
+    // 1 initial attempt + 3 retries; the queue's native redrive parks the message after the 4th.
+    maxReceiveCount: 4,
+    batchSize: 1,
+    workerMemoryMb: 256,
+    envVar: "DELIVERY_QUEUE_URL",
+    dlqEnvVar: "DELIVERY_DLQ_URL",
+  },
+  ingest: {
+    name: "ingest",
+    worker: "workers/ingest-forwarded",
+    workerTimeoutSeconds: 60,
+    visibilityTimeoutSeconds: 360,
+    maxReceiveCount: 3,
+    batchSize: 5,
+    workerMemoryMb: 1024,
+    envVar: "INGEST_QUEUE_URL",
+    dlqEnvVar: "INGEST_DLQ_URL",
+  },
+};
+
+/** Dead-letter queues keep messages for the longest SQS allows, so support has time to look. */
+export const dlqRetentionSeconds = 14 * 24 * 3600;
+
+/** Webhook retry waits (seconds) before attempts 2, 3 and 4. */
+export const webhookRetryDelaysSeconds = [5, 15, 45] as const;
+export const webhookTimeoutMs = 30_000;
+
+/** Largest EML accepted by create_job and the inbound mailbox (bytes). API Gateway caps bodies at 10 MB. */
+export const maxEmlBytes = 5 * 1024 * 1024;
+
+export const envNames = {
+  stage: "STAGE",
+  table: "TABLE_NAME",
+  bucket: "BUCKET_NAME",
+  allowPrivateWebhooks: "ALLOW_PRIVATE_WEBHOOKS",
+  retryDelays: "WEBHOOK_RETRY_DELAYS",
+} as const;
