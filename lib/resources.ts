@@ -82,10 +82,25 @@ export const webhookTimeoutMs = 30_000;
 /** Largest EML accepted by create_job and the inbound mailbox (bytes). API Gateway caps bodies at 10 MB. */
 export const maxEmlBytes = 5 * 1024 * 1024;
 
+/**
+ * Key prefixes of the one bucket. IAM grants in AWS are scoped to these, so code that writes elsewhere is
+ * refused there (not locally): raw EMLs of create_job, messages SES receives, delivery bodies too large
+ * for a queue message.
+ */
+export const bucketPrefixes = {
+  raw: "raw/",
+  inbound: "inbound/",
+  deliveries: "deliveries/",
+} as const;
+export type BucketPrefix = keyof typeof bucketPrefixes;
+
 export const envNames = {
   stage: "STAGE",
   table: "TABLE_NAME",
   bucket: "BUCKET_NAME",
+  inboundDomain: "INBOUND_DOMAIN",
+  /** KMS key (ARN) that encrypts webhook signing secrets; only the delivery worker may decrypt. */
+  secretsKey: "SECRETS_KMS_KEY_ID",
   allowPrivateWebhooks: "ALLOW_PRIVATE_WEBHOOKS",
   retryDelays: "WEBHOOK_RETRY_DELAYS",
 } as const;

@@ -21,6 +21,8 @@ export interface StageConfig {
   readonly mayAllowPrivateWebhooks: boolean;
   /** Only local: the retry waits may be overridden with WEBHOOK_RETRY_DELAYS. */
   readonly mayOverrideRetryDelays: boolean;
+  /** Deployed stages: an address subscribed to the alarm topic (confirm the subscription once). */
+  readonly alarmEmail?: string;
 }
 
 export const stages: Record<StageName, StageConfig> = {
