@@ -1,0 +1,60 @@
+import type { DateOrder } from "./dates";
+import type { ForwardInfo } from "./forward";
+import { parseHtml, textLines, type HtmlDoc, type Line } from "./html-doc";
+import type { MimeEmail } from "./mime";
+
+/** Everything the extraction layers read, built once per email. */
+export type Context = {
+  mail: MimeEmail;
+  forward: ForwardInfo;
+  sender: { address: string | null; name: string | null; domain: string | null };
+  subject: string;
+  /** The original email's date (the forward's original date when forwarded). */
+  date: Date | null;
+  html: HtmlDoc | null;
+  /** Lines of the HTML body when there is one, else of the text body. */
+  lines: Line[];
+  /** Lines of the plain-text part (cross-check and fallback). */
+  plainLines: Line[];
+  /** All lines joined with newlines, for label searches. */
+  text: string;
+  dateOrder: DateOrder;
+  currencyHint: string | null;
+};
+
+export const domainOf = (address: string | null): string | null => {
+  const d = address?.split("@")[1]?.toLowerCase().replace(/[>\s]/g, "");
+  return d || null;
+};
+
+const tldCurrency: Array<[RegExp, string]> = [
+  [/\.(co\.uk|uk)$/, "GBP"], [/\.(de|fr|it|es|nl|at|be|ie|fi|pt|eu)$/, "EUR"], [/\.ca$/, "CAD"],
+  [/\.com\.au$|\.au$/, "AUD"], [/\.co\.jp$|\.jp$/, "JPY"], [/\.in$/, "INR"], [/\.ch$/, "CHF"], [/\.se$/, "SEK"],
+  [/\.com\.mx$|\.mx$/, "MXN"], [/\.com\.br$/, "BRL"], [/\.pl$/, "PLN"],
+];
+
+export function buildContext(mail: MimeEmail, forward: ForwardInfo): Context {
+  const inner = forward.attached;
+  const source = inner ?? mail;
+  const senderAddress = forward.forwarded ? forward.originalFrom : mail.from.address;
+  const senderName = forward.forwarded ? forward.originalFromName : mail.from.name;
+  const html = source.html ? parseHtml(source.html) : null;
+  const plainLines = source.text ? textLines(source.text) : [];
+  const lines = html && html.lines.length > 0 ? html.lines : plainLines;
+  const text = lines.map((l) => l.cells.join("\t")).join("\n");
+  const domain = domainOf(senderAddress);
+  const currencyHint = tldCurrency.find(([re]) => domain && re.test(domain))?.[1] ?? null;
+  const usHint = /\$\s?\d/.test(text) && !/€|£/.test(text);
+  const dateOrder: DateOrder = (domain && /\.com$|\.us$/.test(domain) && !/\.(co\.uk|de|fr|it|es)$/.test(domain)) || usHint ? "mdy" : "dmy";
+  let date = source.date;
+  if (forward.forwarded && !inner && forward.originalDate) {
+    const d = new Date(forward.originalDate.replace(/\bat\b/, "").replace(/\s+/g, " "));
+    if (!Number.isNaN(d.getTime())) date = d;
+  }
+  return {
+    mail, forward,
+    sender: { address: senderAddress, name: senderName, domain },
+    subject: (forward.forwarded ? forward.originalSubject ?? mail.subject : source.subject) ?? "",
+    date, html, lines, plainLines, text, dateOrder, currencyHint,
+  };
+}

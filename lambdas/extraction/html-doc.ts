@@ -1,0 +1,103 @@
+import { parseDocument } from "htmlparser2";
+import type { AnyNode, Document, Element } from "domhandler";
+
+/** One visual line of an email: a table row (cells) or a block of text. */
+export type Line = { text: string; cells: string[]; links: string[]; images: string[] };
+
+export type HtmlDoc = { dom: Document; lines: Line[]; jsonLd: string[]; imageAlts: string[] };
+
+const blockTags = new Set([
+  "address", "article", "aside", "blockquote", "body", "center", "dd", "div", "dl", "dt", "fieldset", "figure",
+  "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "html", "li", "main", "nav", "ol", "p",
+  "pre", "section", "table", "tbody", "thead", "tfoot", "tr", "ul", "caption", "title",
+]);
+const skipTags = new Set(["style", "script", "head", "noscript", "template", "svg", "xml", "o:p"]);
+const cellTags = new Set(["td", "th"]);
+
+const hidden = (el: Element): boolean => {
+  const style = el.attribs.style;
+  return Boolean(style && /display\s*:\s*none|max-height\s*:\s*0(?:px)?\s*[;"]|mso-hide\s*:\s*all/i.test(style)) ||
+    el.attribs.hidden !== undefined;
+};
+
+const clean = (s: string) => s.replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
+
+class LineBuilder {
+  readonly lines: Line[] = [];
+  private cells: string[] = [];
+  private buffer = "";
+  private links: string[] = [];
+  private images: string[] = [];
+
+  text(s: string) { this.buffer += s; }
+  link(href: string) { this.links.push(href); }
+  image(src: string) { this.images.push(src); }
+  endCell() {
+    const t = clean(this.buffer);
+    if (t) this.cells.push(t);
+    this.buffer = "";
+  }
+  breakLine() {
+    this.endCell();
+    if (this.cells.length) {
+      this.lines.push({ text: this.cells.join(" "), cells: this.cells, links: this.links, images: this.images });
+    }
+    this.cells = [];
+    this.links = [];
+    this.images = [];
+  }
+}
+
+/** Turns email HTML into lines of cells, and collects JSON-LD blocks, with htmlparser2's DOM. */
+export function parseHtml(html: string): HtmlDoc {
+  const dom = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
+  const out = new LineBuilder();
+  const jsonLd: string[] = [];
+  const imageAlts: string[] = [];
+  const walk = (nodes: AnyNode[]) => {
+    for (const node of nodes) {
+      if (node.type === "text") { out.text((node as unknown as { data: string }).data); continue; }
+      if (node.type === "script") {
+        const el = node as Element;
+        if ((el.attribs.type ?? "").toLowerCase() === "application/ld+json") {
+          jsonLd.push(el.children.map((c) => (c as unknown as { data?: string }).data ?? "").join(""));
+        }
+        continue;
+      }
+      if (node.type !== "tag") continue;
+      const el = node as Element;
+      const name = el.name;
+      if (skipTags.has(name) || hidden(el)) continue;
+      if (name === "br") { out.breakLine(); continue; }
+      if (name === "img") {
+        const alt = clean(el.attribs.alt ?? "");
+        if (alt) imageAlts.push(alt);
+        if (el.attribs.src) out.image(el.attribs.src);
+        continue;
+      }
+      if (name === "a" && el.attribs.href) out.link(el.attribs.href);
+      const block = blockTags.has(name);
+      const cell = cellTags.has(name);
+      if (block) out.breakLine();
+      else if (cell) out.endCell();
+      walk(el.children);
+      if (block) out.breakLine();
+      else if (cell) out.endCell();
+      else if (name === "span" || name === "a" || name === "font" || name === "b" || name === "strong") { /* inline */ }
+    }
+  };
+  walk(dom.children);
+  out.breakLine();
+  return { dom, lines: out.lines, jsonLd, imageAlts };
+}
+
+/** Lines of a plain-text body: cells split on tabs, runs of 2+ spaces, or pipes. */
+export function textLines(text: string): Line[] {
+  const lines: Line[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const stripped = raw.replace(/^[>\s]+/, "");
+    const cells = stripped.split(/\t|\s{2,}|\s\|\s/).map(clean).filter(Boolean);
+    if (cells.length) lines.push({ text: cells.join(" "), cells, links: [], images: [] });
+  }
+  return lines;
+}

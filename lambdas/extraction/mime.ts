@@ -1,0 +1,94 @@
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import { EmlParseError } from "./errors";
+
+/** What the extractor needs from a MIME message, after mailparser has decoded every part. */
+export type MimeEmail = {
+  messageId: string | null;
+  from: { address: string | null; name: string | null };
+  to: string | null;
+  subject: string;
+  date: Date | null;
+  html: string | null;
+  text: string | null;
+  headers: Map<string, string>;
+  /** message/rfc822 attachments, parsed the same way (forwarded-as-attachment emails). */
+  attached: MimeEmail[];
+};
+
+/** Skips mailparser's own HTML→text and link rendering: we turn the HTML into structure ourselves. */
+const parserOptions = { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true };
+
+const headerLine = /^(?:\uFEFF)?\s*(?:From [^\n]*\n)?[\x21-\x39\x3b-\x7e]+:/;
+
+/** True when the bytes start like an RFC 5322 message (a header field, or an mbox "From " line). */
+export function looksLikeEmail(raw: Buffer | string): boolean {
+  const head = (typeof raw === "string" ? raw.slice(0, 2000) : raw.subarray(0, 2000).toString("latin1"));
+  return headerLine.test(head);
+}
+
+function firstAddress(a: AddressObject | AddressObject[] | undefined): { address: string | null; name: string | null } {
+  const obj = Array.isArray(a) ? a[0] : a;
+  const v = obj?.value?.[0];
+  return { address: v?.address?.toLowerCase() || null, name: v?.name?.trim() || null };
+}
+
+function headerText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(headerText).join("\n");
+  if (value && typeof value === "object" && "text" in value) return String((value as { text: unknown }).text);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === "object" && "value" in value) return String((value as { value: unknown }).value);
+  return "";
+}
+
+async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
+  const headers = new Map<string, string>();
+  for (const [k, v] of mail.headers) headers.set(k, headerText(v));
+  const attached: MimeEmail[] = [];
+  for (const att of mail.attachments ?? []) {
+    if (att.contentType === "message/rfc822" && depth < 3) {
+      attached.push(await fromParsed(await simpleParser(att.content, parserOptions), depth + 1));
+    }
+  }
+  const to = mail.to ? firstAddress(mail.to).address : null;
+  return {
+    messageId: mail.messageId ?? null,
+    from: firstAddress(mail.from),
+    to,
+    subject: mail.subject ?? "",
+    date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
+    html: typeof mail.html === "string" && mail.html.trim() ? mail.html : null,
+    text: mail.text?.trim() ? mail.text : null,
+    headers,
+    attached,
+  };
+}
+
+/** Parses raw EML bytes. Throws EmlParseError when the input is not an email at all. */
+export async function parseMime(raw: Buffer | string): Promise<MimeEmail> {
+  if ((typeof raw === "string" ? raw.length : raw.byteLength) === 0) throw new EmlParseError("empty input");
+  if (!looksLikeEmail(raw)) throw new EmlParseError("input does not start with email headers");
+  let mail: ParsedMail;
+  try {
+    mail = await simpleParser(raw, parserOptions);
+  } catch (cause) {
+    throw new EmlParseError("MIME parsing failed", { cause });
+  }
+  const parsed = await fromParsed(mail, 0);
+  if (!parsed.html && !parsed.text && parsed.attached.length === 0 && parsed.headers.size === 0) {
+    throw new EmlParseError("no headers and no body");
+  }
+  return parsed;
+}
+
+export function authenticationResults(headers: Map<string, string>): { dkim: AuthResult; spf: AuthResult } {
+  const h = headers.get("authentication-results") ?? headers.get("arc-authentication-results") ?? "";
+  const pick = (name: string): AuthResult => {
+    const m = new RegExp(`\\b${name}=(pass|fail|none|softfail|neutral|temperror|permerror)`, "i").exec(h);
+    if (!m) return h ? "none" : "unknown";
+    const r = m[1].toLowerCase();
+    return r === "pass" ? "pass" : r === "none" || r === "neutral" ? "none" : r === "fail" || r === "softfail" ? "fail" : "unknown";
+  };
+  return { dkim: pick("dkim"), spf: pick("spf") };
+}
+export type AuthResult = "pass" | "fail" | "none" | "unknown";

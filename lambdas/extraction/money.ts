@@ -1,0 +1,112 @@
+/**
+ * Money parsing. Amounts are kept in integer minor units internally; `toMajor` converts for output.
+ * Handles currency symbols and ISO codes before or after the number, thousands separators, decimal
+ * commas ("1.234,56"), spaces as thousands separators ("4 321"), minus signs and accounting parentheses.
+ */
+export type Money = { minor: number; currency: string | null };
+
+const zeroDecimal = new Set(["JPY", "KRW", "VND", "CLP", "ISK", "HUF", "TWD", "IDR"]);
+export const minorDigits = (currency: string | null): number => (currency && zeroDecimal.has(currency) ? 0 : 2);
+
+/** Symbols and prefixes, longest first so "US$" wins over "$". */
+const symbolTable: Array<[string, string]> = [
+  ["US$", "USD"], ["USD$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
+  ["HK$", "HKD"], ["S$", "SGD"], ["R$", "BRL"], ["MX$", "MXN"], ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"],
+  ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"], ["₪", "ILS"], ["zł", "PLN"], ["Kč", "CZK"],
+  ["Fr.", "CHF"], ["$", "USD"],
+];
+const isoCodes = new Set([
+  "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "JPY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "INR",
+  "BRL", "MXN", "SGD", "HKD", "KRW", "CNY", "RUB", "TRY", "ILS", "ZAR", "AED", "SAR", "THB", "TWD", "IDR",
+  "MYR", "PHP", "VND", "CLP", "COP", "ARS", "PEN", "ISK", "RON", "BGN",
+]);
+export const isCurrencyCode = (s: string): boolean => isoCodes.has(s.toUpperCase());
+
+const symbolPattern = symbolTable.map(([s]) => s.replace(/[.$]/g, (c) => `\\${c}`)).join("|");
+const codePattern = [...isoCodes].join("|");
+const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+/** One amount with its currency marker; global so callers can find every amount in a line. */
+export const amountPattern = new RegExp(
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-)|(${numberPattern}))(\))?`,
+  "gi",
+);
+
+export function currencyFromMarker(marker: string | undefined): string | null {
+  if (!marker) return null;
+  const m = marker.trim();
+  if (isoCodes.has(m.toUpperCase())) return m.toUpperCase();
+  if (/^kr\.?$/i.test(m) || m === ":-") return "SEK";
+  for (const [symbol, code] of symbolTable) if (symbol.toLowerCase() === m.toLowerCase()) return code;
+  return null;
+}
+
+/** "1.234,56" -> 123456 minor units (2 digits); returns null for things that are not numbers. */
+export function parseNumber(text: string, digits = 2): number | null {
+  const compact = text.replace(/[\u00a0\u202f ' ]/g, "").trim();
+  if (!/^\d[\d.,]*$/.test(compact)) return null;
+  const lastDot = compact.lastIndexOf(".");
+  const lastComma = compact.lastIndexOf(",");
+  let decimalSep: string | null = null;
+  if (lastDot >= 0 && lastComma >= 0) decimalSep = lastDot > lastComma ? "." : ",";
+  else if (lastDot >= 0 || lastComma >= 0) {
+    const sep = lastDot >= 0 ? "." : ",";
+    const parts = compact.split(sep);
+    const after = parts[parts.length - 1];
+    if (parts.length === 2 && (after.length !== 3 || parts[0] === "0")) decimalSep = sep;
+    else if (parts.length > 2 && after.length !== 3) return null;
+  }
+  let intPart = compact;
+  let fracPart = "";
+  if (decimalSep) {
+    const at = compact.lastIndexOf(decimalSep);
+    intPart = compact.slice(0, at);
+    fracPart = compact.slice(at + 1);
+  }
+  intPart = intPart.replace(/[.,]/g, "");
+  if (!/^\d+$/.test(intPart) || !/^\d*$/.test(fracPart)) return null;
+  const frac = Number((fracPart + "000").slice(0, digits + 1)) / 10;
+  return Number(intPart) * 10 ** digits + Math.round(digits ? frac : Number(`0.${fracPart || "0"}`));
+}
+
+/** Parses one amount such as "$1,234.56", "12,50 €", "EUR 7.00", "-£3.99", "(5.00)". */
+export function parseMoney(text: string, defaultCurrency: string | null = null): Money | null {
+  amountPattern.lastIndex = 0;
+  const m = amountPattern.exec(text.trim());
+  if (!m) return null;
+  return moneyFromMatch(m, defaultCurrency);
+}
+
+export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: string | null): Money | null {
+  const marker = m[3] ?? m[7];
+  const currency = currencyFromMarker(marker) ?? defaultCurrency;
+  const digits = minorDigits(currency);
+  const raw = m[5] ?? m[6] ?? m[8];
+  if (!raw) return null;
+  const value = parseNumber(raw, digits);
+  if (value === null) return null;
+  const negative = Boolean(m[2] || m[4] || (m[1] && m[9]));
+  return { minor: negative ? -value : value, currency };
+}
+
+/** Every amount in a line that carries a currency marker or a decimal part (bare integers are skipped). */
+export function findAmounts(text: string, defaultCurrency: string | null = null): Array<Money & { index: number; marked: boolean }> {
+  const out: Array<Money & { index: number; marked: boolean }> = [];
+  amountPattern.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = amountPattern.exec(text))) {
+    if (m[0].trim() === "") { amountPattern.lastIndex++; continue; }
+    const marked = Boolean(m[3] ?? m[7]);
+    const raw = m[5] ?? m[6] ?? m[8] ?? "";
+    if (!marked && !/[.,]\d{2}$/.test(raw)) continue;
+    const before = text[m.index - 1];
+    if (!marked && before && /[\w/.:-]/.test(before)) continue;
+    const money = moneyFromMatch(m, defaultCurrency);
+    if (money) out.push({ ...money, index: m.index, marked });
+  }
+  return out;
+}
+
+export const toMajor = (minor: number, currency: string | null): number => {
+  const d = minorDigits(currency);
+  return Math.round(minor) / 10 ** d;
+};

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { EmlParseError, eReceiptSchema, parseReceiptEmail } from "../../lambdas/extraction/index";
+import { withPlaceholders } from "../../lambdas/extraction/placeholders";
+
+const corpus = join(process.cwd(), "..", "shared", "corpus");
+const eml = (id: string) => readFileSync(join(corpus, `${id}.eml`));
+
+describe("parseReceiptEmail", () => {
+  it("produces an object that the published EReceipt schema accepts", async () => {
+    const raw = eml("d072");
+    const out = withPlaceholders(raw, await parseReceiptEmail(raw));
+    expect(v.safeParse(eReceiptSchema, out).success).toBe(true);
+  });
+
+  it("throws EmlParseError for input that is not an email", async () => {
+    await expect(parseReceiptEmail(Buffer.from("\x00\x01\x02 not an email"))).rejects.toBeInstanceOf(EmlParseError);
+    await expect(parseReceiptEmail("")).rejects.toBeInstanceOf(EmlParseError);
+  });
+
+  it("does not throw for an odd but parseable email", async () => {
+    const out = await parseReceiptEmail("Subject: hello\r\n\r\njust text\r\n");
+    expect(out.is_receipt).toBe(false);
+  });
+});
