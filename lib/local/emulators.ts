@@ -3,12 +3,14 @@
  * a folder) and fauxqs (S3 and SQS in one in-memory server). See DESIGN.md for why these two.
  */
 import dynalite from "dynalite";
-import { startFauxqs } from "fauxqs";
+import { startFauxqs, type FauxqsServer } from "fauxqs";
 
 export interface Emulators {
   dynamoEndpoint: string;
   s3Endpoint: string;
   sqsEndpoint: string;
+  /** The in-process S3/SQS emulator (for snapshots of queue contents); absent when connecting to a shared one. */
+  fauxqs?: FauxqsServer;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startEmulators(opts: { dynamoPath?: string; dynamoPort?: n
     dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`,
     s3Endpoint: fauxAddress,
     sqsEndpoint: fauxAddress,
+    fauxqs: faux,
     async stop() {
       await faux.stop();
       await new Promise<void>((resolve) => dyn.close(() => resolve()));

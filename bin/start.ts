@@ -1,0 +1,52 @@
+/**
+ * `npm start`: the whole service locally on embedded emulators, no AWS account needed.
+ * Environment: PORT (3000), DATA_DIR (.local), LOCAL_FRESH=1 (start empty), LOCAL_API_KEY,
+ * LOCAL_WEB_API_KEY, ALLOW_PRIVATE_WEBHOOKS=1 (http/loopback webhook URLs), WEBHOOK_RETRY_DELAYS.
+ */
+import { startLocalService } from "../lib/local/runner";
+
+const passThrough = ["ALLOW_PRIVATE_WEBHOOKS", "WEBHOOK_RETRY_DELAYS", "SMTP_PORT", "LOG_LEVEL"];
+
+async function main(): Promise<void> {
+  const apiKey = process.env.LOCAL_API_KEY || "local-dev-api-key";
+  const webApiKey = process.env.LOCAL_WEB_API_KEY || "local-dev-web-key";
+  const service = await startLocalService({
+    port: Number(process.env.PORT || 3000),
+    dataDir: process.env.DATA_DIR || ".local",
+    fresh: process.env.LOCAL_FRESH === "1",
+    apiKey,
+    webApiKey,
+    env: Object.fromEntries(passThrough.filter((k) => process.env[k]).map((k) => [k, process.env[k]!])),
+    log: (m) => console.log(`[local] ${m}`),
+  });
+  console.log(
+    [
+      "",
+      "E-receipt service running locally",
+      `  API URL          ${service.apiUrl}`,
+      `  api-key          ${apiKey}`,
+      `  web_api_key      ${webApiKey}`,
+      `  inbound address  ${service.inboundAddress}`,
+      `  data             ${process.env.DATA_DIR || ".local"}${process.env.LOCAL_FRESH === "1" ? " (fresh)" : ""}`,
+      "",
+      `  try: curl -s ${service.apiUrl}/ereceipts/health_check -H 'api-key: ${apiKey}'`,
+      "  Ctrl-C stops everything.",
+      "",
+    ].join("\n"),
+  );
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[local] ${signal}: stopping`);
+    await service.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

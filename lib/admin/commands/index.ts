@@ -1,0 +1,6 @@
+/** Every command group of the admin CLI. Add a group by adding its module here. */
+import type { CommandGroup } from "../cli";
+
+export const commandGroups: Record<string, () => Promise<CommandGroup>> = {
+  account: async () => (await import("./account")).account,
+};

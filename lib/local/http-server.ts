@@ -1,0 +1,119 @@
+/**
+ * The local stand-in for API Gateway: turns HTTP requests into API Gateway proxy events for the same
+ * handler modules the stack deploys (found through the one route table), and mirrors the gateway
+ * responses (unknown route, body too large) with the interface's envelope and HTTP 200.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { randomUUID } from "node:crypto";
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
+import { findRoute, handlerModule, routes, type Route } from "../routes";
+import { lambdaContext } from "./queue-poller";
+
+export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+/** API Gateway's payload limit. */
+export const maxBodyBytes = 10 * 1024 * 1024;
+
+const envelope = (code: number, message: string) => JSON.stringify({ success: false, error: { code, message } });
+
+export async function loadHandlers(): Promise<Map<Route, ApiHandler>> {
+  const map = new Map<Route, ApiHandler>();
+  for (const route of routes) {
+    const mod = (await import(`../../lambdas/${handlerModule(route)}`)) as { handler: ApiHandler };
+    map.set(route, mod.handler);
+  }
+  return map;
+}
+
+export async function startHttpServer(opts: { port: number; host?: string; handlers: Map<Route, ApiHandler>; log?: (line: Record<string, unknown>) => void }): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (req, res) => {
+    const started = Date.now();
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "content-type": "application/json", ...headers });
+      res.end(body);
+      opts.log?.({ method: req.method, path: (req.url ?? "").split("?")[0], status, ms: Date.now() - started });
+    };
+    try {
+      const url = new URL(req.url ?? "/", "http://local");
+      const route = findRoute(req.method ?? "GET", url.pathname.replace(/\/+$/, "") || "/");
+      if (!route) return send(200, envelope(100, `Invalid input: no route ${req.method} ${url.pathname}`));
+      const body = await readBody(req);
+      if (body === null) return send(200, envelope(100, `Invalid input: request body exceeds ${maxBodyBytes} bytes`));
+      const event = toEvent(req, url, route, body);
+      const handler = opts.handlers.get(route)!;
+      const result = await handler(event, lambdaContext(route.id, route.timeoutSeconds ?? 29));
+      const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+      send(result.statusCode, result.body, headers);
+    } catch {
+      send(200, envelope(500, "Internal error; the request was not completed. Retry later."));
+    }
+  });
+  server.requestTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port, opts.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : opts.port;
+  return { server, url: `http://${opts.host ?? "127.0.0.1"}:${port}` };
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer): APIGatewayProxyEvent {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i];
+    const value = req.rawHeaders[i + 1];
+    headers[name] = value;
+    (multiValueHeaders[name] ??= []).push(value);
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [k, v] of url.searchParams) {
+    query[k] = v;
+    (multiQuery[k] ??= []).push(v);
+  }
+  const hasQuery = Object.keys(query).length > 0;
+  return {
+    resource: route.path,
+    path: url.pathname,
+    httpMethod: route.method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    pathParameters: null,
+    stageVariables: null,
+    body: body.length ? body.toString("utf8") : null,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: "000000000000",
+      apiId: "local",
+      authorizer: null,
+      protocol: "HTTP/1.1",
+      httpMethod: route.method,
+      identity: { sourceIp: req.socket.remoteAddress ?? "127.0.0.1" } as APIGatewayProxyEvent["requestContext"]["identity"],
+      path: url.pathname,
+      stage: "local",
+      requestId: randomUUID(),
+      requestTimeEpoch: Date.now(),
+      resourceId: route.id,
+      resourcePath: route.path,
+    },
+  };
+}

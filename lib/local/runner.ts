@@ -1,0 +1,123 @@
+/**
+ * The whole service on one machine: emulators, resources from the stack's settings, the HTTP server
+ * in front of the same handlers, and pollers feeding the same workers. Used by `npm start` and by the
+ * end-to-end tests.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { S3Client } from "@aws-sdk/client-s3";
+import { SQSClient } from "@aws-sdk/client-sqs";
+import { queues } from "../resources";
+import { stages } from "../stages";
+import { startEmulators, type Emulators } from "./emulators";
+import { startHttpServer, loadHandlers } from "./http-server";
+import { emulatorEnv, localCredentials, localRegion, provision, type ProvisionedResources } from "./provision";
+import { startPoller, type Poller, type SqsHandler } from "./queue-poller";
+import { restoreSnapshot, saveSnapshot } from "./snapshot";
+import type { LocalRuntime } from "../admin/target";
+
+export interface LocalServiceOptions {
+  port: number;
+  dataDir: string;
+  fresh: boolean;
+  apiKey: string;
+  webApiKey: string;
+  /** Extra environment for handlers (e.g. ALLOW_PRIVATE_WEBHOOKS, WEBHOOK_RETRY_DELAYS). */
+  env?: Record<string, string>;
+  log?: (message: string) => void;
+}
+
+export interface LocalService {
+  apiUrl: string;
+  resources: ProvisionedResources;
+  emulators: Emulators;
+  accountId: string;
+  inboundAddress: string;
+  stop(): Promise<void>;
+}
+
+export const localAccountId = "local";
+
+export async function startLocalService(opts: LocalServiceOptions): Promise<LocalService> {
+  const log = opts.log ?? (() => {});
+  const dataDir = resolve(opts.dataDir);
+  if (opts.fresh) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(join(dataDir, "dynamodb"), { recursive: true });
+
+  const emulators = await startEmulators({ dynamoPath: join(dataDir, "dynamodb") });
+  Object.assign(process.env, emulatorEnv(emulators), {
+    STAGE: "local",
+    INBOUND_DOMAIN: stages.local.inboundDomain,
+    DATA_DIR: dataDir,
+    ...opts.env,
+  });
+  const resources = await provision(emulators);
+  Object.assign(process.env, resources.env);
+
+  const clientConfig = { region: localRegion, credentials: localCredentials };
+  const s3 = new S3Client({ ...clientConfig, endpoint: emulators.s3Endpoint, forcePathStyle: true });
+  const sqs = new SQSClient({ ...clientConfig, endpoint: emulators.sqsEndpoint, useQueueUrlAsEndpoint: false });
+  const restored = await restoreSnapshot({ dir: dataDir, s3, bucket: resources.bucketName, sqs, queueUrls: resources.queueUrls });
+  if (restored.objects || restored.messages) log(`restored ${restored.objects} stored objects and ${restored.messages} queued messages from ${dataDir}`);
+
+  // Handler modules create their SDK clients at import: import them only now that the env is set.
+  const { ensureLocalAccount } = await import("./seed");
+  const account = await ensureLocalAccount({ accountId: localAccountId, apiKey: opts.apiKey, webApiKey: opts.webApiKey });
+
+  const pollers: Poller[] = [];
+  for (const q of Object.values(queues)) {
+    const worker = (await import(`../../lambdas/${q.worker}`)) as { handler: SqsHandler };
+    pollers.push(pollerFor(sqs, resources.queueUrls[q.name], worker.handler, q.name, q.batchSize, q.workerTimeoutSeconds, log));
+    if (q.dlqWorker) {
+      const dlqWorker = (await import(`../../lambdas/${q.dlqWorker}`)) as { handler: SqsHandler };
+      pollers.push(pollerFor(sqs, resources.queueUrls[`${q.name}-dlq`], dlqWorker.handler, `${q.name}-dlq`, q.batchSize, q.workerTimeoutSeconds, log));
+    }
+  }
+
+  const handlers = await loadHandlers();
+  const { server, url } = await startHttpServer({ port: opts.port, handlers });
+
+  const runtime: LocalRuntime = {
+    apiUrl: url,
+    env: { ...emulatorEnv(emulators), ...resources.env, STAGE: "local", INBOUND_DOMAIN: stages.local.inboundDomain, DATA_DIR: dataDir },
+  };
+  await writeFile(join(dataDir, "runtime.json"), JSON.stringify(runtime, null, 2));
+
+  let stopped = false;
+  return {
+    apiUrl: url,
+    resources,
+    emulators,
+    accountId: account.account_id,
+    inboundAddress: account.inbound_address,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections();
+      await Promise.all(pollers.map((p) => p.stop()));
+      if (emulators.fauxqs) {
+        const saved = await saveSnapshot({ dir: dataDir, s3, bucket: resources.bucketName, fauxqs: emulators.fauxqs, queueUrls: resources.queueUrls });
+        log(`saved ${saved.objects} stored objects and ${saved.messages} queued messages to ${dataDir}`);
+      }
+      await rm(join(dataDir, "runtime.json"), { force: true });
+      s3.destroy();
+      sqs.destroy();
+      await emulators.stop();
+    },
+  };
+}
+
+function pollerFor(sqs: SQSClient, queueUrl: string, handler: SqsHandler, name: string, batchSize: number, timeoutSeconds: number, log: (m: string) => void): Poller {
+  const queueName = queueUrl.split("/").pop()!;
+  return startPoller({
+    sqs,
+    queueUrl,
+    queueArn: `arn:aws:sqs:${localRegion}:000000000000:${queueName}`,
+    handler,
+    batchSize,
+    timeoutSeconds,
+    name,
+    onError: (e) => log(`worker ${name}: ${e instanceof Error ? e.message : String(e)}`),
+  });
+}
