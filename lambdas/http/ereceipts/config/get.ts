@@ -1,4 +1,16 @@
-import { notAvailableYet } from "../../../shared/not-available";
+/** GET /ereceipts/config: the active configuration (defaults when none was set yet). */
+import { apiHandler } from "../../../shared/http";
+import { getConfig } from "../../../stores/config";
 
-/** GET /ereceipts/config: lands with its issue. */
-export const handler = notAvailableYet("api-key", "GET /ereceipts/config");
+export const handler = apiHandler("api-key", async ({ account }) => {
+  const config = await getConfig(account.account_id);
+  return {
+    success: true,
+    results_endpoint: config?.results_endpoint ?? null,
+    day_cutoff: config?.day_cutoff ?? null,
+    date_cutoff: config?.date_cutoff ?? null,
+    use_aggregation: config?.use_aggregation ?? false,
+    return_eml: config?.return_eml ?? false,
+    retailers: config?.retailers ?? [],
+  };
+});

@@ -1,4 +1,8 @@
-import { notAvailableYet } from "../../../shared/not-available";
+/** GET /ereceipts/retailers: the retailers saved in the configuration. */
+import { apiHandler } from "../../../shared/http";
+import { getConfig } from "../../../stores/config";
 
-/** GET /ereceipts/retailers: lands with its issue. */
-export const handler = notAvailableYet("api-key", "GET /ereceipts/retailers");
+export const handler = apiHandler("api-key", async ({ account }) => ({
+  success: true,
+  retailers: (await getConfig(account.account_id))?.retailers ?? [],
+}));
