@@ -1,0 +1,54 @@
+/**
+ * What each function may touch. The stack grants exactly this (bindings.ts), so a handler that needs more
+ * is a one-line change here, reviewed as a permission change.
+ */
+import type { BucketPrefix, QueueName } from "../resources";
+import type { Route } from "../routes";
+import type { BucketAccess, TableAccess } from "./bindings";
+
+export interface Access {
+  readonly table: TableAccess;
+  readonly bucket?: ReadonlyArray<{ readonly prefix: BucketPrefix; readonly access: BucketAccess }>;
+  /** Queues the function sends to (their URLs are set in QueueSettings.envVar). */
+  readonly send?: readonly QueueName[];
+  /** Decrypt webhook signing secrets (only the delivery worker). */
+  readonly decryptSecrets?: boolean;
+}
+
+/** Routes not listed here: GET reads the table, other methods read and write it; nothing else. */
+const routeOverrides: Readonly<Record<string, Access>> = {
+  PostCreateJob: { table: "readWrite", bucket: [{ prefix: "raw", access: "write" }], send: ["parse"] },
+  PostReprocessJob: { table: "readWrite", send: ["parse"] },
+  // post_to_remote=true goes through the delivery machinery (retries, signing, audit).
+  GetSimulateResults: { table: "readWrite", bucket: [{ prefix: "deliveries", access: "write" }], send: ["delivery"] },
+  PostClearHistory: { table: "readWrite", bucket: [{ prefix: "raw", access: "readWriteDelete" }] },
+  // ereceipt[show_html]=true returns the forwarded message itself.
+  GetScrapedForwardedEmails: { table: "read", bucket: [{ prefix: "inbound", access: "read" }] },
+};
+
+export function routeAccess(route: Pick<Route, "id" | "method">): Access {
+  return routeOverrides[route.id] ?? { table: route.method === "GET" ? "read" : "readWrite" };
+}
+
+export const workerAccess: Readonly<Record<QueueName, Access>> = {
+  parse: {
+    table: "readWrite",
+    bucket: [
+      { prefix: "raw", access: "read" },
+      { prefix: "deliveries", access: "write" },
+    ],
+    send: ["delivery"],
+  },
+  delivery: { table: "readWrite", bucket: [{ prefix: "deliveries", access: "read" }], decryptSecrets: true },
+  ingest: {
+    table: "readWrite",
+    bucket: [
+      { prefix: "inbound", access: "read" },
+      { prefix: "deliveries", access: "write" },
+    ],
+    send: ["delivery"],
+  },
+};
+
+/** Drains a dead-letter queue: marks what died as failed (a parse job becomes `error`, code 500). */
+export const dlqWorkerAccess: Access = { table: "readWrite" };

@@ -1,0 +1,34 @@
+/**
+ * Builds the CDK app for one deployed stage. bin/app.ts adds cdk-nag; the infrastructure tests build the
+ * same app (optionally with bundling skipped) and run the same checks.
+ */
+import { App, type AppProps } from "aws-cdk-lib";
+import { stages, type StageConfig } from "../stages";
+import { ServiceStack, stackName } from "./service-stack";
+
+export type DeployedStage = "sandbox" | "production";
+export const deployedStages: readonly DeployedStage[] = ["sandbox", "production"];
+
+export function deployedStage(name: unknown): StageConfig {
+  const value = name ?? "sandbox";
+  if (value === "sandbox" || value === "production") return stages[value];
+  throw new Error(
+    `Unknown stage ${JSON.stringify(value)}: deploy with -c stage=sandbox or -c stage=production ` +
+      "(the local stage runs with `npm start`, not CDK)",
+  );
+}
+
+export function buildStack(app: App, stage: StageConfig): ServiceStack {
+  return new ServiceStack(app, stackName(stage), {
+    stage,
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  });
+}
+
+/** An app with one stack, for tests: `skipBundling` leaves Lambda assets unbuilt (fast). */
+export function testApp(stageName: DeployedStage, options: { skipBundling?: boolean; props?: AppProps } = {}): { app: App; stack: ServiceStack } {
+  const context: Record<string, unknown> = { ...(options.props?.context ?? {}) };
+  if (options.skipBundling ?? true) context["aws:cdk:bundling-stacks"] = [];
+  const app = new App({ ...options.props, context });
+  return { app, stack: buildStack(app, deployedStage(stageName)) };
+}
