@@ -33,6 +33,13 @@ const tldCurrency: Array<[RegExp, string]> = [
   [/\.com\.mx$|\.mx$/, "MXN"], [/\.com\.br$/, "BRL"], [/\.pl$/, "PLN"],
 ];
 
+/** How many amounts and labelled values a set of lines carries (to pick the HTML or the text part). */
+const richness = (lines: Line[]) => {
+  let n = 0;
+  for (const l of lines) if (/\d[.,]\d\d\b/.test(l.text)) n++;
+  return n;
+};
+
 export function buildContext(mail: MimeEmail, forward: ForwardInfo): Context {
   const inner = forward.attached;
   const source = inner ?? mail;
@@ -40,7 +47,7 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo): Context {
   const senderName = forward.forwarded ? forward.originalFromName : mail.from.name;
   const html = source.html ? parseHtml(source.html) : null;
   const plainLines = source.text ? textLines(source.text) : [];
-  const lines = html && html.lines.length > 0 ? html.lines : plainLines;
+  const lines = html && html.lines.length > 0 && richness(html.lines) >= richness(plainLines) - 1 ? html.lines : plainLines;
   const text = lines.map((l) => l.cells.join("\t")).join("\n");
   const domain = domainOf(senderAddress);
   const currencyHint = tldCurrency.find(([re]) => domain && re.test(domain))?.[1] ?? null;

@@ -20,7 +20,10 @@ const hidden = (el: Element): boolean => {
     el.attribs.hidden !== undefined;
 };
 
-const clean = (s: string) => s.replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
+const textOf = (el: Element): string =>
+  el.children.map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : c.type === "tag" ? textOf(c as Element) : "")).join("");
+
+export const clean = (s: string) => s.replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
 
 class LineBuilder {
   readonly lines: Line[] = [];
@@ -30,6 +33,7 @@ class LineBuilder {
   private images: string[] = [];
 
   text(s: string) { this.buffer += s; }
+  endsWithDigit() { return /\d$/.test(this.buffer.trimEnd()) && /\d$/.test(this.buffer); }
   link(href: string) { this.links.push(href); }
   image(src: string) { this.images.push(src); }
   endCell() {
@@ -76,6 +80,11 @@ export function parseHtml(html: string): HtmlDoc {
         continue;
       }
       if (name === "a" && el.attribs.href) out.link(el.attribs.href);
+      if (name === "sup" && out.endsWithDigit()) {
+        // "$24<sup>29</sup>": superscript cents after a price's whole part
+        const cents = clean(textOf(el));
+        if (/^\d{2}$/.test(cents)) { out.text(`.${cents}`); continue; }
+      }
       const block = blockTags.has(name);
       const cell = cellTags.has(name);
       if (block) out.breakLine();

@@ -1,24 +1,28 @@
 import type { Context } from "../context";
 import type { Draft } from "../draft";
-import { findDate } from "../dates";
-import { findTotals, type TotalKey } from "./totals";
+import { findTotals, pickTotals } from "./totals";
 import { findOrderNumber } from "./order-number";
+import { findPurchaseDate } from "./purchase-date";
+import { findPayments } from "./payments";
+import { findProducts } from "./products";
+import { findShipments } from "./shipments";
+import { detectCurrency } from "./currency";
 
 /** The generic layer: label-value and table layouts that most merchants share. */
 export function extractGeneric(ctx: Context): Draft {
-  const draft: Draft = {};
-  const totals = findTotals(ctx.lines, ctx.currencyHint);
-  const pick = (key: TotalKey) => totals.find((t) => t.key === key) ?? null;
-  for (const key of ["subtotal", "discount", "shipping", "tax", "tip", "total"] as const) {
-    const c = pick(key);
-    if (c) draft[key] = c.minor;
-  }
-  const withCurrency = totals.find((t) => t.currency);
-  draft.currency = withCurrency?.currency ?? null;
+  const candidates = findTotals(ctx.lines, ctx.currencyHint);
+  const totals = pickTotals(candidates);
+  const draft: Draft = {
+    subtotal: totals.subtotal ?? null, discount: totals.discount ?? null, shipping: totals.shipping ?? null,
+    tax: totals.tax ?? null, tip: totals.tip ?? null, total: totals.total ?? null, fees: totals.fees,
+  };
+  draft.currency = totals.currency ?? detectCurrency(ctx);
   draft.orderNumber = findOrderNumber(ctx.lines, ctx.subject);
-  for (const line of ctx.lines.slice(0, 80)) {
-    const d = findDate(line.text, ctx.dateOrder);
-    if (d) { draft.purchaseDate = d.date; break; }
-  }
+  const when = findPurchaseDate(ctx);
+  draft.purchaseDate = when.date;
+  draft.purchaseTime = when.time;
+  draft.payments = findPayments(ctx.lines, ctx.currencyHint);
+  draft.products = findProducts(ctx, totals.block?.start ?? null, candidates);
+  draft.shipments = findShipments(ctx);
   return draft;
 }

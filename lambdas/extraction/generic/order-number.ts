@@ -1,14 +1,55 @@
 import type { Line } from "../html-doc";
 
-const label = /(?:order|confirmation|booking|reservation|invoice|receipt|transaction|reference|ref\.?|bestell|auftrags|commande|ordine|pedido|buchungs|record locator|pnr|confirmation code)\s*(?:number|no\.?|nr\.?|num[ée]ro|#|id|code|nummer)?\s*[:#]?\s*#?\s*([A-Z0-9][A-Z0-9-]{3,})/i;
+/** Order-number labels in en/de/fr/it/es, strongest first; `codes` labels also accept all-letter codes (PNRs). */
+const labelRules: Array<{ re: RegExp; rank: number; codes?: boolean }> = [
+  { rank: 5, re: /\b(?:order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|#|:)|order\s+(?=#?\s*[A-Z0-9-]*\d)|bestell(?:ungs)?-?\s*(?:nummer|nr\.?)|bestellung\s*(?:nr\.?|#)|auftragsnummer|num[ée]ro de commande|commande\s*(?:n°|no|#)|n° de commande|numero (?:d'|dell')ordine|ordine\s*(?:n[°.º]?|#)|n(?:[úu]mero)? de pedido|pedido\s*(?:n[.º°]*|#))/i },
+  { rank: 4, codes: true, re: /\b(?:confirmation\s*(?:number|code|no\.?|#)|record locator|booking\s*(?:reference|ref\.?|number|no\.?|code|id)|(?:airline |flight |travellink )?booking reference|reservation\s*(?:number|code|no\.?|#|id)|(?:individual )?reservation code|confirmation:|itinerary\s*(?:number|#)|buchungs(?:nummer|referenz|code)|bokningsreferens|r[ée]f[ée]rence de (?:r[ée]servation|dossier)|n° de r[ée]servation|codice (?:di )?prenotazione|localizador|c[óo]digo de reserva)/i },
+  { rank: 3, re: /\b(?:invoice\s*(?:number|no\.?|#|id)|receipt\s*(?:number|no\.?|#|id)|rechnungs(?:nummer|nr\.?)|num[ée]ro de facture|transaction\s*(?:id|number|#)|payment\s*id|trip\s*id|ticket\s*(?:number|no\.?)|purchase\s*(?:id|number)|reference\s*(?:number|no\.?|#)|ref(?:erence)?\s*:)/i },
+];
+const rejectWords = /^(?:number|details?|date|status|summary|confirmation|reference|information|total|code|order|placed|the|your|and|for)$/i;
 
-/** An order/confirmation number printed next to its label, in a line or the line after. */
+function cleanValue(raw: string): string | null {
+  const m = /^[\s:#.*\-–]*(?:n[°º.]\s*)?([A-Z0-9][A-Z0-9/-]{2,}[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
+  return m ? m[1] : null;
+}
+
+function acceptable(value: string | null, codes: boolean | undefined): value is string {
+  if (!value || rejectWords.test(value) || value.length > 40) return false;
+  if (/\d/.test(value)) return !/^\d{1,3}$/.test(value) && !/^(?:19|20)\d\d-\d\d-\d\d$/.test(value) && !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value);
+  return Boolean(codes) && /^[A-Z]{5,8}$/.test(value);
+}
+
+/** An order/confirmation number printed next to its label: same cell, next cell, next line, or column below. */
 export function findOrderNumber(lines: Line[], subject: string): string | null {
-  const fromSubject = label.exec(subject);
-  if (fromSubject && /\d/.test(fromSubject[1])) return fromSubject[1];
-  for (let i = 0; i < lines.length; i++) {
-    const m = label.exec(lines[i].text);
-    if (m && /\d/.test(m[1])) return m[1];
+  type Best = { value: string; rank: number; pos: number };
+  let best = null as Best | null;
+  const consider = (value: string | null, rank: number, codes: boolean | undefined, pos: number) => {
+    const v = value && cleanValue(value);
+    if (!acceptable(v, codes)) return false;
+    if (!best || rank > best.rank) best = { value: v, rank, pos };
+    return true;
+  };
+  for (const rule of labelRules) {
+    const s = rule.re.exec(subject);
+    if (s) consider(subject.slice(s.index + s[0].length), rule.rank, rule.codes, -1);
   }
-  return null;
+  for (let i = 0; i < lines.length && i < 400; i++) {
+    const cells = lines[i].cells;
+    for (let j = 0; j < cells.length; j++) {
+      for (const rule of labelRules) {
+        if (best && best.rank >= rule.rank) continue;
+        const m = rule.re.exec(cells[j]);
+        if (!m) continue;
+        const after = cells[j].slice(m.index + m[0].length);
+        if (consider(after, rule.rank, rule.codes, i)) continue;
+        if (after.trim().length > 3 && /[a-z]{4}/.test(after)) continue;
+        if (j + 1 < cells.length && consider(cells[j + 1], rule.rank, rule.codes, i)) continue;
+        const next = lines[i + 1];
+        if (!next) continue;
+        if (cells.length > 1 && next.cells.length === cells.length && consider(next.cells[j], rule.rank, rule.codes, i)) continue;
+        if (j === cells.length - 1 && next.cells[0].length <= 40) consider(next.cells[0], rule.rank, rule.codes, i);
+      }
+    }
+  }
+  return best?.value ?? null;
 }

@@ -1,38 +1,136 @@
 import type { Line } from "../html-doc";
 import { findAmounts } from "../money";
 
-export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total";
+export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
 
-/** Label patterns per total, matched against the start of a line's label text (lowercased). */
-const labels: Array<[TotalKey, RegExp]> = [
-  ["subtotal", /^(?:sub-?total|item\(?s\)? sub-?total|items? sub-?total|zwischensumme|summe der artikel|sous-total|subtotale|importe de (?:los )?productos|merchandise(?: total)?|items?(?: total)?:?$|artikel|fare$|base fare|totale articoli|art[íi]culos:?$)/],
-  ["discount", /^(?:discount|promotion|promo|coupon|savings|you saved|rabatt|gutschein|remise|r[ée]duction|sconto|descuento|promoción applied|your coupon)/],
-  ["shipping", /^(?:shipping|postage|delivery(?: fee| charge)?:?$|versand|verpackung|livraison|frais de (?:port|livraison)|spedizione|env[íi]o|gastos de env[íi]o)/],
-  ["tax", /^(?:(?:estimated |sales |total )?tax(?:es)?(?: to be collected| collected)?|vat|gst|hst|pst|mwst|ust|umsatzsteuer|tva|iva|taxes? (?:&|and) fees|enthaltene mwst|davon mwst)/],
-  ["tip", /^(?:tip|gratuity|driver tip|trinkgeld|pourboire|mancia|propina)/],
-  ["total", /^(?:grand total|order total|total(?: amount| charged| paid| price| cost| due)?|amount (?:charged|paid)|you paid|total to pay|gesamtsumme|gesamtbetrag|summe|endbetrag|total ttc|montant total|totale|importe total|total a pagar)/],
+/**
+ * Label patterns per total in en, de, fr, it, es, matched against a line's label (lowercased, start of
+ * the text). `rank` orders competing total labels: a grand total beats a plain "Total".
+ */
+const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
+  { key: "total", rank: 0, re: /^(?:total (?:before|excl|ex\.|pre-tax|w\/o)|totale iva esclusa|total sin|total hors|summe ohne|gesamt(?:summe|betrag)? ohne|total excluding|total for this shipment)/ },
+  { key: "subtotal", re: /^(?:sub-?total|item\(?s\)? sub-?total|items? sub-?total|zwischensumme|summe (?:der )?artikel|sous-total|subtotale|totale parziale|importe de (?:los )?productos|merchandise(?: total| subtotal)?|items?(?: total)?:?$|food(?: &| and) beverage|articles?\s*:|artikel:|art[íi]culos:|productos:|base fare|fare(?: subtotal)?:?$|flight subtotal|room subtotal|total base fare)/ },
+  { key: "discount", re: /^(?:discount|promotion(?:s)?(?: applied)?|promo(?: code)?|coupon|savings|you saved|rabatt|gutschein|nachlass|remise|r[ée]duction|sconto|descuento|cons\. senza fretta|credits? applied|gift card|amazon gift card)/ },
+  { key: "shipping", re: /^(?:shipping(?: & handling| and handling| fee| cost| charges?)?|postage(?: & packing)?|delivery(?: fee| charge)?:?$|versand(?:kosten)?|verpackung & versand|livraison|frais de (?:port|livraison|d'envoi)|costi di spedizione|spedizione|env[íi]o|gastos de env[íi]o)/ },
+  { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
+  { key: "tip", re: /^(?:tip|gratuity|driver tip|dasher tip|trinkgeld|pourboire|mancia|propina)/ },
+  { key: "fee", re: /^(?:service fee|booking fee|convenience fee|processing fee|delivery fee|small order fee|handling fee|bag fee|facility fee|transaction fee)/ },
+  { key: "total", rank: 3, re: /^(?:grand total|order total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|total a pagar|total pagado|totalt?)\b/ },
+  { key: "total", rank: 2, re: /^(?:total due|amount due|balance due|amount|betrag|montant|importe|summe|totale|total)\s*:?$/ },
+  { key: "total", rank: 2, re: /^(?:total|totale|summe|gesamt|montant|importe|betrag)(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|\(\w+\)))?\s*:?$/ },
+  { key: "tax", re: /\b(?:tax(?:es)?|vat|mwst|ust|tva|iva|gst|hst)\b/ },
+  { key: "fee", re: /\b(?:fee|fees|surcharge|charge)\b/ },
+  { key: "total", rank: 1, re: /^(?:total|totale|summe|gesamt)\b/ },
 ];
 
-export type TotalCandidate = { key: TotalKey; minor: number; currency: string | null; line: number; label: string };
+export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; label: string; rank: number };
+
+export const labelKey = (text: string) => text.toLowerCase().replace(/^[\s*•:-]+/, "").replace(/\s+/g, " ");
+
+export function matchTotalLabel(label: string): { key: TotalKey; rank: number } | null {
+  const hit = labels.find(({ re }) => re.test(label));
+  if (!hit) return null;
+  if (hit.rank === 0) return null;
+  return { key: hit.key, rank: hit.rank ?? 0 };
+}
 
 /** Finds "label  amount" pairs: the amount in the same row, or the next line when the row has none. */
+const filler = /^[\s=:|.-]*$/;
+const cardLine = /\b(?:visa|master\s?card|amex|american express|discover|apple pay|google pay|paypal)\b.{0,20}?(?:[*•x]{1,}\s?\d{4}|ending)/i;
+
+function amountNear(lines: Line[], i: number, currencyHint: string | null) {
+  for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
+    const t = lines[k].text;
+    if (filler.test(t)) continue;
+    if (t.length > 30) return [];
+    return findAmounts(t, currencyHint);
+  }
+  return [];
+}
+
+/** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 export function findTotals(lines: Line[], currencyHint: string | null): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const first = line.cells[0] ?? "";
-    if (first.length > 60) continue;
-    const label = first.toLowerCase().replace(/^[\s*•:-]+/, "");
-    const hit = labels.find(([, re]) => re.test(label));
+    if (first.length > 120 || line.text.length > 200) continue;
+    const label = labelKey(first);
+    let hit = matchTotalLabel(label);
+    if (!hit && cardLine.test(first) && line.text.length < 60) hit = { key: "total", rank: 1 };
     if (!hit) continue;
-    let amounts = findAmounts(line.cells.slice(1).join(" ") || first.replace(/^[^\d$€£¥-]*/, ""), currencyHint);
-    if (amounts.length === 0 && line.cells.length === 1 && i + 1 < lines.length) {
-      amounts = findAmounts(lines[i + 1].text, currencyHint);
-      if (lines[i + 1].text.length > 30) amounts = [];
+    if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
+    const rest = line.cells.slice(1).join(" ");
+    let amounts = findAmounts(rest || first.replace(/^[^\d$€£¥(-]*/, ""), currencyHint);
+    if (amounts.length === 0 && !rest) amounts = amountNear(lines, i, currencyHint);
+    if (amounts.length === 0) {
+      if (/\bfree\b|gratis|gratuit|kostenlos|gratuita/i.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
+        out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, label, rank: hit.rank });
+      }
+      continue;
     }
-    if (amounts.length === 0) continue;
     const a = amounts[amounts.length - 1];
-    out.push({ key: hit[0], minor: Math.abs(a.minor), currency: a.currency, line: i, label });
+    out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, label, rank: hit.rank });
   }
   return out;
+}
+
+export type TotalsBlock = { candidates: TotalCandidate[]; start: number; end: number };
+
+/** Groups candidates on nearby lines into blocks (one per order summary / shipment summary). */
+export function groupBlocks(candidates: TotalCandidate[]): TotalsBlock[] {
+  const blocks: TotalsBlock[] = [];
+  for (const c of candidates) {
+    const last = blocks[blocks.length - 1];
+    if (last && c.line - last.end <= 4) { last.candidates.push(c); last.end = c.line; }
+    else blocks.push({ candidates: [c], start: c.line, end: c.line });
+  }
+  return blocks;
+}
+
+export type Totals = Partial<Record<Exclude<TotalKey, "fee">, number>> & { fees: Array<{ name: string; amountMinor: number }>; currency: string | null; block: TotalsBlock | null };
+
+type Summable = { subtotal?: number; discount?: number; shipping?: number; tax?: number; tip?: number };
+const sumOf = (t: Summable, fees: number) =>
+  (t.subtotal ?? 0) - (t.discount ?? 0) + (t.shipping ?? 0) + (t.tax ?? 0) + (t.tip ?? 0) + fees;
+
+/** Picks the order-level block (the one with the strongest total, most fields, latest) and reads it. */
+export function pickTotals(candidates: TotalCandidate[]): Totals {
+  const blocks = groupBlocks(candidates);
+  if (blocks.length === 0) return { fees: [], currency: null, block: null };
+  const score = (b: TotalsBlock) => {
+    const keys = new Set(b.candidates.map((c) => c.key));
+    const topRank = Math.max(-1, ...b.candidates.filter((c) => c.key === "total").map((c) => c.rank));
+    return topRank * 10 + keys.size;
+  };
+  let best = blocks[0];
+  for (const b of blocks) if (score(b) > score(best)) best = b;
+  const result: Totals = { fees: [], currency: best.candidates.find((c) => c.currency)?.currency ?? null, block: best };
+  const first = (key: TotalKey) => best.candidates.find((c) => c.key === key);
+  for (const key of ["subtotal", "discount", "shipping", "tax", "tip"] as const) {
+    const c = first(key);
+    if (c) result[key] = c.minor;
+  }
+  const taxes = best.candidates.filter((c) => c.key === "tax");
+  const fees = best.candidates.filter((c) => c.key === "fee");
+  result.fees = fees.map((f) => ({ name: f.label.replace(/[:\s]+$/, ""), amountMinor: f.minor }));
+  const feeSum = fees.reduce((s, f) => s + f.minor, 0);
+  const totals = best.candidates.filter((c) => c.key === "total");
+  if (totals.length) {
+    const topRank = Math.max(...totals.map((c) => c.rank));
+    const strongest = totals.filter((c) => c.rank === topRank);
+    const expected = sumOf(result, feeSum);
+    const consistent = totals.find((c) => Math.abs(c.minor - expected) <= 2 && result.subtotal != null);
+    result.total = (consistent ?? strongest[strongest.length - 1]).minor;
+    if (taxes.length > 1 && result.subtotal != null) {
+      const allTax = taxes.reduce((s, t) => s + t.minor, 0);
+      if (Math.abs(sumOf({ ...result, tax: allTax }, feeSum) - result.total) <= 2) result.tax = allTax;
+    }
+  }
+  // a lone total with no subtotal elsewhere in the block: look for the strongest total anywhere
+  if (result.total == null) {
+    const anyTotal = candidates.filter((c) => c.key === "total").sort((a, b) => b.rank - a.rank)[0];
+    if (anyTotal) result.total = anyTotal.minor;
+  }
+  return result;
 }

@@ -1,0 +1,17 @@
+import type { Context } from "../context";
+import { findAmounts } from "../money";
+
+/** The currency of the amounts printed in the body (the most frequent marker), else the sender's country. */
+export function detectCurrency(ctx: Context): string | null {
+  const counts = new Map<string, number>();
+  for (const line of ctx.lines.slice(0, 400)) {
+    if (line.text.length > 200) continue;
+    for (const a of findAmounts(line.text, null)) {
+      if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
+    }
+  }
+  let best: string | null = null;
+  for (const [c, n] of counts) if (!best || n > (counts.get(best) ?? 0)) best = c;
+  if (best === "USD" && ctx.currencyHint && ctx.currencyHint !== "USD" && /\$/.test(ctx.currencyHint === "CAD" || ctx.currencyHint === "AUD" ? "$" : "")) return ctx.currencyHint;
+  return best;
+}

@@ -1,0 +1,52 @@
+import type { DraftPayment } from "../draft";
+import type { Line } from "../html-doc";
+import { findAmounts } from "../money";
+
+const brands: Array<[RegExp, string]> = [
+  [/\bvisa\b/i, "Visa"], [/\bmaster\s?card\b|\bmc\b/i, "Mastercard"], [/\bamerican express\b|\bamex\b/i, "American Express"],
+  [/\bdiscover\b/i, "Discover"], [/\bjcb\b/i, "JCB"], [/\bdiners\b/i, "Diners Club"], [/\bmaestro\b/i, "Maestro"],
+  [/\bunion\s?pay\b/i, "UnionPay"], [/\bstore card\b/i, "Store Card"], [/\bcarte bancaire\b|\bcb\b/i, "Carte Bancaire"],
+];
+const wallets: Array<[RegExp, string]> = [
+  [/\bapple pay\b/i, "Apple Pay"], [/\bgoogle pay\b/i, "Google Pay"], [/\bpaypal\b/i, "PayPal"],
+  [/\bvenmo balance\b/i, "Venmo"], [/\bgift card\b/i, "Gift Card"],
+];
+const last4Patterns = [
+  /(?:ending|endet|ends?|terminant|terminante|que termina)\s*(?:in|with|on|mit|par|en|con)?\s*[:\-]?\s*[*•xX.·\s-]*(\d{4})\b/i,
+  /(?:last (?:4 )?digits|letzte(?:n)? (?:4 )?ziffern)\s*:?\s*(\d{4})\b/i,
+  /(?:[*•xX·]{2,}[\s-]?){1,4}(\d{4})\b/,
+  /\b(?:visa|master\s?card|amex|american express|discover|jcb|maestro)\b[^\d\n]{0,12}-\s?(\d{4})\b/i,
+];
+
+/** Card brand and last four digits, from lines like "Visa ending in 1234" or "Mastercard ••••1234". */
+export function findPayments(lines: Line[], currencyHint: string | null): DraftPayment[] {
+  const out: DraftPayment[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].text;
+    if (text.length > 300) continue;
+    let last4: string | null = null;
+    for (const re of last4Patterns) {
+      const m = re.exec(text);
+      if (m) { last4 = m[1]; break; }
+    }
+    if (!last4) continue;
+    const context = `${lines[i - 1]?.text ?? ""} ${text}`;
+    const brand = brands.find(([re]) => re.test(text))?.[1] ?? brands.find(([re]) => re.test(context))?.[1] ?? null;
+    if (!brand && !/card|karte|carte|carta|tarjeta|payment|paid|zahlung|pago|pagamento|paiement/i.test(context)) continue;
+    const key = `${brand}|${last4}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const amounts = findAmounts(text, currencyHint);
+    out.push({ method: "card", cardType: brand, last4, amountMinor: amounts.length ? Math.abs(amounts[amounts.length - 1].minor) : null });
+  }
+  if (out.length === 0) {
+    for (const line of lines) {
+      if (line.text.length > 120 || !/payment|paid|pay(?:é|e) (?:avec|par)|bezahlt|zahlungsart|pagato|pagado/i.test(line.text)) continue;
+      const brand = brands.find(([re]) => re.test(line.text))?.[1];
+      const wallet = wallets.find(([re]) => re.test(line.text))?.[1];
+      if (brand || wallet) { out.push({ method: wallet ? wallet : "card", cardType: brand ?? null, last4: null, amountMinor: null }); break; }
+    }
+  }
+  return out;
+}

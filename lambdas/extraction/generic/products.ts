@@ -1,0 +1,83 @@
+import type { Context } from "../context";
+import type { DraftProduct } from "../draft";
+import type { Line } from "../html-doc";
+import { findAmounts } from "../money";
+import { labelKey, type TotalCandidate } from "./totals";
+
+/** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
+const summaryLine = /^(?:sub-?total|total|grand total|order total|item\(?s\)? subtotal|tax|estimated tax|sales tax|vat|gst|hst|mwst|tva|iva|shipping|postage|delivery|versand|livraison|spedizione|env[íi]o|discount|promotion|coupon|rabatt|sconto|descuento|tip|gratuity|amount|balance|you (?:paid|saved)|paid|payment|charged|refund|fee|service fee|booking fee|zwischensumme|summe|gesamt|totale|importe|montant|pagato|bezahlt|credit|gift card|points|rewards|price|preis|prix|prezzo|precio|qty|quantity|items? ordered|cashback|estimated|savings|order placed|placed on|arriving|delivery date|ordered|date)/i;
+const marketing = /^(?:keep shopping|recommended|customers (?:who )?(?:also )?(?:bought|viewed)|you (?:might|may) also like|related to items|articoli della lista|inspired by|buy again|deals for you|weitere artikel|empfehlungen|top picks|more items to consider|frequently bought)/i;
+const attribute = /^(?:sold by|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|quantity|qty|menge|anzahl|quantit[àé]|cantidad|item|sku|asin|model|gift|product question|return|special instructions|•|\*\s)/i;
+const qtyPatterns = [
+  /^(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)\.?\s*:?\s*(\d{1,3})\b/i,
+  /^(\d{1,3})\s*(?:x|×|of:)\s*/i,
+  /^x\s?(\d{1,3})$/i,
+  /^(\d{1,3})$/,
+];
+
+const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+
+function quantityOf(text: string): number | null {
+  for (const re of qtyPatterns) {
+    const m = re.exec(text.trim());
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+function describe(cell: string): { description: string; qty: number | null } {
+  const lead = /^(\d{1,3})\s*(?:x|×|of:)\s+/i.exec(cell);
+  const trail = /\s+(?:x|×)\s?(\d{1,3})$/i.exec(cell);
+  const description = cell.replace(/^(\d{1,3})\s*(?:x|×|of:)\s+/i, "").replace(/\s+(?:x|×)\s?(\d{1,3})$/i, "").trim();
+  return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
+}
+
+const isDescription = (cell: string) =>
+  letters(cell) >= 3 && !summaryLine.test(labelKey(cell)) && !attribute.test(cell) && findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell);
+
+/** Line items: rows with a description and a price, or a description followed within a few lines by its price. */
+export function findProducts(ctx: Context, totalsStart: number | null, candidates: TotalCandidate[]): DraftProduct[] {
+  const lines = ctx.lines;
+  const summaryLines = new Set(candidates.map((c) => c.line));
+  let end = totalsStart ?? lines.length;
+  for (let i = 0; i < end; i++) if (marketing.test(lines[i].cells[0] ?? "")) { end = i; break; }
+  const products: DraftProduct[] = [];
+  let consumedUpTo = -1;
+  for (let i = 0; i < end; i++) {
+    const line: Line = lines[i];
+    if (summaryLines.has(i) || line.text.length > 250) continue;
+    const first = labelKey(line.cells[0] ?? "");
+    if (summaryLine.test(first) || marketing.test(first)) { consumedUpTo = i; continue; }
+    const amounts = findAmounts(line.text, ctx.currencyHint);
+    if (amounts.length === 0) continue;
+    let description: string | null = null;
+    let qty: number | null = null;
+    for (const cell of line.cells) {
+      if (!description && isDescription(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
+      qty = qty ?? quantityOf(cell);
+    }
+    if (!description) {
+      for (let k = i - 1; k > consumedUpTo && k >= i - 6; k--) {
+        const prev = lines[k];
+        if (summaryLines.has(k) || findAmounts(prev.text, null).length > 0) break;
+        const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
+        if (q !== null && /^(?:quantity|qty|menge|anzahl|quantit|cantidad)/i.test(prev.text)) { qty = qty ?? q; continue; }
+        if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
+        const cell = prev.cells.find(isDescription);
+        if (cell && !summaryLine.test(labelKey(prev.cells[0]))) { const d = describe(cell); description = d.description; qty = qty ?? d.qty; }
+        break;
+      }
+    }
+    consumedUpTo = i;
+    if (!description || description.length > 200) continue;
+    const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
+    const unit = amounts.length > 1 ? Math.abs(amounts[0].minor) : null;
+    const total = Math.abs(amounts[amounts.length - 1].minor);
+    products.push({
+      description, productNumber: null, quantity,
+      unitMinor: unit ?? (quantity > 0 ? Math.round(total / quantity) : total), totalMinor: total,
+      url: line.links[0] ?? null, imageUrl: null, seller: null, status: null,
+    });
+  }
+  return products;
+}

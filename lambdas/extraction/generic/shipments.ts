@@ -1,0 +1,40 @@
+import type { Context } from "../context";
+import type { DraftShipment } from "../draft";
+
+/** Tracking-number formats per carrier, checked on text near a tracking label or in tracking links. */
+const carriers: Array<[string, RegExp]> = [
+  ["UPS", /\b(1Z[0-9A-Z]{16})\b/],
+  ["FedEx", /\b(\d{12}|\d{15}|\d{20})\b/],
+  ["USPS", /\b((?:94|93|92|95)\d{20}|\d{22}|[A-Z]{2}\d{9}US)\b/],
+  ["DHL", /\b(JJD\d{10,20}|\d{10})\b/],
+  ["Royal Mail", /\b([A-Z]{2}\d{9}GB)\b/],
+  ["Amazon Logistics", /\b(TB[A-Z]\d{9,12})\b/],
+];
+const carrierNames = /\b(UPS|FedEx|USPS|DHL|Royal Mail|Hermes|Evri|DPD|GLS|Canada Post|Australia Post|OnTrac|LaserShip|Amazon Logistics|SDA|BRT|Poste Italiane|Correos|La Poste|Colissimo|Chronopost|PostNL|TNT|Yodel)\b/i;
+const trackingLabel = /(?:tracking (?:number|no\.?|#|id)|tracking:|sendungsnummer|trackingnummer|num[ée]ro de suivi|numero di tracciabilit[àa]|n[úu]mero de seguimiento|track(?:ing)? your (?:package|parcel))\s*(?:è|is|:)?\s*:?\s*([A-Z0-9]{8,30})?/i;
+
+/** Tracking numbers (with the carrier when named) from labelled text and carrier tracking links. */
+export function findShipments(ctx: Context): DraftShipment[] {
+  const out: DraftShipment[] = [];
+  const seen = new Set<string>();
+  const add = (num: string, carrier: string | null, url: string | null) => {
+    if (seen.has(num) || !/\d/.test(num)) return;
+    seen.add(num);
+    out.push({ carrier, trackingNumber: num, trackingUrl: url, status: null, expectedDelivery: null });
+  };
+  ctx.lines.forEach((line, i) => {
+    const m = trackingLabel.exec(line.text);
+    if (!m) return;
+    const candidate = m[1] ?? /^[A-Z0-9]{8,30}$/.exec(ctx.lines[i + 1]?.cells[0] ?? "")?.[0] ?? null;
+    if (!candidate) return;
+    const carrier = carrierNames.exec(line.text)?.[1] ?? carriers.find(([, re]) => re.test(candidate))?.[0] ?? null;
+    add(candidate, carrier, line.links[0] ?? null);
+  });
+  for (const line of ctx.lines) {
+    for (const href of line.links) {
+      const m = /(?:tracknum|tracknumbers|trackingnumber|tracking_number|InquiryNumber1|tLabels|trackNums)=([A-Z0-9]{8,30})/i.exec(href);
+      if (m) add(m[1], carriers.find(([, re]) => re.test(m[1]))?.[0] ?? null, href);
+    }
+  }
+  return out;
+}
