@@ -2,17 +2,20 @@ import type { Context } from "./context";
 import type { Draft } from "./draft";
 import type { EmailType, OrderStatus } from "./schema";
 
-const rules: Array<[EmailType, RegExp]> = [
-  ["refund", /\b(refund(?:ed)?|rückerstattung|erstattung|remboursement|rimborso|reembolso)\b/i],
-  ["cancellation", /\b(cancel+ed|cancel+ation|storniert|stornierung|annul[ée]e?|annullato|cancelado)\b/i],
-  ["delivery_confirmation", /\b(delivered|zugestellt|livr[ée]e?|consegnato|entregado)\b/i],
-  ["shipping_confirmation", /\b(shipped|has shipped|on its way|dispatched|out for delivery|versandt|verschickt|exp[ée]di[ée]e?|spedito|enviado)\b/i],
-  ["travel_booking", /\b(flight|itinerary|boarding|reservation|booking confirm|check-in|hotel|your trip|e-?ticket|buchungsbest|flug)\b/i],
-  ["payment_receipt", /\b(receipt|payment|invoice|paid|rechnung|zahlung|facture|ricevuta|recibo)\b/i],
-  ["order_confirmation", /\b(order|purchase|bestellung|commande|ordine|pedido|confirm)/i],
+/** Phrases that name an email's type, in en/de/fr/it/es. Heavier phrases are more specific. */
+const phrases: Array<[EmailType, RegExp, number]> = [
+  ["order_confirmation", /\b(?:order confirmation|thanks? (?:you )?for (?:your|the) order|order (?:placed|received|confirmed)|received your order|final details for order|details for order|order summary|your order (?:with|from|of)|^ordered:|bestellbest[äa]tigung|vielen dank f[üu]r ihre bestellung|[üu]bersicht zur bestellung|bestell[üu]bersicht|confirmation de (?:votre )?commande|merci pour votre commande|r[ée]capitulatif de (?:votre )?commande|conferma (?:dell'|d')?ordine|riepilogo (?:dell'|d')?ordine|grazie per il tuo ordine|confirmaci[óo]n (?:de(?:l)? )?pedido|gracias por tu pedido|resumen del pedido|^confirmed!)/i, 3],
+  ["order_confirmation", /\b(?:your order|order #|order number|bestellung|commande|ordine|pedido)\b/i, 1],
+  ["shipping_confirmation", /\b(?:has (?:been )?shipped|have shipped|shipped:|is on (?:its|the) way|on its way|out for delivery|has been dispatched|has dispatched|dispatched:|delivery update|arriving (?:today|tomorrow)|should arrive|shipment (?:confirmation|notification)|shipping confirmation|versandbest[äa]tigung|wurde versandt|ist unterwegs|conferma spedizione|[èe] stato spedito|a [ée]t[ée] exp[ée]di[ée]e?|confirmation d'exp[ée]dition|ha sido enviado|confirmaci[óo]n de env[íi]o)\b/i, 3],
+  ["delivery_confirmation", /\b(?:(?:has been|was) delivered|delivered:|your package (?:was|has been) delivered|ready (?:for|to be picked up)|ready for pickup|consegna effettuata|[èe] stato consegnato|wurde zugestellt|zugestellt|a [ée]t[ée] livr[ée]e?|ha sido entregado|entregado)\b/i, 3],
+  ["cancellation", /\b(?:(?:has been|was|been) cancel+ed|cancel+ation (?:confirmation|confirmed)|order cancel+ed|cancel+ed:|storniert|stornierung|annul[ée]e|annullato|cancelado)\b/i, 4],
+  ["refund", /\b(?:refund (?:issued|processed|confirmation)|(?:has been|was) refunded|your refund|refunded:|r[üu]ckerstattung|erstattung|remboursement|rimborso|reembolso)\b/i, 4],
+  ["travel_booking", /\b(?:flight|itinerary|boarding pass|booking (?:is )?confirmed|booking confirmation|your booking|reservation (?:confirmation|confirmed)|your reservation|trip confirmation|e-?ticket|record locator|hotel|check-in|check in|flug|buchungsbest[äa]tigung|ihre buchung|vol |r[ée]servation|prenotazione|reserva|bokningsreferens|resa)\b/i, 2],
+  ["payment_receipt", /\b(?:your receipt|receipt (?:for|from)|payment receipt|payment (?:confirmation|received)|thanks? for (?:your )?(?:payment|purchase|subscribing)|your invoice|invoice|charge request|you paid|you completed|ride (?:with|receipt)|your .{0,20}ride|trip with|quittung|zahlungsbest[äa]tigung|re[çc]u|ricevuta|recibo)\b/i, 3],
 ];
 
-const notPurchase = /\b(verification code|one[- ]time (?:pass)?code|security code|sign[- ]in code|password reset|newsletter|unsubscribe from|% off|sale ends|verify your email)\b/i;
+const notPurchase = /\b(?:verification code|one[- ]time (?:pass(?:word|code)|code)|security code|sign[- ]in code|password reset|reset your password|verify your (?:email|account)|newsletter|% off|sale ends|this is not a (?:payment )?receipt|is all set|trip reminder|time to check in)\b/i;
+const otpOnly = /\b(?:one[- ]time password is required|otp)\b/i;
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {
   order_confirmation: "ordered", shipping_confirmation: "shipped", delivery_confirmation: "delivered",
@@ -20,15 +23,26 @@ const statusFor: Partial<Record<EmailType, OrderStatus>> = {
   travel_booking: "ordered",
 };
 
-/** Email type from the subject first (most explicit), then the body's opening lines. */
+function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>) {
+  for (const [type, re, w] of phrases) if (re.test(text)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
+}
+
+/** Email type from phrases in the subject (strongest) and the opening lines; receipt when it is a purchase. */
 export function classify(ctx: Context, draft: Draft): { emailType: EmailType; isReceipt: boolean; status: OrderStatus | null } {
-  const subject = ctx.subject;
-  const opening = ctx.lines.slice(0, 40).map((l) => l.text).join(" ");
-  let emailType: EmailType = rules.find(([, re]) => re.test(subject))?.[0] ?? rules.find(([, re]) => re.test(opening))?.[0] ?? "other";
+  const scores = new Map<EmailType, number>();
+  scoreTypes(ctx.subject, 3, scores);
+  const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
+  for (const l of heads) scoreTypes(l.text, 2, scores);
+  for (const l of ctx.lines.slice(12, 40)) if (l.text.length < 200) scoreTypes(l.text, 0.5, scores);
+  let emailType: EmailType = "other";
+  let best = 0;
+  for (const [type, s] of scores) if (s > best) { best = s; emailType = type; }
   const hasMoney = draft.total != null || (draft.products?.length ?? 0) > 0;
   const hasOrder = Boolean(draft.orderNumber);
-  if (emailType === "other" && hasMoney && hasOrder) emailType = "order_confirmation";
-  const looksLikeAd = notPurchase.test(subject) || (notPurchase.test(opening) && !hasOrder);
-  const isReceipt = !looksLikeAd && emailType !== "other" && (hasMoney || hasOrder);
-  return { emailType: isReceipt ? emailType : emailType === "other" ? "other" : emailType, isReceipt, status: isReceipt ? statusFor[emailType] ?? null : null };
+  if (emailType === "other" && hasMoney && hasOrder) emailType = "payment_receipt";
+  const opening = heads.map((l) => l.text).join(" ");
+  const notBuying = notPurchase.test(ctx.subject) || notPurchase.test(ctx.text.slice(0, 3000)) && !(otpOnly.test(ctx.subject) && hasOrder);
+  const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder) || (otpOnly.test(opening + ctx.subject) && hasOrder);
+  if (notBuying && !isReceipt && !["delivery_confirmation", "shipping_confirmation"].includes(emailType)) emailType = "other";
+  return { emailType, isReceipt, status: isReceipt ? statusFor[emailType] ?? null : null };
 }

@@ -11,6 +11,8 @@ export type Context = {
   subject: string;
   /** The original email's date (the forward's original date when forwarded). */
   date: Date | null;
+  /** The original email's calendar day in its sender's time zone. */
+  localDay: string | null;
   html: HtmlDoc | null;
   /** Lines of the HTML body when there is one, else of the text body. */
   lines: Line[];
@@ -54,14 +56,15 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo): Context {
   const usHint = /\$\s?\d/.test(text) && !/€|£/.test(text);
   const dateOrder: DateOrder = (domain && /\.com$|\.us$/.test(domain) && !/\.(co\.uk|de|fr|it|es)$/.test(domain)) || usHint ? "mdy" : "dmy";
   let date = source.date;
+  let localDay = source.localDay;
   if (forward.forwarded && !inner && forward.originalDate) {
     const d = new Date(forward.originalDate.replace(/\bat\b/, "").replace(/\s+/g, " "));
-    if (!Number.isNaN(d.getTime())) date = d;
+    if (!Number.isNaN(d.getTime())) { date = d; localDay = null; }
   }
   return {
     mail, forward,
     sender: { address: senderAddress, name: senderName, domain },
     subject: (forward.forwarded ? forward.originalSubject ?? mail.subject : source.subject) ?? "",
-    date, html, lines, plainLines, text, dateOrder, currencyHint,
+    date, localDay: localDay ?? date?.toISOString().slice(0, 10) ?? null, html, lines, plainLines, text, dateOrder, currencyHint,
   };
 }

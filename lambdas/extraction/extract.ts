@@ -20,7 +20,7 @@ export async function parseReceiptEmail(raw: Buffer | string, _options: { now?: 
   layers.push({ layer: "header", template: null, draft: { merchantName: identity.name, intermediary: identity.intermediary } });
   const { draft, sources } = mergeDrafts(layers);
   const cls = classify(ctx, draft);
-  if (!draft.purchaseDate && cls.isReceipt && ctx.date) draft.purchaseDate = ctx.date.toISOString().slice(0, 10);
+  if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
   const method = merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
 }

@@ -8,6 +8,8 @@ export type MimeEmail = {
   to: string | null;
   subject: string;
   date: Date | null;
+  /** The sender's calendar day per the Date header's own UTC offset ("YYYY-MM-DD"). */
+  localDay: string | null;
   html: string | null;
   text: string | null;
   headers: Map<string, string>;
@@ -57,11 +59,21 @@ async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
     to,
     subject: mail.subject ?? "",
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
+    localDay: localDayOf(mail),
     html: typeof mail.html === "string" && mail.html.trim() ? mail.html : null,
     text: mail.text?.trim() ? mail.text : null,
     headers,
     attached,
   };
+}
+
+/** The Date header's calendar day in the sender's own time zone (its printed offset). */
+function localDayOf(mail: ParsedMail): string | null {
+  if (!mail.date || Number.isNaN(mail.date.getTime())) return null;
+  const line = mail.headerLines?.find((h) => h.key === "date")?.line ?? "";
+  const m = /([+-])(\d{2})(\d{2})\s*(?:\(|$)/.exec(line.trim());
+  const offset = m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  return new Date(mail.date.getTime() + offset * 60_000).toISOString().slice(0, 10);
 }
 
 /** Parses raw EML bytes. Throws EmlParseError when the input is not an email at all. */
