@@ -1,0 +1,105 @@
+/**
+ * Event webhooks for a processed receipt: ReceiptProcessed (the EReceipt) and ReceiptSummary to every
+ * subscription of the account that wants them, and RewardUpdate when the receipt creates, updates or
+ * completes a reward. Event ids derive from the receipt id and payload type (plus the reward and its
+ * status), and delivery ids from the event id and subscription, so a redelivered job enqueues nothing
+ * twice.
+ */
+import { logger } from "../shared/logger";
+import { receiptFacts } from "../domain/receipt-fields";
+import { matchPromotions, nextReward, orderKey, rewardId, rewardUpdatePayload, type RewardUpdatePayload } from "../domain/rewards";
+import { envelopeBody, eventDeliveryId, eventId, subscriptionWants, type PayloadType, receiptSummary } from "../domain/webhook-events";
+import { listPromotions } from "../stores/promotions";
+import { getReward, saveReward } from "../stores/rewards";
+import { listSubscriptions, type Subscription } from "../stores/subscriptions";
+import { enqueueDelivery } from "./enqueue";
+
+export interface ReceiptEventsInput {
+  accountId: string;
+  /** The EReceipt object of decisions.md §1. */
+  receipt: Record<string, unknown>;
+  clientUserId: string | null;
+  accepted: boolean;
+  reason: string | null;
+}
+
+export async function emitReceiptEvents(input: ReceiptEventsInput): Promise<void> {
+  const facts = receiptFacts(input.receipt);
+  if (!facts.receiptId) throw new Error("emitReceiptEvents: the receipt has no receipt_id");
+  const subscriptions = await listSubscriptions(input.accountId);
+  const now = Date.now();
+  const publish = (type: PayloadType, id: string, data: unknown) => publishEvent(input.accountId, subscriptions, type, id, data, now);
+
+  await publish("ReceiptProcessed", eventId(input.accountId, facts.receiptId, "ReceiptProcessed"), input.receipt);
+  await publish(
+    "ReceiptSummary",
+    eventId(input.accountId, facts.receiptId, "ReceiptSummary"),
+    receiptSummary(input.receipt, input.clientUserId, input.accepted, input.reason),
+  );
+  const reward = await applyRewards(input);
+  if (reward) await publish("RewardUpdate", reward.eventId, reward.payload);
+}
+
+async function publishEvent(accountId: string, subscriptions: Subscription[], type: PayloadType, id: string, data: unknown, now: number): Promise<void> {
+  const wanted = subscriptions.filter((s) => subscriptionWants(s.event_types, type));
+  if (wanted.length === 0) return;
+  const body = envelopeBody(id, type, data, now);
+  for (const s of wanted) {
+    await enqueueDelivery(
+      {
+        delivery_id: eventDeliveryId(id, s.webhook_id),
+        account_id: accountId,
+        kind: "event",
+        url: s.url,
+        payload_type: type,
+        event_id: id,
+        subscription_id: s.webhook_id,
+        signing: "subscription",
+      },
+      body,
+    );
+  }
+}
+
+/**
+ * Applies the receipt to the user's reward for its order. Returns the RewardUpdate to publish, if any.
+ * A receipt already applied (a redelivered job) gives back the event it produced, with the same id.
+ */
+export async function applyRewards(input: ReceiptEventsInput): Promise<{ eventId: string; payload: RewardUpdatePayload } | undefined> {
+  if (!input.clientUserId) return undefined;
+  const facts = receiptFacts(input.receipt);
+  const promos = await listPromotions(input.accountId);
+  const id = rewardId(input.accountId, input.clientUserId, orderKey(facts));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const previous = await getReward(input.accountId, input.clientUserId, id);
+    if (previous?.applied_receipts.includes(facts.receiptId)) {
+      const isLast = previous.applied_receipts[previous.applied_receipts.length - 1] === facts.receiptId;
+      return isLast && previous.last_event_id && previous.last_payload ? { eventId: previous.last_event_id, payload: previous.last_payload } : undefined;
+    }
+    const matches = matchPromotions(promos, facts, input.accepted);
+    const transition = nextReward({
+      accountId: input.accountId,
+      clientUserId: input.clientUserId,
+      facts,
+      accepted: input.accepted,
+      matches,
+      previous,
+    });
+    if (!transition) return undefined;
+    const payload = rewardUpdatePayload(transition);
+    const evId = eventId(input.accountId, facts.receiptId, "RewardUpdate", `${transition.reward.reward_id}#${transition.reward.status}`);
+    const saved = await saveReward(input.accountId, transition.reward, {
+      expectedVersion: previous?.version ?? 0,
+      receiptId: facts.receiptId,
+      eventId: evId,
+      payload,
+      appliedBefore: previous?.applied_receipts ?? [],
+    });
+    if (saved) {
+      logger.info("reward updated", { reward_id: transition.reward.reward_id, change: transition.change, status: transition.reward.status });
+      return { eventId: evId, payload };
+    }
+  }
+  throw new Error(`reward ${id}: too many concurrent updates`);
+}
+

@@ -1,0 +1,59 @@
+/**
+ * The delivery queue's message: one per delivery, carrying the delivery id, the destination and the body
+ * (inline, or a reference to `deliveries/<id>.json` in the bucket when it would not fit in a message).
+ * A replay sends the same message again, so the body and the delivery id never change.
+ */
+import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { bucketPrefixes } from "../../lib/resources";
+import { s3 } from "../shared/aws";
+import { requireEnv } from "../shared/env";
+
+export interface DeliveryMessage {
+  delivery_id: string;
+  url: string;
+  body?: string;
+  body_ref?: string;
+}
+
+/** SQS takes 256 KiB per message; keep a margin for the envelope fields. */
+export const maxInlineMessageBytes = 240 * 1024;
+
+export const bodyKey = (deliveryId: string): string => `${bucketPrefixes.deliveries}${deliveryId}.json`;
+
+/** The message text for a delivery; `bodyRef` is set when the body must go to the bucket (storeBody). */
+export function planMessage(deliveryId: string, url: string, body: string): { text: string; bodyRef: string | null } {
+  const inline = JSON.stringify({ delivery_id: deliveryId, url, body } satisfies DeliveryMessage);
+  if (Buffer.byteLength(inline, "utf8") <= maxInlineMessageBytes) return { text: inline, bodyRef: null };
+  const key = bodyKey(deliveryId);
+  return { text: JSON.stringify({ delivery_id: deliveryId, url, body_ref: key } satisfies DeliveryMessage), bodyRef: key };
+}
+
+export async function storeBody(key: string, body: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: requireEnv("BUCKET_NAME"), Key: key, Body: body, ContentType: "application/json; charset=utf-8" }));
+}
+
+export function parseMessage(text: string): DeliveryMessage | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== "object") return undefined;
+  const m = value as Record<string, unknown>;
+  if (typeof m.delivery_id !== "string" || typeof m.url !== "string") return undefined;
+  if (typeof m.body !== "string" && typeof m.body_ref !== "string") return undefined;
+  return {
+    delivery_id: m.delivery_id,
+    url: m.url,
+    ...(typeof m.body === "string" ? { body: m.body } : {}),
+    ...(typeof m.body_ref === "string" ? { body_ref: m.body_ref } : {}),
+  };
+}
+
+/** The exact body text to send (and sign). */
+export async function loadBody(message: DeliveryMessage): Promise<string> {
+  if (message.body !== undefined) return message.body;
+  const out = await s3.send(new GetObjectCommand({ Bucket: requireEnv("BUCKET_NAME"), Key: message.body_ref }));
+  return out.Body!.transformToString("utf-8");
+}
