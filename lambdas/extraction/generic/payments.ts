@@ -13,7 +13,7 @@ const wallets: Array<[RegExp, string]> = [
 ];
 const last4Patterns = [
   /(?:ending|endet|ends?|terminant|terminante|que termina)\s*(?:in|with|on|mit|par|en|con)?\s*[:\-]?\s*[*•xX.·\s-]*(\d{4})\b/i,
-  /(?:last (?:4 )?digits|letzte(?:n)? (?:4 )?ziffern)\s*:?\s*(\d{4})\b/i,
+  /(?:last\s*(?:4|four)?\s*digits|last\s*(?:4|four)|letzte(?:n)? (?:4 )?ziffern)\s*:?\s*(\d{4})\b/i,
   /(?:[*•xX·]{2,}[\s-]?){1,4}(\d{4})\b/,
   /\b(?:visa|master\s?card|amex|american express|discover|jcb|maestro)\b[^\d\n]{0,12}-\s?(\d{4})\b/i,
 ];

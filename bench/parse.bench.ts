@@ -1,0 +1,43 @@
+/**
+ * npm run bench: parse throughput over the corpus (../shared/corpus), the extraction engine side by side
+ * with a bare mailparser simpleParser of the same emails in the same run. Prints figures; never fails on time.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
+import { parseReceiptEmail } from "../lambdas/extraction/index";
+
+const corpus = join(process.cwd(), "..", "shared", "corpus");
+const emails = readdirSync(corpus).filter((f) => f.endsWith(".eml")).sort().map((f) => readFileSync(join(corpus, f)));
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+type Figures = { perSecond: number; p50: number; p99: number; peakMb: number; totalMs: number };
+
+async function measure(run: (raw: Buffer) => Promise<unknown>): Promise<Figures> {
+  for (const raw of emails.slice(0, 10)) await run(raw); // warm-up (JIT, lazy imports)
+  const times: number[] = [];
+  let peak = process.memoryUsage().rss;
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) {
+    for (const raw of emails) {
+      const t = performance.now();
+      await run(raw);
+      times.push(performance.now() - t);
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+  }
+  const totalMs = performance.now() - start;
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { perSecond: (times.length / totalMs) * 1000, p50: q(0.5), p99: q(0.99), peakMb: peak / 2 ** 20, totalMs };
+}
+
+const bare = await measure((raw) => simpleParser(raw));
+const engine = await measure((raw) => parseReceiptEmail(raw));
+const row = (name: string, f: Figures) =>
+  `${name.padEnd(26)} ${f.perSecond.toFixed(1).padStart(9)} ${f.p50.toFixed(2).padStart(9)} ${f.p99.toFixed(2).padStart(9)} ${f.peakMb.toFixed(0).padStart(10)}`;
+console.log(`${emails.length} emails x ${rounds} rounds from ${corpus}`);
+console.log(`${"".padEnd(26)} ${"emails/s".padStart(9)} ${"p50 ms".padStart(9)} ${"p99 ms".padStart(9)} ${"peak RSS MB".padStart(10)}`);
+console.log(row("mailparser simpleParser", bare));
+console.log(row("parseReceiptEmail", engine));
+console.log(`ratio (engine / bare time): ${(engine.totalMs / bare.totalMs).toFixed(2)}x   p99 target < 100 ms: ${engine.p99 < 100 ? "met" : "missed"}`);

@@ -1,0 +1,45 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseDate, parseTime } from "../../lambdas/extraction/dates";
+
+describe("parseDate", () => {
+  it.each([
+    ["June 15, 2025", "2025-06-15"], ["Sunday, June 15, 2025", "2025-06-15"], ["15 June 2025", "2025-06-15"],
+    ["15. Juni 2025", "2025-06-15"], ["12. August 2020", "2020-08-12"], ["15 juin 2025", "2025-06-15"],
+    ["1er mars 2024", "2024-03-01"], ["15 de junio de 2025", "2025-06-15"], ["15 giugno 2025", "2025-06-15"],
+    ["2025-06-15T10:00:00Z", "2025-06-15"], ["15.06.2025", "2025-06-15"], ["Jun 5th, 2025", "2025-06-05"],
+  ])("reads %s", (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it("reads slashed dates month-first for en-US and day-first otherwise", () => {
+    expect(parseDate("05/06/2025", "mdy")).toBe("2025-05-06");
+    expect(parseDate("05/06/2025", "dmy")).toBe("2025-06-05");
+  });
+
+  it("falls back to the only valid reading when the locale's reading is impossible", () => {
+    expect(parseDate("06/15/2025", "dmy")).toBe("2025-06-15");
+  });
+
+  it("reads every valid day in every supported layout", () => {
+    const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+    fc.assert(fc.property(fc.date({ min: new Date("1995-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }), (d) => {
+      const y = d.getUTCFullYear(), m = d.getUTCMonth() + 1, day = d.getUTCDate();
+      const iso = d.toISOString().slice(0, 10);
+      const pad = (n: number) => String(n).padStart(2, "0");
+      expect(parseDate(`${months[m - 1]} ${day}, ${y}`)).toBe(iso);
+      expect(parseDate(`${day} ${months[m - 1]} ${y}`)).toBe(iso);
+      expect(parseDate(`${pad(day)}.${pad(m)}.${y}`)).toBe(iso);
+      expect(parseDate(`${pad(m)}/${pad(day)}/${y}`, "mdy")).toBe(iso);
+      expect(parseDate(iso)).toBe(iso);
+    }));
+  });
+});
+
+describe("parseTime", () => {
+  it("converts 12-hour clock times to 24-hour HH:MM", () => {
+    expect(parseTime("3:05 PM")).toBe("15:05");
+    expect(parseTime("12:10 am")).toBe("00:10");
+    expect(parseTime("19:45")).toBe("19:45");
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { totalsAddUp } from "../../lambdas/extraction/assemble";
+import { textLines } from "../../lambdas/extraction/html-doc";
+import { findPayments } from "../../lambdas/extraction/generic/payments";
+import { findTotals, pickTotals } from "../../lambdas/extraction/generic/totals";
+import { findOrderNumber } from "../../lambdas/extraction/generic/order-number";
+
+describe("totalsAddUp", () => {
+  it("accepts subtotal - discount + shipping + tax + tip + fees = total", () => {
+    expect(totalsAddUp({ subtotal: 1000, discount: 100, shipping: 500, tax: 80, tip: 200, fees: [{ name: "service", amountMinor: 99 }], total: 1779 })).toBe(true);
+  });
+  it("rejects totals that do not add up", () => {
+    expect(totalsAddUp({ subtotal: 1000, tax: 80, total: 1200 })).toBe(false);
+  });
+  it("cannot check without a subtotal", () => {
+    expect(totalsAddUp({ total: 1200 })).toBeNull();
+  });
+});
+
+describe("pickTotals", () => {
+  it("reads the order-level block, not the per-shipment ones", () => {
+    const lines = textLines([
+      "Order Total: $20.00", "Shipped on March 24", "1 of: Pens", "Sold by: A shop", "Condition: New", "$5.00",
+      "Item(s) Subtotal:   $5.00", "Total for This Shipment:   $5.00", "Payment information", "Shipping Speed:", "Two-Day",
+      "Shipped on March 25", "Another item", "Sold by: B shop",
+      "Item(s) Subtotal:   $18.00", "Shipping & Handling:   $0.00", "Estimated tax to be collected:   $2.00", "Grand Total:   $20.00",
+    ].join("\n"));
+    const t = pickTotals(findTotals(lines, null));
+    expect(t).toMatchObject({ subtotal: 1800, shipping: 0, tax: 200, total: 2000, currency: "USD" });
+  });
+
+  it("reads German labels with decimal commas", () => {
+    const lines = textLines("Zwischensumme:   EUR 13,44\nVerpackung & Versand:   EUR 0,00\nAnzurechnende MwSt.:   EUR 2,55\nGesamtsumme:   EUR 15,99");
+    expect(pickTotals(findTotals(lines, null))).toMatchObject({ subtotal: 1344, shipping: 0, tax: 255, total: 1599, currency: "EUR" });
+  });
+
+  it("adds up several tax lines when their sum is what makes the total consistent", () => {
+    const lines = textLines("Base Fare   $480.00\nSecurity Fee   $11.20\nTransportation Tax   $36.00\nFlight Segment Tax   $10.60\nTicket Amount   $537.80");
+    expect(pickTotals(findTotals(lines, null))).toMatchObject({ subtotal: 48000, tax: 4660, total: 53780 });
+  });
+});
+
+describe("findPayments", () => {
+  it.each([
+    ["Visa ending in 1234", "Visa", "1234"], ["Mastercard •••• 9876", "Mastercard", "9876"],
+    ["VISA Last 4: 4837", "Visa", "4837"], ["Amex ****-0005 charged", "American Express", "0005"],
+  ])("reads brand and last4 from %s", (text, brand, last4) => {
+    expect(findPayments(textLines(text), null)[0]).toMatchObject({ cardType: brand, last4 });
+  });
+});
+
+describe("findOrderNumber", () => {
+  it("reads numbers after their label, in the next cell or on the next line", () => {
+    expect(findOrderNumber(textLines("Order #: 515786310"), "")).toBe("515786310");
+    expect(findOrderNumber(textLines("Confirmation code:\nIUZWKS"), "")).toBe("IUZWKS");
+    expect(findOrderNumber(textLines("Bestellnummer:   071-4816388-0694813"), "")).toBe("071-4816388-0694813");
+  });
+  it("does not take an ordinary word as an order number", () => {
+    expect(findOrderNumber(textLines("Order details\nThanks for shopping"), "")).toBeNull();
+  });
+});

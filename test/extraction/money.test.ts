@@ -1,0 +1,56 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findAmounts, parseMoney, parseNumber, toMajor } from "../../lambdas/extraction/money";
+
+describe("parseMoney", () => {
+  it.each([
+    ["$1,234.56", 123456, "USD"], ["1.234,56 €", 123456, "EUR"], ["EUR 12,50", 1250, "EUR"], ["£3.99", 399, "GBP"],
+    ["CHF 42.40", 4240, "CHF"], ["4 321 SEK", 432100, "SEK"], ["¥1,200", 1200, "JPY"], ["CA$ 3.00", 300, "CAD"],
+    ["-EUR 0,65", -65, "EUR"], ["-£3.99", -399, "GBP"], ["12.50 USD", 1250, "USD"],
+  ])("reads %s as %i minor units of %s", (text, minor, currency) => {
+    expect(parseMoney(text)).toEqual({ minor, currency });
+  });
+
+  it("treats accounting parentheses as negative", () => {
+    expect(parseMoney("(5.00)")?.minor).toBe(-500);
+  });
+
+  it("keeps the default currency when the amount has no marker", () => {
+    expect(parseMoney("12.34", "EUR")).toEqual({ minor: 1234, currency: "EUR" });
+  });
+});
+
+describe("parseNumber", () => {
+  it("reads a single comma followed by two digits as a decimal comma", () => {
+    expect(parseNumber("12,50")).toBe(1250);
+  });
+  it("reads a separator followed by three digits as thousands", () => {
+    expect(parseNumber("1,234")).toBe(123400);
+    expect(parseNumber("1.234")).toBe(123400);
+  });
+
+  it("round-trips any amount printed in en-US, de-DE or fr style", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.constantFrom("en", "de", "fr"), (minor, style) => {
+      const whole = Math.floor(minor / 100).toString();
+      const cents = String(minor % 100).padStart(2, "0");
+      const group = style === "en" ? "," : style === "de" ? "." : " ";
+      const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+      const printed = `${grouped}${style === "en" ? "." : ","}${cents}`;
+      expect(parseNumber(printed)).toBe(minor);
+    }));
+  });
+});
+
+describe("findAmounts", () => {
+  it("finds marked amounts and skips bare integers such as quantities", () => {
+    const found = findAmounts("2 x Widget  $3.99  total $7.98");
+    expect(found.map((a) => a.minor)).toEqual([399, 798]);
+  });
+
+  it("converts minor units back to major units for output", () => {
+    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (minor) => {
+      expect(Math.round(toMajor(minor, "USD") * 100)).toBe(minor);
+    }));
+    expect(toMajor(1200, "JPY")).toBe(1200);
+  });
+});

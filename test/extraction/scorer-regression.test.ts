@@ -1,0 +1,28 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Runs the shared scorer (which runs `npm run parse` over the whole corpus) and fails when a headline field
+ * or products F1 drops below the level reached. Raise these floors when accuracy improves.
+ */
+const floors: Record<string, number> = {
+  is_receipt: 96, merchant_name: 93, order_number: 92, purchase_date: 86, currency: 96, total: 90,
+  subtotal: 90, tax: 91, shipping: 97,
+};
+const productsF1Floor = 63;
+
+type Report = { fields: Array<{ field: string; accuracy: number }>; products: { f1: number }; parser_failures: number };
+
+describe("corpus score", () => {
+  it("keeps every headline field and products F1 at or above the level reached", () => {
+    const scorer = join(process.cwd(), "..", "shared", "tools", "score-corpus.mjs");
+    const run = spawnSync(process.execPath, [scorer, "--json"], { cwd: process.cwd(), encoding: "utf8", timeout: 120_000 });
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as Report;
+    expect(report.parser_failures).toBe(0);
+    const accuracy = Object.fromEntries(report.fields.map((f) => [f.field, f.accuracy]));
+    for (const [field, floor] of Object.entries(floors)) expect(accuracy[field], field).toBeGreaterThanOrEqual(floor);
+    expect(report.products.f1).toBeGreaterThanOrEqual(productsF1Floor);
+  }, 120_000);
+});
