@@ -42,8 +42,9 @@ export const workerAccess: Readonly<Record<QueueName, Access>> = {
   delivery: { table: "readWrite", bucket: [{ prefix: "deliveries", access: "read" }], decryptSecrets: true },
   ingest: {
     table: "readWrite",
+    // Reads what SES stored; writes bodies too large for an item under inbound/stored/.
     bucket: [
-      { prefix: "inbound", access: "read" },
+      { prefix: "inbound", access: "readWrite" },
       { prefix: "deliveries", access: "write" },
     ],
     send: ["delivery"],

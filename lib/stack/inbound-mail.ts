@@ -1,17 +1,24 @@
 /**
  * Forwarded emails in AWS: SES receiving for the stage's inbound domain stores each raw message in the
- * bucket under `inbound/`, and the bucket notifies the ingest queue of every object created there (the
- * standard S3 event, Records[].s3.object.key), which the ingest worker consumes.
+ * bucket under `inbound/` and publishes its receipt notification (bucket, key, envelope recipients) to an
+ * encrypted SNS topic, delivered raw to the ingest queue that the ingest worker consumes
+ * (lambdas/forwarded/notifications.ts reads that form; the local SMTP inbox sends the same).
  *
- * MANUAL STEP: an account has one active receipt rule set and CloudFormation cannot activate it. After the
- * first deploy run the command in the `InboundActivation` output (see docs/deploy.md), and point the
- * domain's MX record at `inbound-smtp.<region>.amazonaws.com` once the domain is verified in SES.
+ * No S3 event notification on `inbound/`: the ingest worker itself writes under `inbound/stored/`, which
+ * would feed its own queue.
+ *
+ * MANUAL STEP: an account has one active receipt rule set per region and CloudFormation cannot activate
+ * it. After the first deploy run the command in the `InboundActivation` output (docs/deploy.md), verify
+ * the domain in SES and point its MX record at `inbound-smtp.<region>.amazonaws.com`.
  */
-import { Stack, Validations } from "aws-cdk-lib";
-import { EventType, type Bucket } from "aws-cdk-lib/aws-s3";
-import { SqsDestination } from "aws-cdk-lib/aws-s3-notifications";
+import { Aws, Duration, RemovalPolicy } from "aws-cdk-lib";
+import { PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { Key } from "aws-cdk-lib/aws-kms";
+import type { Bucket } from "aws-cdk-lib/aws-s3";
 import { ReceiptRuleSet, TlsPolicy } from "aws-cdk-lib/aws-ses";
 import { S3 } from "aws-cdk-lib/aws-ses-actions";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { SqsSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { bucketPrefixes } from "../resources";
@@ -23,15 +30,36 @@ export interface InboundMailProps {
   readonly ingestQueue: IQueue;
 }
 
-/** Construct id CDK gives the singleton that applies bucket notifications. */
-const notificationsHandlerId = "BucketNotificationsHandler050a0587b7544547bf325f094a3db834";
-
 export class InboundMail extends Construct {
   readonly ruleSet: ReceiptRuleSet;
   readonly ruleSetName: string;
+  readonly topic: Topic;
 
   constructor(scope: Construct, id: string, props: InboundMailProps) {
     super(scope, id);
+    const ses = new ServicePrincipal("ses.amazonaws.com");
+    const fromThisAccount = { StringEquals: { "aws:SourceAccount": Aws.ACCOUNT_ID } };
+
+    // Notifications carry senders, recipients and subjects: encrypted with a key SES may use.
+    const key = new Key(this, "TopicKey", {
+      description: `Encrypts the inbound-mail notifications (${props.stage.name})`,
+      enableKeyRotation: true,
+      removalPolicy: props.stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(props.stage.retainData ? 30 : 7),
+    });
+    key.addToResourcePolicy(
+      new PolicyStatement({ principals: [ses], actions: ["kms:GenerateDataKey*", "kms:Decrypt"], resources: ["*"], conditions: fromThisAccount }),
+    );
+    this.topic = new Topic(this, "Notifications", {
+      displayName: `E-receipts ${props.stage.name} inbound mail`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({ principals: [ses], actions: ["sns:Publish"], resources: [this.topic.topicArn], conditions: fromThisAccount }),
+    );
+    this.topic.addSubscription(new SqsSubscription(props.ingestQueue, { rawMessageDelivery: true }));
+
     this.ruleSetName = `ereceipts-${props.stage.name}-inbound`;
     this.ruleSet = new ReceiptRuleSet(this, "RuleSet", {
       receiptRuleSetName: this.ruleSetName,
@@ -42,21 +70,9 @@ export class InboundMail extends Construct {
           scanEnabled: true,
           // Receipts are personal data: accept them only over TLS (every major mail provider uses it).
           tlsPolicy: TlsPolicy.REQUIRE,
-          actions: [new S3({ bucket: props.bucket, objectKeyPrefix: bucketPrefixes.inbound })],
+          actions: [new S3({ bucket: props.bucket, objectKeyPrefix: bucketPrefixes.inbound, topic: this.topic })],
         },
       ],
     });
-
-    props.bucket.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(props.ingestQueue), {
-      prefix: bucketPrefixes.inbound,
-    });
-
-    const handler = Stack.of(this).node.tryFindChild(notificationsHandlerId);
-    if (handler) {
-      Validations.of(handler).acknowledge({
-        id: "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]",
-        reason: "CDK's own deploy-time handler that applies the bucket's notification configuration; the managed policy only lets it write its logs.",
-      });
-    }
   }
 }

@@ -283,16 +283,27 @@ describe("IAM scope", () => {
 });
 
 describe("inbound mail", () => {
-  it("stores mail for the stage's domain under inbound/ and notifies the ingest queue of it", () => {
+  it("stores mail for the stage's domain under inbound/ and sends SES's notification, raw, to the ingest queue", () => {
+    const topic = { Ref: s.logicalId(s.stack.inbound.topic) };
     s.template.hasResourceProperties("AWS::SES::ReceiptRule", {
       Rule: Match.objectLike({
         Recipients: [stage.inboundDomain],
-        Actions: [{ S3Action: Match.objectLike({ BucketName: { Ref: s.logicalId(s.stack.stateful.bucket) }, ObjectKeyPrefix: "inbound/" }) }],
+        TlsPolicy: "Require",
+        Actions: [{ S3Action: { BucketName: { Ref: s.logicalId(s.stack.stateful.bucket) }, ObjectKeyPrefix: "inbound/", TopicArn: topic } }],
       }),
     });
-    const notification = JSON.stringify(s.ofType("Custom::S3BucketNotifications")[0][1].Properties.NotificationConfiguration);
-    expect(notification).toContain(JSON.stringify(getAttArn(s.logicalId(s.stack.stateful.queues.ingest.queue))));
-    expect(notification).toContain('"Value":"inbound/"');
+    s.template.hasResourceProperties("AWS::SNS::Subscription", {
+      Protocol: "sqs",
+      TopicArn: topic,
+      Endpoint: getAttArn(s.logicalId(s.stack.stateful.queues.ingest.queue)),
+      RawMessageDelivery: true,
+    });
+    const topicProps = s.json.Resources[s.logicalId(s.stack.inbound.topic)].Properties;
+    expect(topicProps.KmsMasterKeyId).toBeDefined();
+  });
+
+  it("does not notify the ingest queue of bucket writes (the ingest worker writes under inbound/ itself)", () => {
+    expect(s.ofType("Custom::S3BucketNotifications")).toEqual([]);
   });
 });
 
