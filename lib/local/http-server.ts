@@ -19,7 +19,7 @@ const envelope = (code: number, message: string) => JSON.stringify({ success: fa
 export async function loadHandlers(): Promise<Map<Route, ApiHandler>> {
   const map = new Map<Route, ApiHandler>();
   for (const route of routes) {
-    const mod = (await import(`../../lambdas/${handlerModule(route)}`)) as { handler: ApiHandler };
+    const mod = (await import(`../../lambdas/${handlerModule(route)}.ts`)) as { handler: ApiHandler };
     map.set(route, mod.handler);
   }
   return map;

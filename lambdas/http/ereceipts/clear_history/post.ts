@@ -1,4 +1,8 @@
-import { notAvailableYet } from "../../../shared/not-available";
+/** POST /ereceipts/clear_history: removes a user's stored data in this account. */
+import { clearHistory, validateClearHistory } from "../../../history/clear-history";
+import { apiHandler, jsonBody } from "../../../shared/http";
 
-/** POST /ereceipts/clear_history: lands with its issue. */
-export const handler = notAvailableYet("api-key", "POST /ereceipts/clear_history");
+export const handler = apiHandler("api-key", async ({ event, account }) => {
+  await clearHistory(account.account_id, validateClearHistory(jsonBody(event)));
+  return { success: true };
+});

@@ -1,4 +1,8 @@
-import { notAvailableYet } from "../../../shared/not-available";
+/** POST /ereceipts/create_job (form-encoded): stores the EML, creates the job, queues it. */
+import { createJob } from "../../../jobs/create-job";
+import { apiHandler, formBody } from "../../../shared/http";
 
-/** POST /ereceipts/create_job: lands with its issue. */
-export const handler = notAvailableYet("api-key", "POST /ereceipts/create_job");
+export const handler = apiHandler("api-key", async ({ event, account }) => ({
+  success: true,
+  job_id: await createJob(account.account_id, formBody(event)),
+}));

@@ -1,4 +1,8 @@
-import { notAvailableYet } from "../../../shared/not-available";
+/** POST /ereceipts/reprocess_job: re-parse stored receipts by id or by retailer (112, 113, 114). */
+import { reprocessJob } from "../../../jobs/reprocess-job";
+import { apiHandler, jsonBody } from "../../../shared/http";
 
-/** POST /ereceipts/reprocess_job: lands with its issue. */
-export const handler = notAvailableYet("api-key", "POST /ereceipts/reprocess_job");
+export const handler = apiHandler("api-key", async ({ event, account }) => ({
+  success: true,
+  job_id: await reprocessJob(account.account_id, jsonBody(event)),
+}));

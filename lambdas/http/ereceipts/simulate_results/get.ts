@@ -1,4 +1,5 @@
-import { notAvailableYet } from "../../../shared/not-available";
+/** GET /ereceipts/simulate_results: a sample EReceipt array, returned or POSTed to the results endpoint. */
+import { simulateResults, validateSimulate } from "../../../jobs/simulate-results";
+import { apiHandler, query } from "../../../shared/http";
 
-/** GET /ereceipts/simulate_results: lands with its issue. */
-export const handler = notAvailableYet("api-key", "GET /ereceipts/simulate_results");
+export const handler = apiHandler("api-key", async ({ event, account }) => simulateResults(account.account_id, validateSimulate(query(event))));

@@ -1,4 +1,15 @@
-import { notAvailableYet } from "../../../shared/not-available";
+/** GET /ereceipts/status?job_id=N: the job status object; another account's job is unknown (100). */
+import { invalidInput } from "../../../domain/errors";
+import { jobStatusView, parseJobId } from "../../../domain/jobs";
+import { apiHandler, query } from "../../../shared/http";
+import { getJob } from "../../../stores/jobs";
 
-/** GET /ereceipts/status: lands with its issue. */
-export const handler = notAvailableYet("api-key", "GET /ereceipts/status");
+export const handler = apiHandler("api-key", async ({ event, account }) => {
+  const params = query(event);
+  const unknown = Object.keys(params).filter((k) => k !== "job_id");
+  if (unknown.length) throw invalidInput(`unrecognized parameter ${unknown.join(", ")}`);
+  const jobId = parseJobId(params.job_id);
+  const job = await getJob(account.account_id, jobId);
+  if (!job) throw invalidInput(`job ${jobId} was not found`);
+  return { success: true, job_status: jobStatusView(job, new Date()) };
+});

@@ -1,0 +1,66 @@
+/**
+ * clear_history's use case: removes, for this account only, everything stored for one user — jobs,
+ * receipts, aggregated orders and any other item indexed by the user (gsi1 by email hash, gsi2 by
+ * client user id) — and their stored EMLs. Delivery audit entries keep only ids and stay.
+ */
+import { DeleteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { invalidInput } from "../domain/errors";
+import { emailHash } from "../domain/keys";
+import { isEmailAddress } from "../domain/account-config";
+import { dynamo } from "../shared/aws";
+import { logger } from "../shared/logger";
+import { deleteRawEml } from "../stores/raw-emails";
+import { tableName } from "../stores/table";
+import { userHashPartition, userIdPartition } from "../stores/user-index";
+
+export interface ClearRequest {
+  emailHash?: string;
+  clientUserId?: string;
+}
+
+export function validateClearHistory(body: Record<string, unknown>): ClearRequest {
+  const unknown = Object.keys(body).filter((k) => k !== "emailAddress" && k !== "clientUserId");
+  if (unknown.length) throw invalidInput(`unrecognized field ${unknown.join(", ")}`);
+  const { emailAddress, clientUserId } = body;
+  if ((emailAddress === undefined || emailAddress === null) && (clientUserId === undefined || clientUserId === null)) {
+    throw invalidInput("give emailAddress, clientUserId or both");
+  }
+  const out: ClearRequest = {};
+  if (emailAddress !== undefined && emailAddress !== null) {
+    if (!isEmailAddress(emailAddress)) throw invalidInput("emailAddress must be an email address");
+    out.emailHash = emailHash(emailAddress);
+  }
+  if (clientUserId !== undefined && clientUserId !== null) {
+    if (typeof clientUserId !== "string" || clientUserId.trim() === "") throw invalidInput("clientUserId must be a non-empty string");
+    out.clientUserId = clientUserId.trim();
+  }
+  return out;
+}
+
+export async function clearHistory(accountId: string, request: ClearRequest): Promise<{ items: number; emls: number }> {
+  const partitions: { index: string; key: string; value: string }[] = [];
+  if (request.emailHash) partitions.push({ index: "gsi1", key: "gsi1pk", value: userHashPartition(accountId, request.emailHash) });
+  if (request.clientUserId) partitions.push({ index: "gsi2", key: "gsi2pk", value: userIdPartition(accountId, request.clientUserId) });
+  const items = new Map<string, { pk: string; sk: string; eml_key?: string }>();
+  for (const p of partitions) {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: p.index,
+          KeyConditionExpression: `${p.key} = :p`,
+          ExpressionAttributeValues: { ":p": p.value },
+          ExclusiveStartKey,
+        }),
+      );
+      for (const i of out.Items ?? []) items.set(`${i.pk}|${i.sk}`, { pk: String(i.pk), sk: String(i.sk), eml_key: i.eml_key ? String(i.eml_key) : undefined });
+      ExclusiveStartKey = out.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+  const emlKeys = new Set([...items.values()].flatMap((i) => (i.eml_key ? [i.eml_key] : [])));
+  for (const key of emlKeys) await deleteRawEml(key);
+  for (const i of items.values()) await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: i.pk, sk: i.sk } }));
+  logger.info("history cleared", { account: accountId, items: items.size, emls: emlKeys.size });
+  return { items: items.size, emls: emlKeys.size };
+}

@@ -1,0 +1,154 @@
+/**
+ * The parser worker's use case: one job from `queued` to `completed` or `error`.
+ * - A finished job is never run again (conditional transitions); a redelivered executing job resumes.
+ * - Job-level outcomes (JobFailure: 100, 201, 202, 203) end the job in error at once.
+ * - Anything else is thrown, so the queue retries it; after the last retry the parse DLQ's worker
+ *   marks the job error 500.
+ * Every step is idempotent (receipt ids and delivery ids derive from the job id), so a retry after a
+ * crash stores and delivers the same things once.
+ */
+import { maxEmlBytes } from "../../lib/resources";
+import { applicableCutoff, isWithinCutoff } from "../domain/cutoffs";
+import { aggregateOrder, orderKey } from "../domain/aggregation";
+import { EmlParseError, parseReceiptEmail, type EReceipt } from "../extraction";
+import { enqueueResultsDelivery } from "../delivery/enqueue";
+import { emitReceiptEvents } from "../delivery/events";
+import { logger } from "../shared/logger";
+import { getConfig, type StoredConfig } from "../stores/config";
+import { getJob, transitionJob, type Job } from "../stores/jobs";
+import { getRawEml } from "../stores/raw-emails";
+import { addToOrder, getReceipt, getReceipts, putReceipt, type StoredReceipt } from "../stores/receipts";
+import { buildReceipt, senderAddresses } from "./build-receipt";
+import { failures, JobFailure } from "./job-failure";
+
+export async function processJob(accountId: string, jobId: number, now = new Date()): Promise<void> {
+  const job = await getJob(accountId, jobId);
+  if (!job) {
+    logger.warn("parse message for unknown job", { account: accountId, job: jobId });
+    return;
+  }
+  if (job.status === "completed" || job.status === "error") return;
+  if (!(await transitionJob(accountId, jobId, "executing"))) return;
+  const config = await getConfig(accountId);
+  const started = Date.now();
+  try {
+    const delivered = job.kind === "create" ? await processCreated(job, config, now) : await processReprocess(job, config);
+    await transitionJob(accountId, jobId, "completed");
+    logger.info("job completed", { account: accountId, job: jobId, receipts: delivered, ms: Date.now() - started });
+  } catch (error) {
+    if (!(error instanceof JobFailure)) throw error;
+    await transitionJob(accountId, jobId, "error", { error: error.jobError });
+    logger.info("job ended in error", { account: accountId, job: jobId, code: error.jobError.code, ms: Date.now() - started });
+  }
+}
+
+async function parse(raw: Buffer): Promise<Awaited<ReturnType<typeof parseReceiptEmail>>> {
+  if (raw.length > maxEmlBytes) throw new JobFailure(failures.tooLarge, `${raw.length} bytes; the limit is ${maxEmlBytes}`);
+  try {
+    return await parseReceiptEmail(raw);
+  } catch (error) {
+    if (error instanceof EmlParseError) throw new JobFailure(failures.unparseable, error.message);
+    throw error;
+  }
+}
+
+function destination(job: Job, config: StoredConfig | undefined): string {
+  const url = job.override_endpoint ?? config?.results_endpoint;
+  if (!url) throw new JobFailure({ code: 100, message: "No results_endpoint is configured" });
+  return url;
+}
+
+async function processCreated(job: Job, config: StoredConfig | undefined, now: Date): Promise<number> {
+  const raw = await getRawEml(job.eml_key!);
+  const extracted = await parse(raw);
+  const receipt = buildReceipt(extracted, {
+    receiptId: `rc_${job.job_id}`,
+    originalReceiptId: null,
+    jobId: job.job_id,
+    emailHash: job.email_hash,
+    clientUserId: job.client_user_id,
+    countryCode: job.country_code,
+    provider: job.provider,
+  });
+  if (!receipt.is_receipt) throw new JobFailure(failures.notAReceipt);
+  const cutoff = config ? applicableCutoff(config, senderAddresses(receipt)) : undefined;
+  if (!isWithinCutoff(receipt.email.date, cutoff, now)) throw new JobFailure(failures.olderThanCutoff, `email dated ${receipt.email.date}`);
+
+  const key = config?.use_aggregation ? orderKey(receipt) : undefined;
+  await putReceipt(stored(job, receipt, job.eml_key!, key ?? null));
+  let result = receipt;
+  if (key) {
+    const ids = await addToOrder(job.account_id, key, receipt.receipt_id, { emailHash: job.email_hash, clientUserId: job.client_user_id });
+    const components = (await getReceipts(job.account_id, ids)).map((r) => r.receipt);
+    result = aggregateOrder(components);
+  }
+  if (config?.return_eml) result = { ...result, raw_eml: raw.toString("base64") };
+  await deliver(job, config, [result]);
+  return 1;
+}
+
+async function processReprocess(job: Job, config: StoredConfig | undefined): Promise<number> {
+  const results: EReceipt[] = [];
+  let firstFailure: JobFailure | undefined;
+  for (const [index, id] of (job.receipt_ids ?? []).entries()) {
+    const original = await getReceipt(job.account_id, id);
+    if (!original) continue; // cleared since the job was created
+    try {
+      const raw = await getRawEml(original.eml_key);
+      const receipt = buildReceipt(await parse(raw), {
+        receiptId: `rc_${job.job_id}_${index}`,
+        originalReceiptId: original.original_receipt_id ?? original.receipt_id,
+        jobId: job.job_id,
+        emailHash: original.email_hash,
+        clientUserId: original.client_user_id,
+        countryCode: original.country_code,
+        provider: original.provider,
+      });
+      await putReceipt(stored(job, receipt, original.eml_key, null, original));
+      results.push(config?.return_eml ? { ...receipt, raw_eml: raw.toString("base64") } : receipt);
+    } catch (error) {
+      if (!(error instanceof JobFailure)) throw error;
+      firstFailure ??= error;
+    }
+  }
+  if (results.length === 0 && firstFailure) throw firstFailure;
+  if (results.length) await deliver(job, config, results);
+  return results.length;
+}
+
+function stored(job: Job, receipt: EReceipt, emlKey: string, key: string | null, from?: StoredReceipt): Omit<StoredReceipt, "created_at"> {
+  const { raw_eml: _raw, ...clean } = receipt;
+  return {
+    account_id: job.account_id,
+    receipt_id: receipt.receipt_id,
+    original_receipt_id: receipt.original_receipt_id,
+    job_id: job.job_id,
+    eml_key: emlKey,
+    sender: senderAddresses(receipt)[0] ?? null,
+    email_date: isoOrNull(receipt.email.date),
+    email_hash: from?.email_hash ?? job.email_hash,
+    client_user_id: from?.client_user_id ?? job.client_user_id,
+    country_code: receipt.country_code,
+    provider: receipt.email.provider,
+    order_key: key,
+    receipt: clean,
+  };
+}
+
+async function deliver(job: Job, config: StoredConfig | undefined, receipts: EReceipt[]): Promise<void> {
+  await enqueueResultsDelivery({
+    accountId: job.account_id,
+    url: destination(job, config),
+    body: JSON.stringify(receipts),
+    deliveryId: `res_${job.job_id}`,
+  });
+  for (const receipt of receipts) {
+    const { raw_eml: _raw, ...event } = receipt;
+    await emitReceiptEvents({ accountId: job.account_id, receipt: event, clientUserId: receipt.client_user_id, accepted: true, reason: null });
+  }
+}
+
+function isoOrNull(date: string | null | undefined): string | null {
+  const at = date ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
+}

@@ -1,0 +1,61 @@
+/**
+ * simulate_results' use case: the sample payload is what the real engine makes of a bundled receipt
+ * email; with post_to_remote it goes through the real delivery path (queue, signing, retries, audit).
+ */
+import { randomUUID } from "node:crypto";
+import { ApiError, invalidInput } from "../domain/errors";
+import { emailHash } from "../domain/keys";
+import { checkWebhookUrl } from "../domain/url-safety";
+import { enqueueResultsDelivery } from "../delivery/enqueue";
+import { parseReceiptEmail, type EReceipt } from "../extraction";
+import { sampleReceiptEml } from "../samples/sample-receipt";
+import { systemResolver, webhookPolicy } from "../shared/webhook-policy";
+import { getConfig } from "../stores/config";
+import { buildReceipt } from "./build-receipt";
+
+export interface SimulateRequest {
+  postToRemote: boolean;
+  resultsEndpoint: string | null;
+}
+
+export function validateSimulate(params: Record<string, string>): SimulateRequest {
+  const unknown = Object.keys(params).filter((k) => k !== "post_to_remote" && k !== "results_endpoint");
+  if (unknown.length) throw invalidInput(`unrecognized parameter ${unknown.join(", ")}`);
+  const raw = (params.post_to_remote ?? "true").trim().toLowerCase();
+  if (!["true", "false", "1", "0"].includes(raw)) throw invalidInput("post_to_remote must be true or false");
+  const endpoint = params.results_endpoint?.trim();
+  return { postToRemote: raw === "true" || raw === "1", resultsEndpoint: endpoint ? endpoint : null };
+}
+
+export async function sampleResults(): Promise<EReceipt[]> {
+  const extracted = await parseReceiptEmail(sampleReceiptEml);
+  return [
+    buildReceipt(extracted, {
+      receiptId: "rc_sample",
+      originalReceiptId: null,
+      jobId: 0,
+      emailHash: emailHash("sam.sample@example.net"),
+      clientUserId: "sample-user",
+      countryCode: "US",
+      provider: "gmail",
+    }),
+  ];
+}
+
+/** Returns the sample array, or `{success: true}` once it is handed to the delivery queue. */
+export async function simulateResults(accountId: string, request: SimulateRequest): Promise<EReceipt[] | { success: true }> {
+  const sample = await sampleResults();
+  if (!request.postToRemote) return sample;
+  let url: string;
+  if (request.resultsEndpoint) {
+    const verdict = await checkWebhookUrl(request.resultsEndpoint, webhookPolicy(), systemResolver);
+    if (!verdict.ok) throw new ApiError(102, `results_endpoint ${verdict.reason}`);
+    url = verdict.url.toString();
+  } else {
+    const configured = (await getConfig(accountId))?.results_endpoint;
+    if (!configured) throw invalidInput("no results_endpoint is configured: POST /ereceipts/config first, or pass results_endpoint");
+    url = configured;
+  }
+  await enqueueResultsDelivery({ accountId, url, body: JSON.stringify(sample), deliveryId: `sim_${randomUUID()}` });
+  return { success: true };
+}

@@ -1,0 +1,22 @@
+/** Raw EMLs in S3 under `raw/<account>/…`: written before the job that needs them exists. */
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { s3 } from "../shared/aws";
+import { requireEnv } from "../shared/env";
+import { bucketPrefixes } from "../../lib/resources";
+
+const bucket = () => requireEnv("BUCKET_NAME");
+
+export const rawEmlKey = (accountId: string, name: string) => `${bucketPrefixes.raw}${accountId}/${name}.eml`;
+
+export async function putRawEml(key: string, eml: string | Buffer): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: eml, ContentType: "message/rfc822" }));
+}
+
+export async function getRawEml(key: string): Promise<Buffer> {
+  const out = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return Buffer.from(await out.Body!.transformToByteArray());
+}
+
+export async function deleteRawEml(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}

@@ -1,0 +1,50 @@
+/**
+ * Runs this test file's queues through the real workers with Lambda's batch semantics
+ * (lib/local/queue-poller.ts), as the local runner does.
+ */
+import { SQSClient } from "@aws-sdk/client-sqs";
+import { queues, type QueueName } from "../../lib/resources";
+import { localCredentials, localRegion } from "../../lib/local/provision";
+import { startPoller, type Poller, type SqsHandler } from "../../lib/local/queue-poller";
+import { testResources } from "./resources";
+
+export const testSqs = () =>
+  new SQSClient({ region: localRegion, credentials: localCredentials, endpoint: process.env.AWS_ENDPOINT_URL_SQS, useQueueUrlAsEndpoint: false });
+
+export async function startWorkers(names: QueueName[], overrides: Partial<Record<string, SqsHandler>> = {}): Promise<{ stop(): Promise<void> }> {
+  const sqs = testSqs();
+  const urls = testResources().queueUrls;
+  const pollers: Poller[] = [];
+  const add = (queueKey: string, handler: SqsHandler, batchSize: number, timeout: number) => {
+    const url = urls[queueKey];
+    pollers.push(
+      startPoller({ sqs, queueUrl: url, queueArn: `arn:aws:sqs:${localRegion}:000000000000:${url.split("/").pop()}`, handler, batchSize, timeoutSeconds: timeout, name: queueKey, waitTimeSeconds: 1 }),
+    );
+  };
+  for (const name of names) {
+    const q = queues[name];
+    const worker = overrides[name] ?? ((await import(`../../lambdas/${q.worker}.ts`)) as { handler: SqsHandler }).handler;
+    add(name, worker, q.batchSize, q.workerTimeoutSeconds);
+    if (q.dlqWorker) {
+      const dlq = overrides[`${name}-dlq`] ?? ((await import(`../../lambdas/${q.dlqWorker}.ts`)) as { handler: SqsHandler }).handler;
+      add(`${name}-dlq`, dlq, q.batchSize, q.workerTimeoutSeconds);
+    }
+  }
+  return {
+    async stop() {
+      await Promise.all(pollers.map((p) => p.stop()));
+      sqs.destroy();
+    },
+  };
+}
+
+/** Polls `check` until it returns a value (not undefined) or the time runs out. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, what = "condition"): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
