@@ -5,16 +5,17 @@ import { findAmounts } from "../money";
 import { labelKey, type TotalCandidate } from "./totals";
 
 /** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
-const summaryLine = /^(?:sub-?total|total|grand total|order total|item\(?s\)? subtotal|tax|estimated tax|sales tax|vat|gst|hst|mwst|tva|iva|shipping|postage|delivery|versand|livraison|spedizione|env[íi]o|discount|promotion|coupon|rabatt|sconto|descuento|tip|gratuity|amount|balance|you (?:paid|saved)|paid|payment|charged|refund|fee|service fee|booking fee|zwischensumme|summe|gesamt|totale|importe|montant|pagato|bezahlt|credit|gift card|points|rewards|price|preis|prix|prezzo|precio|qty|quantity|items? ordered|cashback|estimated|savings|order placed|placed on|arriving|delivery date|ordered|date)/i;
+const summaryLine = /^(?:sub-?total|total|grand total|order total|item\(?s\)? subtotal|tax|estimated tax|sales tax|vat|gst|hst|mwst|tva|iva|shipping|postage|delivery|versand|livraison|spedizione|env[íi]o|discount|promotion|coupon|rabatt|sconto|descuento|tip|gratuity|amount|balance|you (?:paid|saved)|paid|payment|charged|refund|fee|service fee|booking fee|zwischensumme|summe|gesamt|totale|importe|montant|pagato|bezahlt|credit|gift card|points|rewards|items? ordered|product total|food total|items total|cashback|estimated|savings|order placed|placed on|arriving|delivery date|ordered|date)/i;
 const marketing = /^(?:keep shopping|recommended|customers (?:who )?(?:also )?(?:bought|viewed)|you (?:might|may) also like|related to items|articoli della lista|inspired by|buy again|deals for you|weitere artikel|empfehlungen|top picks|more items to consider|frequently bought)/i;
-const attribute = /^(?:sold by|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|quantity|qty|menge|anzahl|quantit[àé]|cantidad|item|sku|asin|model|gift|product question|return|special instructions|•|\*\s)/i;
+const attribute = /^(?:sold by|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|quantity|qty|menge|anzahl|quantit[àé]|cantidad|item|sku|asin|model|gift options?|product question|return|special instructions|renews|expires|billed|valid (?:until|through)|•|\*\s)/i;
 const qtyPatterns = [
   /^(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)\.?\s*:?\s*(\d{1,3})\b/i,
-  /^(\d{1,3})\s*(?:x|×|of:)\s*/i,
+  /^(\d{1,3})\s*(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s*/i,
   /^x\s?(\d{1,3})$/i,
   /^(\d{1,3})$/,
 ];
 
+const leadQty = String.raw`(\d{1,3})\s*(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s+`;
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 
 function quantityOf(text: string): number | null {
@@ -26,14 +27,15 @@ function quantityOf(text: string): number | null {
 }
 
 function describe(cell: string): { description: string; qty: number | null } {
-  const lead = /^(\d{1,3})\s*(?:x|×|of:)\s+/i.exec(cell);
+  const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
   const trail = /\s+(?:x|×)\s?(\d{1,3})$/i.exec(cell);
-  const description = cell.replace(/^(\d{1,3})\s*(?:x|×|of:)\s+/i, "").replace(/\s+(?:x|×)\s?(\d{1,3})$/i, "").trim();
+  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(/\s+(?:x|×)\s?(\d{1,3})$/i, "").trim();
   return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
 }
 
+const notItem = /^(?:cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review)|:$/i;
 const isDescription = (cell: string) =>
-  letters(cell) >= 3 && !summaryLine.test(labelKey(cell)) && !attribute.test(cell) && findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell);
+  letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !attribute.test(cell) && findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell);
 
 /** Line items: rows with a description and a price, or a description followed within a few lines by its price. */
 export function findProducts(ctx: Context, totalsStart: number | null, candidates: TotalCandidate[]): DraftProduct[] {

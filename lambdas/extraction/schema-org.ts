@@ -1,0 +1,63 @@
+import type { Context } from "./context";
+import type { Draft, DraftProduct } from "./draft";
+import { parseDate, parseTime } from "./dates";
+import { parseNumber } from "./money";
+
+type Node = Record<string, unknown>;
+
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v == null ? [] : [v]);
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null);
+const typeOf = (n: Node): string => String(asArray(n["@type"])[0] ?? "");
+const nameOf = (v: unknown): string | null => (v && typeof v === "object" ? str((v as Node).name) : str(v));
+
+function flatten(value: unknown, out: Node[]) {
+  for (const v of asArray(value)) {
+    if (!v || typeof v !== "object") continue;
+    const n = v as Node;
+    if (n["@graph"]) flatten(n["@graph"], out);
+    if (n["@type"]) out.push(n);
+  }
+}
+
+function minor(v: unknown): number | null {
+  const s = str(v);
+  return s ? parseNumber(s.replace(/[^\d.,]/g, "")) : null;
+}
+
+/** The schema.org layer: JSON-LD Order, Invoice, ParcelDelivery and *Reservation objects. */
+export function extractSchemaOrg(ctx: Context): Draft | null {
+  const nodes: Node[] = [];
+  for (const block of ctx.html?.jsonLd ?? []) {
+    try { flatten(JSON.parse(block), nodes); } catch { /* malformed JSON-LD is ignored */ }
+  }
+  const main = nodes.find((n) => /^(?:Order|Invoice|ParcelDelivery)$|Reservation$/.test(typeOf(n)));
+  if (!main) return null;
+  const type = typeOf(main);
+  const draft: Draft = {};
+  draft.orderNumber = str(main.orderNumber) ?? str(main.reservationNumber) ?? str(main.confirmationNumber) ?? null;
+  const seller = nameOf(main.seller) ?? nameOf(main.merchant) ?? nameOf(main.provider) ?? nameOf(main.broker);
+  if (seller) draft.merchantName = seller;
+  const date = str(main.orderDate) ?? str(main.bookingTime) ?? str(main.paymentDueDate);
+  if (date) { draft.purchaseDate = parseDate(date); draft.purchaseTime = parseTime(date.replace(/^.*T/, "")); }
+  const currency = str(main.priceCurrency) ?? str((main.totalPaymentDue as Node | undefined)?.priceCurrency);
+  if (currency && /^[A-Z]{3}$/.test(currency)) draft.currency = currency;
+  const total = minor(main.price) ?? minor(main.totalPrice) ?? minor((main.totalPaymentDue as Node | undefined)?.price);
+  if (total != null) draft.total = total;
+  const products: DraftProduct[] = [];
+  for (const offer of asArray(main.acceptedOffer)) {
+    const o = offer as Node;
+    const item = (o.itemOffered ?? {}) as Node;
+    const description = nameOf(item);
+    if (!description) continue;
+    const qty = Number(str((o.eligibleQuantity as Node | undefined)?.value) ?? 1) || 1;
+    const price = minor(o.price);
+    products.push({ description, productNumber: str(item.sku), quantity: qty, unitMinor: price, totalMinor: price == null ? null : price * qty,
+      url: str(item.url), imageUrl: str(item.image), seller: null, status: null });
+  }
+  if (products.length) draft.products = products;
+  if (type === "ParcelDelivery") {
+    draft.shipments = [{ carrier: nameOf(main.carrier) ?? nameOf(main.provider), trackingNumber: str(main.trackingNumber),
+      trackingUrl: str(main.trackingUrl), status: null, expectedDelivery: parseDate(str(main.expectedArrivalUntil) ?? "") }];
+  }
+  return draft;
+}
