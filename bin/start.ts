@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       `  api-key          ${apiKey}`,
       `  web_api_key      ${webApiKey}`,
       `  inbound address  ${service.inboundAddress}`,
+      `  SMTP inbox       ${service.smtp.host}:${service.smtp.port} (forward receipts to the inbound address)`,
       `  data             ${process.env.DATA_DIR || ".local"}${process.env.LOCAL_FRESH === "1" ? " (fresh)" : ""}`,
       "",
       `  try: curl -s ${service.apiUrl}/ereceipts/health_check -H 'api-key: ${apiKey}'`,

@@ -1,6 +1,37 @@
+/**
+ * Ingest queue → forwarded-email records. Each message is an SES receipt notification (via SNS, from SES
+ * receiving or the local SMTP inbox) or an S3 event for an object under `inbound/`. A message that can
+ * never be ingested (not a known notification) is logged and dropped; an infrastructure failure is
+ * reported as a batch item failure so SQS retries it, then parks it in the ingest DLQ.
+ */
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { ingestInbound } from "../forwarded/ingest";
+import { BadNotification, parseInboundNotification } from "../forwarded/notifications";
+import { logger } from "../shared/logger";
 
-/** Lands with its issue: until then every message is reported as failed, so nothing is lost. */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => ({
-  batchItemFailures: event.Records.map((r) => ({ itemIdentifier: r.messageId })),
-});
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const batchItemFailures: SQSBatchResponse["batchItemFailures"] = [];
+  for (const record of event.Records) {
+    try {
+      const parsed = parseInboundNotification(record.body);
+      if (parsed.kind === "ignored") {
+        logger.info("ingest message ignored", { messageId: record.messageId, reason: parsed.reason });
+        continue;
+      }
+      for (const ref of parsed.refs) await ingestInbound(ref);
+    } catch (error) {
+      if (error instanceof BadNotification) {
+        logger.error("ingest message dropped: not an inbound mail notification", { messageId: record.messageId, detail: error.message });
+        continue;
+      }
+      logger.error("ingest failed; will retry", {
+        messageId: record.messageId,
+        receiveCount: record.attributes.ApproximateReceiveCount,
+        error: error instanceof Error ? error.name : "unknown",
+        detail: error instanceof Error ? error.message : undefined,
+      });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+};

@@ -25,6 +25,8 @@ export interface LocalServiceOptions {
   /** Extra environment for handlers (e.g. ALLOW_PRIVATE_WEBHOOKS, WEBHOOK_RETRY_DELAYS). */
   env?: Record<string, string>;
   log?: (message: string) => void;
+  /** SMTP inbox port: SMTP_PORT or 2525, but a free one when `port` is 0 (tests). */
+  smtpPort?: number;
 }
 
 export interface LocalService {
@@ -33,6 +35,7 @@ export interface LocalService {
   emulators: Emulators;
   accountId: string;
   inboundAddress: string;
+  smtp: { host: string; port: number };
   stop(): Promise<void>;
 }
 
@@ -66,16 +69,23 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
 
   const pollers: Poller[] = [];
   for (const q of Object.values(queues)) {
-    const worker = (await import(`../../lambdas/${q.worker}`)) as { handler: SqsHandler };
+    const worker = (await import(`../../lambdas/${q.worker}.ts`)) as { handler: SqsHandler };
     pollers.push(pollerFor(sqs, resources.queueUrls[q.name], worker.handler, q.name, q.batchSize, q.workerTimeoutSeconds, log));
     if (q.dlqWorker) {
-      const dlqWorker = (await import(`../../lambdas/${q.dlqWorker}`)) as { handler: SqsHandler };
+      const dlqWorker = (await import(`../../lambdas/${q.dlqWorker}.ts`)) as { handler: SqsHandler };
       pollers.push(pollerFor(sqs, resources.queueUrls[`${q.name}-dlq`], dlqWorker.handler, `${q.name}-dlq`, q.batchSize, q.workerTimeoutSeconds, log));
     }
   }
 
   const handlers = await loadHandlers();
   const { server, url } = await startHttpServer({ port: opts.port, handlers });
+  const { startSmtpInbox } = await import("./smtp-inbox");
+  const { findAccountByInboundAddress } = await import("../../lambdas/stores/accounts");
+  const smtp = await startSmtpInbox({
+    port: opts.smtpPort ?? (opts.port === 0 ? 0 : Number(process.env.SMTP_PORT || 2525)),
+    s3, sqs, bucket: resources.bucketName, queueUrl: resources.queueUrls.ingest, log,
+    isKnownRecipient: async (address) => Boolean(await findAccountByInboundAddress(address)),
+  });
 
   const runtime: LocalRuntime = {
     apiUrl: url,
@@ -90,11 +100,13 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
     emulators,
     accountId: account.account_id,
     inboundAddress: account.inbound_address,
+    smtp: { host: smtp.host, port: smtp.port },
     async stop() {
       if (stopped) return;
       stopped = true;
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
+      await smtp.stop();
       await Promise.all(pollers.map((p) => p.stop()));
       if (emulators.fauxqs) {
         const saved = await saveSnapshot({ dir: dataDir, s3, bucket: resources.bucketName, fauxqs: emulators.fauxqs, queueUrls: resources.queueUrls });

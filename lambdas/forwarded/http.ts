@@ -1,0 +1,59 @@
+/**
+ * What the two forwarded-email endpoints share: reading the query (repeats visible), the public shape of
+ * a record, and the guard against answers too large for a Lambda response.
+ */
+import type { APIGatewayProxyEvent } from "aws-lambda";
+import { invalidInput } from "../domain/errors";
+import type { ForwardedMeta } from "../domain/forwarded-stats";
+import { parseForwardedQuery, type ForwardedEndpoint, type ForwardedQuery } from "../domain/forwarded-window";
+import type { ForwardedRecord } from "../stores/forwarded";
+
+/** The endpoint's filters, from API Gateway's multi-value map when present (so a repeat is an error). */
+export function forwardedQuery(event: APIGatewayProxyEvent, endpoint: ForwardedEndpoint): ForwardedQuery {
+  const multi = event.multiValueQueryStringParameters;
+  const params: Record<string, string | string[] | undefined> = multi && Object.keys(multi).length
+    ? { ...multi }
+    : { ...(event.queryStringParameters ?? {}) };
+  return parseForwardedQuery(endpoint, params);
+}
+
+/** A record as decisions.md §4 shows it; `html` only when asked for. */
+export function publicRecord(r: ForwardedRecord, showHtml: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    receipt_id: r.receipt_id,
+    sender: r.sender,
+    merchant: r.merchant,
+    merchant_email: r.merchant_email,
+    subject: r.subject,
+    email_date: r.email_date,
+    received_at: r.received_at,
+    status: r.status,
+    scraped_data: r.scraped_data,
+  };
+  if (showHtml) out.html = r.html;
+  return out;
+}
+
+/** Per-email metadata of the stats endpoint (no scraped_data). */
+export const metadataRow = (m: ForwardedMeta): ForwardedMeta => ({
+  receipt_id: m.receipt_id,
+  sender: m.sender,
+  merchant: m.merchant,
+  merchant_email: m.merchant_email,
+  subject: m.subject,
+  email_date: m.email_date,
+  received_at: m.received_at,
+  status: m.status,
+  currency: m.currency,
+  total: m.total,
+});
+
+/** Lambda answers at most 6 MB; past this, ask for pages instead of failing with a gateway error. */
+export const maxResponseBytes = 5_500_000;
+
+export function withinResponseLimit<T>(body: T): T {
+  if (Buffer.byteLength(JSON.stringify(body), "utf8") > maxResponseBytes) {
+    throw invalidInput("the result is too large to return at once: ask for it by pages with ereceipt[page]");
+  }
+  return body;
+}

@@ -1,0 +1,187 @@
+/**
+ * One received message → a forwarded-email record per recipient account (decisions.md §4): load the raw
+ * message, find the accounts it was sent to, unwrap the forward, run the extraction engine, and store the
+ * record once per original (dedupe by the original's Message-ID and by content). Safe to run again for
+ * the same message: ids and keys are derived from the message, and every write is conditional.
+ */
+import { GetObjectCommand } from "@aws-sdk/client-s3";
+import {
+  EmlParseError, parseMime, parseReceiptEmail, unwrapForward, type EReceipt, type ExtractedReceipt, type MimeEmail,
+} from "../extraction/index";
+import { dedupeKeys, emailHash, forwardDateToIso, forwardedPart, recordStatus, sha256Hex, type OriginalIdentity } from "../domain/forwarded-record";
+import { maxEmlBytes } from "../../lib/resources";
+import { findAccountByInboundAddress } from "../stores/accounts";
+import {
+  claimDedupeKey, forwardedRecordExists, putForwardedRecord, releaseDedupeKey, type ForwardedRecord,
+} from "../stores/forwarded";
+import { s3 } from "../shared/aws";
+import { logger } from "../shared/logger";
+import { atDomain, headerFields, inboundRecipients } from "./headers";
+import type { InboundRef } from "./notifications";
+
+export type IngestOutcome = "stored" | "duplicate" | "already_stored" | "unknown_recipient" | "too_large";
+
+export const inboundDomain = (): string => process.env.INBOUND_DOMAIN || "inbound.localhost";
+
+/** What one message yields, whoever it was sent to. */
+interface Analysed {
+  forwarder: string | null;
+  forwardedAt: string | null;
+  original: OriginalIdentity;
+  extraction: ExtractedReceipt | null;
+  html: string | null;
+}
+
+const hasName = (e: unknown, name: string) => e instanceof Error && e.name === name;
+
+async function loadRaw(ref: InboundRef): Promise<{ raw: Buffer; lastModified: Date | null } | null> {
+  try {
+    const out = await s3.send(new GetObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
+    if ((out.ContentLength ?? 0) > maxEmlBytes) return { raw: Buffer.alloc(maxEmlBytes + 1), lastModified: null };
+    const bytes = await out.Body?.transformToByteArray();
+    return { raw: Buffer.from(bytes ?? []), lastModified: out.LastModified ?? null };
+  } catch (e) {
+    // Deleted since the notification (or a duplicate notification after cleanup): nothing to ingest.
+    if (hasName(e, "NoSuchKey") || hasName(e, "NotFound")) return null;
+    throw e;
+  }
+}
+
+const textOf = (m: Pick<MimeEmail, "text" | "html">): string => m.text ?? m.html ?? "";
+
+async function analyse(raw: Buffer): Promise<Analysed> {
+  let mail: MimeEmail | null = null;
+  try {
+    mail = await parseMime(raw);
+  } catch (e) {
+    if (!(e instanceof EmlParseError)) throw e;
+  }
+  let extraction: ExtractedReceipt | null = null;
+  if (mail) {
+    try {
+      extraction = await parseReceiptEmail(raw);
+    } catch (e) {
+      // An extraction failure is the email's outcome (status failed), not a reason to retry forever.
+      logger.warn("extraction failed", { error: e instanceof Error ? e.name : "unknown" });
+    }
+  }
+  if (!mail) {
+    const fields = headerFields(raw);
+    const header = (n: string) => fields.find((f) => f.name.toLowerCase() === n)?.value ?? null;
+    const from = /[^\s<>"]+@[^\s<>"]+/.exec(header("from") ?? "")?.[0]?.toLowerCase() ?? null;
+    return {
+      forwarder: from, forwardedAt: forwardDateToIso(header("date")), extraction: null, html: null,
+      original: { messageId: header("message-id"), from, subject: header("subject"), date: forwardDateToIso(header("date")), body: raw.toString("latin1") },
+    };
+  }
+  const fwd = unwrapForward(mail);
+  const forwardedAt = mail.date?.toISOString() ?? null;
+  if (fwd.forwarded && fwd.attached) {
+    const a = fwd.attached;
+    return {
+      forwarder: fwd.forwardedBy, forwardedAt, extraction, html: a.html ?? mail.html,
+      original: { messageId: a.messageId, from: a.from.address, subject: a.subject || null, date: a.date?.toISOString() ?? null, body: textOf(a) },
+    };
+  }
+  if (fwd.forwarded) {
+    return {
+      forwarder: fwd.forwardedBy, forwardedAt, extraction, html: mail.html,
+      original: {
+        messageId: null, from: fwd.originalFrom, subject: fwd.originalSubject,
+        date: forwardDateToIso(fwd.originalDate) ?? extraction?.email.date ?? null, body: forwardedPart(textOf(mail)),
+      },
+    };
+  }
+  // Not a forward: sent straight to the inbound address (the user gave it to the shop, or a bare copy).
+  return {
+    forwarder: mail.from.address, forwardedAt, extraction, html: mail.html,
+    original: { messageId: mail.messageId, from: mail.from.address, subject: mail.subject || null, date: forwardedAt, body: textOf(mail) },
+  };
+}
+
+function toRecord(a: Analysed, receiptId: string, receivedAt: string): ForwardedRecord {
+  const x = a.extraction;
+  const scraped: EReceipt | null = x
+    ? {
+        receipt_id: receiptId, original_receipt_id: null, job_id: 0, client_user_id: null,
+        email_hash: emailHash(a.forwarder ?? ""), country_code: null, ...x, component_emails: [],
+      }
+    : null;
+  return {
+    receipt_id: receiptId,
+    sender: a.forwarder,
+    merchant: x?.merchant.name ?? null,
+    merchant_email: x?.merchant.email ?? a.original.from,
+    subject: a.original.subject ?? x?.email.subject ?? null,
+    email_date: a.original.date ?? x?.email.date ?? null,
+    received_at: receivedAt,
+    status: recordStatus(x),
+    currency: x?.currency ?? null,
+    total: x?.totals.total ?? null,
+    scraped_data: scraped,
+    html: a.html,
+  };
+}
+
+async function storeFor(accountId: string, a: Analysed, ref: InboundRef, receivedAt: string): Promise<{ outcome: IngestOutcome; receiptId: string }> {
+  const keys = dedupeKeys(a.original);
+  // Derived from the first dedupe key: a redelivery computes the same id and finds its own claims.
+  const receiptId = `fwd_${sha256Hex(`${accountId}\u0000${keys[0]}`).slice(0, 24)}`;
+  const claimed: string[] = [];
+  let at = receivedAt;
+  for (const key of keys) {
+    const claim = await claimDedupeKey(accountId, key, receiptId, at);
+    if (claim.receipt_id !== receiptId) {
+      for (const mine of claimed) await releaseDedupeKey(accountId, mine, receiptId);
+      return { outcome: "duplicate", receiptId: claim.receipt_id };
+    }
+    claimed.push(key);
+    if (!claim.fresh) {
+      // Ours from an earlier delivery: keep its time (the record's sort key); done if the record is written.
+      at = claim.received_at;
+      if (await forwardedRecordExists(accountId, at, receiptId)) return { outcome: "already_stored", receiptId };
+    }
+  }
+  const stored = await putForwardedRecord(toRecord(a, receiptId, at), {
+    account_id: accountId, forwarded_at: a.forwardedAt, source_bucket: ref.bucket, source_key: ref.key,
+  });
+  return { outcome: stored ? "stored" : "already_stored", receiptId };
+}
+
+/** Ingests one stored message. Throws only for infrastructure failures (the message is then retried). */
+export async function ingestInbound(ref: InboundRef): Promise<IngestOutcome[]> {
+  const started = Date.now();
+  const loaded = await loadRaw(ref);
+  if (!loaded) {
+    logger.warn("inbound message missing", { key: ref.key });
+    return [];
+  }
+  const { raw } = loaded;
+  if (raw.length > maxEmlBytes) {
+    logger.warn("inbound message over the size limit dropped", { key: ref.key, limit: maxEmlBytes });
+    return ["too_large"];
+  }
+  const domain = inboundDomain();
+  const addresses = (ref.recipients ?? inboundRecipients(headerFields(raw), domain)).filter((r) => atDomain(r, domain));
+  const accountIds = new Set<string>();
+  for (const address of addresses) {
+    const account = await findAccountByInboundAddress(address.toLowerCase());
+    if (account) accountIds.add(account.account_id);
+  }
+  if (accountIds.size === 0) {
+    logger.warn("inbound message for no known account dropped", { key: ref.key, recipients: addresses.length });
+    return ["unknown_recipient"];
+  }
+  const receivedAt = ref.receivedAt ?? loaded.lastModified?.toISOString() ?? new Date().toISOString();
+  const analysed = await analyse(raw);
+  const outcomes: IngestOutcome[] = [];
+  for (const accountId of accountIds) {
+    const { outcome, receiptId } = await storeFor(accountId, analysed, ref, receivedAt);
+    outcomes.push(outcome);
+    logger.info("forwarded email ingested", {
+      key: ref.key, account: accountId, receipt_id: receiptId, outcome, bytes: raw.length,
+      status: recordStatus(analysed.extraction), ms: Date.now() - started,
+    });
+  }
+  return outcomes;
+}
