@@ -1,0 +1,151 @@
+/**
+ * One delivery attempt for one queue message (the use case behind workers/deliver-webhook.ts).
+ * Success and permanent failures end the message (`done`); any other failure keeps it (`retry`) after
+ * setting its visibility to the next wait, so the same message comes back for the next attempt and,
+ * after the last one, the queue's redrive parks it in the dead-letter queue.
+ */
+import { ChangeMessageVisibilityCommand } from "@aws-sdk/client-sqs";
+import type { SQSRecord } from "aws-lambda";
+import { queues } from "../../lib/resources";
+import { sqs } from "../shared/aws";
+import { requireEnv } from "../shared/env";
+import { logger } from "../shared/logger";
+import { openSecret } from "../shared/secret-box";
+import { isSuccessStatus, nextStep } from "../domain/delivery-schedule";
+import { signatureHeader, signWebhookBody } from "../domain/signing";
+import { checkUrlSyntax, type Resolver, type UrlPolicy } from "../domain/url-safety";
+import { beginAttempt, getDelivery, recordAttempt, setDeliveryStatus, type DeliveryRecord } from "../stores/deliveries";
+import { getResultsSecret, getSubscription } from "../stores/subscriptions";
+import { postOnce } from "./egress";
+import { loadBody, parseMessage } from "./message";
+import { deliverySettings } from "./settings";
+
+export interface DeliveryDeps {
+  policy: () => UrlPolicy;
+  resolver: Resolver;
+}
+
+export type RecordResult = "done" | "retry";
+
+export const userAgent = "ereceipts-webhooks/1";
+
+export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Promise<RecordResult> {
+  const settings = deliverySettings();
+  const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
+  const message = parseMessage(record.body);
+  if (!message) {
+    logger.error("malformed delivery message; leaving it for the dead-letter queue", { message_id: record.messageId });
+    return retryLater(record, receiveCount, settings.delays, settings.maxAttempts);
+  }
+  const delivery = await getDelivery(message.delivery_id);
+  if (!delivery) {
+    logger.error("delivery message without a delivery record", { delivery_id: message.delivery_id });
+    return retryLater(record, receiveCount, settings.delays, settings.maxAttempts);
+  }
+  if (delivery.status !== "pending") {
+    logger.warn("delivery is no longer pending; message dropped", { delivery_id: delivery.delivery_id, status: delivery.status });
+    return "done";
+  }
+  const log = { delivery_id: delivery.delivery_id, kind: delivery.kind, host: hostOf(message.url), receive_count: receiveCount };
+
+  const verdict = checkUrlSyntax(message.url, deps.policy());
+  if (!verdict.ok) return refuse(delivery, message.url, receiveCount, `destination not allowed: URL ${verdict.reason}`);
+
+  let secret: string | null = null;
+  let headers: Record<string, string> = {};
+  if (delivery.signing === "subscription") {
+    const sub = delivery.subscription_id ? await getSubscription(delivery.account_id, delivery.subscription_id) : undefined;
+    if (!sub) return refuse(delivery, message.url, receiveCount, "destination not allowed: the subscription was deleted");
+    headers = { ...sub.headers };
+    secret = sub.secret_sealed ? await openSecret(sub.secret_sealed) : null;
+  } else {
+    const results = await getResultsSecret(delivery.account_id);
+    secret = results ? await openSecret(results.secret_sealed) : null;
+  }
+
+  const body = await loadBody(message);
+  headers["content-type"] = "application/json";
+  headers["user-agent"] = userAgent;
+  if (delivery.subscription_id) headers["x-webhook-id"] = delivery.subscription_id;
+  // Signed now, for this attempt: a rotated secret applies to the next attempt or replay.
+  if (secret) headers[signatureHeader] = signWebhookBody(body, secret);
+
+  const { attempt, roundAttempt } = await beginAttempt(delivery.delivery_id);
+  const outcome = await postOnce(verdict.url, body, headers, { policy: deps.policy(), resolver: deps.resolver, timeoutMs: settings.timeoutMs });
+  const delivered = outcome.kind === "response" && isSuccessStatus(outcome.status);
+  const refused = outcome.kind === "error" && outcome.refused;
+  await recordAttempt(delivery.delivery_id, {
+    type: "attempt",
+    at: new Date().toISOString(),
+    attempt,
+    round_attempt: roundAttempt,
+    receive_count: receiveCount,
+    url: message.url,
+    status_code: outcome.kind === "response" ? outcome.status : null,
+    error: outcome.kind === "error" ? outcome.error : delivered ? null : `HTTP ${outcome.status}`,
+    latency_ms: outcome.latencyMs,
+    outcome: delivered ? "delivered" : refused ? "refused" : "failed",
+  });
+  logger.info("delivery attempt", {
+    ...log,
+    attempt,
+    status_code: outcome.kind === "response" ? outcome.status : undefined,
+    error: outcome.kind === "error" ? outcome.error : undefined,
+    latency_ms: outcome.latencyMs,
+  });
+
+  if (delivered) {
+    await setDeliveryStatus(delivery, "delivered", null);
+    return "done";
+  }
+  if (refused && outcome.kind === "error") {
+    await setDeliveryStatus(delivery, "failed", `destination not allowed: ${outcome.error}`);
+    return "done";
+  }
+  const step = nextStep(receiveCount, settings.delays, settings.maxAttempts);
+  if (step.kind === "exhausted") {
+    await setDeliveryStatus(delivery, "failed", `${settings.maxAttempts} attempts failed; parked in the dead-letter queue`);
+  }
+  return retryLater(record, receiveCount, settings.delays, settings.maxAttempts);
+}
+
+/** Permanent failure: recorded as a refused attempt and a failed status, and not retried. */
+async function refuse(delivery: DeliveryRecord, url: string, receiveCount: number, reason: string): Promise<RecordResult> {
+  const { attempt, roundAttempt } = await beginAttempt(delivery.delivery_id);
+  await recordAttempt(delivery.delivery_id, {
+    type: "attempt",
+    at: new Date().toISOString(),
+    attempt,
+    round_attempt: roundAttempt,
+    receive_count: receiveCount,
+    url,
+    status_code: null,
+    error: reason,
+    latency_ms: 0,
+    outcome: "refused",
+  });
+  await setDeliveryStatus(delivery, "failed", reason);
+  logger.warn("delivery refused", { delivery_id: delivery.delivery_id, reason });
+  return "done";
+}
+
+/** Keeps the message: visible again after the next wait, or at once when the attempts are spent (redrive). */
+async function retryLater(record: SQSRecord, receiveCount: number, delays: readonly number[], maxAttempts: number): Promise<RecordResult> {
+  const step = nextStep(receiveCount, delays, maxAttempts);
+  await sqs.send(
+    new ChangeMessageVisibilityCommand({
+      QueueUrl: requireEnv(queues.delivery.envVar),
+      ReceiptHandle: record.receiptHandle,
+      VisibilityTimeout: step.kind === "retry" ? step.waitSeconds : 0,
+    }),
+  );
+  return "retry";
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
