@@ -24,7 +24,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   if (brand) return { name: brand, intermediary };
-  const display = ctx.sender.name?.replace(/^"|"$/g, "").replace(/\b(no-?reply|orders?|receipts?|notifications?|customer ?service)\b/gi, "").trim();
+  const display = ctx.sender.name?.replace(/^"|"$/g, "").replace(/\b(no-?reply|orders?|receipts?|notifications?|customer ?service|reservations?|service center|support|team|confirmations?)\b/gi, "").replace(/\s+/g, " ").trim();
   if (display) return { name: display, intermediary };
   const main = domain.split(".").slice(-2, -1)[0];
   return { name: main ? titleCase(main) : null, intermediary };
