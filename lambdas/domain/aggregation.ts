@@ -26,13 +26,14 @@ function firstStated<T>(values: (T | null | undefined)[]): T | null {
 }
 
 /**
- * Merges every email of one order (in any order) into one EReceipt. The aggregate keeps the receipt id
- * of the earliest email, so reprocessing and clients see one stable identifier for the order.
+ * Merges every email of one order into one EReceipt. `receipts` come in the order they arrived: the
+ * aggregate keeps the first arrival's receipt id (and job), so clients see one stable identifier for
+ * the order however the later emails are dated. Fields are merged by email date.
  */
 export function aggregateOrder(receipts: EReceipt[]): EReceipt {
   if (receipts.length === 0) throw new Error("aggregateOrder needs at least one receipt");
   const sorted = [...receipts].sort(byDate);
-  const first = sorted[0];
+  const first = { ...sorted[0], receipt_id: receipts[0].receipt_id, job_id: receipts[0].job_id };
   const latestFirst = [...sorted].reverse();
   const mostProducts = sorted.reduce((best, r) => (r.products.length > best.products.length ? r : best), first);
   const totals = Object.fromEntries(

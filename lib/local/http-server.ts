@@ -3,6 +3,7 @@
  * handler modules the stack deploys (found through the one route table), and mirrors the gateway
  * responses (unknown route, body too large) with the interface's envelope and HTTP 200.
  */
+import { lambdaModuleUrl } from "./modules";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
@@ -19,7 +20,7 @@ const envelope = (code: number, message: string) => JSON.stringify({ success: fa
 export async function loadHandlers(): Promise<Map<Route, ApiHandler>> {
   const map = new Map<Route, ApiHandler>();
   for (const route of routes) {
-    const mod = (await import(`../../lambdas/${handlerModule(route)}.ts`)) as { handler: ApiHandler };
+    const mod = (await import(/* @vite-ignore */ lambdaModuleUrl(handlerModule(route)))) as { handler: ApiHandler };
     map.set(route, mod.handler);
   }
   return map;

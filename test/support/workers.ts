@@ -2,6 +2,7 @@
  * Runs this test file's queues through the real workers with Lambda's batch semantics
  * (lib/local/queue-poller.ts), as the local runner does.
  */
+import { lambdaModuleUrl } from "../../lib/local/modules";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { queues, type QueueName } from "../../lib/resources";
 import { localCredentials, localRegion } from "../../lib/local/provision";
@@ -23,10 +24,10 @@ export async function startWorkers(names: QueueName[], overrides: Partial<Record
   };
   for (const name of names) {
     const q = queues[name];
-    const worker = overrides[name] ?? ((await import(`../../lambdas/${q.worker}.ts`)) as { handler: SqsHandler }).handler;
+    const worker = overrides[name] ?? ((await import(/* @vite-ignore */ lambdaModuleUrl(q.worker))) as { handler: SqsHandler }).handler;
     add(name, worker, q.batchSize, q.workerTimeoutSeconds);
     if (q.dlqWorker) {
-      const dlq = overrides[`${name}-dlq`] ?? ((await import(`../../lambdas/${q.dlqWorker}.ts`)) as { handler: SqsHandler }).handler;
+      const dlq = overrides[`${name}-dlq`] ?? ((await import(/* @vite-ignore */ lambdaModuleUrl(q.dlqWorker))) as { handler: SqsHandler }).handler;
       add(`${name}-dlq`, dlq, q.batchSize, q.workerTimeoutSeconds);
     }
   }
