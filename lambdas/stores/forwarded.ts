@@ -132,7 +132,7 @@ async function fetchText(key: string): Promise<string> {
   return (await out.Body?.transformToString("utf8")) ?? "";
 }
 
-const metaAttributes = ["receipt_id", "sender", "merchant", "merchant_email", "subject", "email_date", "received_at", "#status", "currency", "total"];
+const metaAttributes = ["receipt_id", "sender", "merchant", "merchant_email", "subject", "email_date", "received_at", "status", "currency", "total"];
 
 /** What to read of each record in a window. */
 export type Detail = "meta" | "record" | "record+html";
@@ -141,7 +141,11 @@ function projection(detail: Detail): { ProjectionExpression: string; ExpressionA
   const attrs = [...metaAttributes];
   if (detail !== "meta") attrs.push("scraped_data", "scraped_key");
   if (detail === "record+html") attrs.push("html", "html_key");
-  return { ProjectionExpression: attrs.join(", "), ExpressionAttributeNames: { "#status": "status" } };
+  // Every name aliased: several (status, total, source...) are DynamoDB reserved words.
+  return {
+    ProjectionExpression: attrs.map((_, i) => `#a${i}`).join(", "),
+    ExpressionAttributeNames: Object.fromEntries(attrs.map((name, i) => [`#a${i}`, name])),
+  };
 }
 
 const windowCondition = (accountId: string, w: TimeWindow) => ({
