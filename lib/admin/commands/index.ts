@@ -3,4 +3,8 @@ import type { CommandGroup } from "../cli";
 
 export const commandGroups: Record<string, () => Promise<CommandGroup>> = {
   account: async () => (await import("./account")).account,
+  webhook: async () => (await import("./webhook")).webhook,
+  promotion: async () => (await import("./promotion")).promotion,
+  delivery: async () => (await import("./delivery")).delivery,
+  dlq: async () => (await import("./dlq")).dlq,
 };
