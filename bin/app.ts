@@ -5,15 +5,18 @@
 import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { buildStack, deployedStage } from "../lib/stack/app";
+import type { StageConfig } from "../lib/stages";
+
+function stageFromContext(app: App): StageConfig {
+  try {
+    return deployedStage(app.node.tryGetContext("stage"));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
 const app = new App();
-let stage;
-try {
-  stage = deployedStage(app.node.tryGetContext("stage"));
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-buildStack(app, stage);
+buildStack(app, stageFromContext(app));
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 app.synth();
