@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { EmlParseError, eReceiptSchema, parseReceiptEmail } from "../../lambdas/extraction/index";
 import { withPlaceholders } from "../../lambdas/extraction/placeholders";
+import { sampleReceiptEml } from "../../lambdas/samples/sample-receipt";
 
 const corpus = join(process.cwd(), "..", "shared", "corpus");
 const eml = (id: string) => readFileSync(join(corpus, `${id}.eml`));
@@ -23,5 +24,11 @@ describe("parseReceiptEmail", () => {
   it("does not throw for an odd but parseable email", async () => {
     const out = await parseReceiptEmail("Subject: hello\r\n\r\njust text\r\n");
     expect(out.is_receipt).toBe(false);
+  });
+
+  it("reads a description | quantity | price table: the quantity column is not a price", async () => {
+    const out = await parseReceiptEmail(Buffer.from(sampleReceiptEml));
+    expect(out.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[1, 89, 89], [2, 19, 38]]);
+    expect(out.totals).toMatchObject({ subtotal: 127, shipping: 5.99, tax: 10.48, total: 143.47 });
   });
 });

@@ -9,8 +9,8 @@ export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "t
  */
 const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "total", rank: 0, re: /^(?:total (?:before|excl|ex\.|pre-tax|w\/o)|totale iva esclusa|total sin|total hors|summe ohne|gesamt(?:summe|betrag)? ohne|total excluding|total for this shipment)/ },
-  { key: "subtotal", re: /^(?:sub-?total|item\(?s\)? sub-?total|items? sub-?total|zwischensumme|summe (?:der )?artikel|sous-total|subtotale|totale parziale|importe de (?:los )?productos|merchandise(?: total| subtotal)?|items?(?: total)?:?$|food(?: &| and) beverage|articles?\s*:|artikel:|art[íi]culos:|productos:|base fare|fare(?: subtotal)?:?$|flight subtotal|room subtotal|total base fare)/ },
-  { key: "discount", re: /^(?:discount|promotion(?:s)?(?: applied)?|promo(?: code)?|coupon|savings|you saved|rabatt|gutschein|nachlass|remise|r[ée]duction|sconto|descuento|cons\. senza fretta|credits? applied|gift card|amazon gift card)/ },
+  { key: "subtotal", re: /^(?:sub-?total|item\(?s\)? sub-?total|product total|food total|items total|items? sub-?total|zwischensumme|summe (?:der )?artikel|sous-total|subtotale|totale parziale|importe de (?:los )?productos|merchandise(?: total| subtotal)?|items?(?: total)?:?$|food(?: &| and) beverage|articles?\s*:|artikel:|art[íi]culos:|productos:|base fare|fare(?: subtotal)?:?$|flight subtotal|room subtotal|total base fare)/ },
+  { key: "discount", re: /^(?:discount|(?:restaurant |special )?deal\b|promotion(?:s)?(?: applied)?|promo(?: code)?|coupon|savings|you saved|rabatt|gutschein|nachlass|remise|r[ée]duction|sconto|descuento|cons\. senza fretta|credits? applied|gift card|amazon gift card)/ },
   { key: "shipping", re: /^(?:shipping(?: & handling| and handling| fee| cost| charges?)?|postage(?: & packing)?|delivery(?: fee| charge)?:?$|versand(?:kosten)?|verpackung & versand|livraison|frais de (?:port|livraison|d'envoi)|costi di spedizione|spedizione|env[íi]o|gastos de env[íi]o)/ },
   { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
   { key: "tip", re: /^(?:tip|gratuity|driver tip|dasher tip|trinkgeld|pourboire|mancia|propina)/ },
@@ -23,7 +23,7 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "total", rank: 1, re: /^(?:total|totale|summe|gesamt)\b/ },
 ];
 
-export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; label: string; rank: number };
+export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
 
 export const labelKey = (text: string) => text.toLowerCase().replace(/^[\s*•:-]+/, "").replace(/\s+/g, " ");
 
@@ -34,18 +34,19 @@ export function matchTotalLabel(label: string): { key: TotalKey; rank: number } 
   return { key: hit.key, rank: hit.rank ?? 0 };
 }
 
-/** Finds "label  amount" pairs: the amount in the same row, or the next line when the row has none. */
 const filler = /^[\s=:|.-]*$/;
 const cardLine = /\b(?:visa|master\s?card|amex|american express|discover|apple pay|google pay|paypal)\b.{0,20}?(?:[*•x]{1,}\s?\d{4}|ending)/i;
 
-function amountNear(lines: Line[], i: number, currencyHint: string | null) {
+function amountNear(lines: Line[], i: number, currencyHint: string | null): { amounts: ReturnType<typeof findAmounts>; at: number } {
   for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
     const t = lines[k].text;
     if (filler.test(t)) continue;
-    if (t.length > 30) return [];
-    return findAmounts(t, currencyHint);
+    if (t.length > 30) return { amounts: [], at: i };
+    const amounts = findAmounts(t, currencyHint);
+    // the next line must be the amount alone (not another "label amount" row)
+    return { amounts: amounts.length && /^\s*\p{L}[\p{L}\s]{3,}/u.test(t.slice(0, amounts[0].index)) ? [] : amounts, at: k };
   }
-  return [];
+  return { amounts: [], at: i };
 }
 
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
@@ -62,15 +63,16 @@ export function findTotals(lines: Line[], currencyHint: string | null): TotalCan
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
     const rest = line.cells.slice(1).join(" ");
     let amounts = findAmounts(rest || first.replace(/^[^\d$€£¥(-]*/, ""), currencyHint);
-    if (amounts.length === 0 && !rest) amounts = amountNear(lines, i, currencyHint);
+    let at = i;
+    if (amounts.length === 0 && !rest) ({ amounts, at } = amountNear(lines, i, currencyHint));
     if (amounts.length === 0) {
       if (/\bfree\b|gratis|gratuit|kostenlos|gratuita/i.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
-        out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, label, rank: hit.rank });
+        out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });
       }
       continue;
     }
     const a = amounts[amounts.length - 1];
-    out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, label, rank: hit.rank });
+    out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: at, label, rank: hit.rank });
   }
   return out;
 }
@@ -82,8 +84,8 @@ export function groupBlocks(candidates: TotalCandidate[]): TotalsBlock[] {
   const blocks: TotalsBlock[] = [];
   for (const c of candidates) {
     const last = blocks[blocks.length - 1];
-    if (last && c.line - last.end <= 4) { last.candidates.push(c); last.end = c.line; }
-    else blocks.push({ candidates: [c], start: c.line, end: c.line });
+    if (last && c.line - last.end <= 4) { last.candidates.push(c); last.end = c.amountLine; }
+    else blocks.push({ candidates: [c], start: c.line, end: c.amountLine });
   }
   return blocks;
 }
