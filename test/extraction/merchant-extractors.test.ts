@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Real emails read in place (never copied into the repo, never logged).
+const corpus = join(process.cwd(), "..", "shared", "corpus");
+const parse = (id: string) => parseReceiptEmail(readFileSync(join(corpus, `${id}.eml`)));
+const items = (r: Awaited<ReturnType<typeof parse>>) => r.products.map((p) => [p.description, p.quantity, p.total_price]);
+
+describe("merchant extractors", () => {
+  it("apple: the item and its in-app purchase or plan, not the store heading or the billing period", async () => {
+    const sub = await parse("d073");
+    expect(sub.parser.template).toBe("apple");
+    expect(items(sub)).toEqual([["iCloud+ with 2 TB of Storage", 1, 9.99]]);
+    expect(items(await parse("d074"))).toEqual([["EPIK - AI Photo Editor: Yearbook Express discount", 1, 5.99]]);
+    expect(items(await parse("d075"))).toEqual([["Timeleft - Meet New People: Timeleft X (Monthly)", 1, 26]]);
+  });
+
+  it("lyft: fare, ride, unlock and upgrade lines are the products; surcharges, taxes and credits are not", async () => {
+    const ride = await parse("d084");
+    expect(ride.parser.template).toBe("lyft");
+    expect(ride.merchant.name).toBe("Lyft");
+    expect(items(ride)).toEqual([["Lyft fare (7.76mi, 45m 10s)", 1, 62.7], ["Priority Pickup Upgrade", 1, 2.51]]);
+    expect(items(await parse("d083"))).toEqual([["Free unlock", 1, 0], ["Ebike ride ($0.25 per min for 9 min)", 1, 2.25]]);
+  });
+
+  it("uber: the trip fare is the product, the total above it and the fees below it are not", async () => {
+    const trip = await parse("d087");
+    expect(trip.parser.template).toBe("uber");
+    expect(items(trip)).toEqual([["Trip fare", 1, 37.03]]);
+    expect(trip.totals).toMatchObject({ total: 36.8, tax: 2.76 });
+  });
+
+  it("seamless: the restaurant is the merchant and sub-merchant, Seamless the intermediary", async () => {
+    const order = await parse("d094");
+    expect(order.parser.template).toBe("seamless");
+    expect(order.merchant).toMatchObject({ name: "The Great Burrito", sub_merchant: "The Great Burrito", intermediary: "Seamless" });
+    expect(items(order).map((i) => i[0])).toEqual(["Mineragua", "Guacamole and Chips", "Burrito"]);
+    const branch = await parse("d097");
+    expect(branch.merchant).toMatchObject({ name: "Mooncake Foods", intermediary: "Seamless" });
+    expect(branch.merchant.sub_merchant).toMatch(/^Mooncake Foods/);
+  });
+});
