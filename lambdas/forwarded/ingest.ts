@@ -12,7 +12,7 @@ import { dedupeKeys, emailHash, forwardDateToIso, forwardedPart, recordStatus, s
 import { maxEmlBytes } from "../../lib/resources";
 import { findAccountByInboundAddress } from "../stores/accounts";
 import {
-  claimDedupeKey, forwardedRecordExists, putForwardedRecord, releaseDedupeKey, type ForwardedRecord,
+  claimDedupeKey, forwardedRecordExists, offloadPrefix, putForwardedRecord, releaseDedupeKey, type ForwardedRecord,
 } from "../stores/forwarded";
 import { s3 } from "../shared/aws";
 import { logger } from "../shared/logger";
@@ -151,6 +151,8 @@ async function storeFor(accountId: string, a: Analysed, ref: InboundRef, receive
 /** Ingests one stored message. Throws only for infrastructure failures (the message is then retried). */
 export async function ingestInbound(ref: InboundRef): Promise<IngestOutcome[]> {
   const started = Date.now();
+  // Our own offloaded bodies live under inbound/ too, and the bucket notifies the queue of them.
+  if (ref.key.startsWith(offloadPrefix)) return [];
   const loaded = await loadRaw(ref);
   if (!loaded) {
     logger.warn("inbound message missing", { key: ref.key });

@@ -36,8 +36,10 @@ const pk = (accountId: string) => `ACCOUNT#${accountId}`;
 export const maxInlineItemBytes = 350_000;
 
 const bucket = (): string => requireEnv("BUCKET_NAME");
+/** Where offloaded bodies go; under `inbound/`, so the ingest worker must skip their S3 events. */
+export const offloadPrefix = `${bucketPrefixes.inbound}stored/`;
 const offloadKey = (accountId: string, receiptId: string, part: "html" | "scraped") =>
-  `${bucketPrefixes.inbound}stored/${accountId}/${receiptId}.${part === "html" ? "html" : "json"}`;
+  `${offloadPrefix}${accountId}/${receiptId}.${part === "html" ? "html" : "json"}`;
 
 const isConditionFailure = (e: unknown): boolean =>
   e instanceof ConditionalCheckFailedException || (e instanceof Error && e.name === "ConditionalCheckFailedException");

@@ -194,8 +194,13 @@ describe("ingest worker", () => {
     expect(html).toContain("filler line for size");
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: "inbound/stored/" }));
     expect(listed.KeyCount).toBeGreaterThan(0);
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: listed.Contents![0].Key! }));
+    const offloaded = listed.Contents![0].Key!;
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: offloaded }));
     expect((await object.Body!.transformToString()).length).toBe(html.length);
+    // The bucket notifies the queue of that object too (it is under inbound/): it is skipped, not ingested.
+    const echo = await deliver([s3Notification({ bucket: bucket(), key: offloaded, at })]);
+    expect(echo.batchItemFailures).toEqual([]);
+    expect((await get("emails", wholeDay(webKey, at.toISOString()))).total).toBe(1);
   });
 });
 
