@@ -92,6 +92,20 @@ describe("ingest worker", () => {
     expect((scraped.totals as Json).total).toBe(original.label.total);
   });
 
+  it.each(["outlook", "apple", "attached"] as const)("unwraps a %s forward to the original sender, subject and date", async (style) => {
+    const original = corpus.filter((e) => e.label.is_receipt && e.messageId)[{ outlook: 1, apple: 2, attached: 3 }[style]];
+    const at = freshDay();
+    const key = await store(await compile(forwardStyles[style](original, { forwarder, to: inbound })));
+
+    await deliver([sesNotification({ bucket: bucket(), key, recipients: [inbound], at })]);
+
+    const [record] = (await get("emails", wholeDay(webKey, at.toISOString()))).data as Json[];
+    expect(record).toMatchObject({ sender: forwarder.toLowerCase(), merchant_email: original.fromAddress, subject: original.subject });
+    // Inline forward headers show minutes (Outlook) or seconds (Apple); the attachment keeps the exact date.
+    expect(Math.abs(Date.parse(String(record.email_date)) - original.date.getTime())).toBeLessThan(60_000);
+    expect(((record.scraped_data as Json).email as Json).forwarded).toBe(true);
+  });
+
   it("routes a plain S3 event by the inbound address in the headers (Delivered-To when To is someone else)", async () => {
     const original = corpus[3];
     const at = freshDay();
