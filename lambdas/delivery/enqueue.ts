@@ -18,6 +18,7 @@ export interface EnqueueResult {
 
 /** Any delivery (results or event): record first, then the message. */
 export async function enqueueDelivery(input: Omit<NewDelivery, "body_bytes" | "body_ref">, body: string): Promise<EnqueueResult> {
+  if (!/^[^\s/]{1,200}$/.test(input.delivery_id)) throw new Error("A delivery id is 1-200 characters, without spaces or slashes");
   let { text, bodyRef } = planMessage(input.delivery_id, input.url, body);
   const created = await createDelivery({ ...input, body_bytes: Buffer.byteLength(body, "utf8"), body_ref: bodyRef });
   if (!created) {

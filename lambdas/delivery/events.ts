@@ -7,7 +7,7 @@
  */
 import { logger } from "../shared/logger";
 import { receiptFacts } from "../domain/receipt-fields";
-import { matchPromotions, nextReward, orderKey, rewardId, rewardUpdatePayload, type RewardUpdatePayload } from "../domain/rewards";
+import { isDelivered, matchPromotions, nextReward, orderKey, rewardId, rewardUpdatePayload, type RewardUpdatePayload } from "../domain/rewards";
 import { envelopeBody, eventDeliveryId, eventId, subscriptionWants, type PayloadType, receiptSummary } from "../domain/webhook-events";
 import { listPromotions } from "../stores/promotions";
 import { getReward, saveReward } from "../stores/rewards";
@@ -69,6 +69,8 @@ export async function applyRewards(input: ReceiptEventsInput): Promise<{ eventId
   if (!input.clientUserId) return undefined;
   const facts = receiptFacts(input.receipt);
   const promos = await listPromotions(input.accountId);
+  // Without promotions only a delivery confirmation can still change (complete) a reward.
+  if (promos.length === 0 && !isDelivered(facts)) return undefined;
   const id = rewardId(input.accountId, input.clientUserId, orderKey(facts));
   for (let attempt = 0; attempt < 5; attempt++) {
     const previous = await getReward(input.accountId, input.clientUserId, id);

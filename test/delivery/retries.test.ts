@@ -74,9 +74,14 @@ describe("delivery retries", () => {
   });
 
   it("does not enqueue the same delivery id twice", async () => {
-    const first = await enqueueResultsDelivery({ accountId: "acc-idem", url: "https://hooks.example.com/x", body: "[]", deliveryId: "dlv_idem" });
-    const again = await enqueueResultsDelivery({ accountId: "acc-idem", url: "https://hooks.example.com/x", body: "[]", deliveryId: "dlv_idem" });
+    const receiver = await startReceiver(() => 200);
+    const first = await enqueueResultsDelivery({ accountId: "acc-idem", url: receiver.url, body: "[]", deliveryId: "dlv_idem" });
+    const again = await enqueueResultsDelivery({ accountId: "acc-idem", url: receiver.url, body: "[]", deliveryId: "dlv_idem" });
     expect(first.enqueued).toBe(true);
     expect(again).toEqual({ deliveryId: "dlv_idem", enqueued: false });
+    await receiver.waitFor(1);
+    await new Promise((r) => setTimeout(r, 1000));
+    await receiver.close();
+    expect(receiver.requests).toHaveLength(1);
   });
 });
