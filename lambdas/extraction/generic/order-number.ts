@@ -4,7 +4,7 @@ import type { Line } from "../html-doc";
 const labelRules: Array<{ re: RegExp; rank: number; codes?: boolean }> = [
   { rank: 5, re: /\b(?:order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|#|:)|order\s+(?=#?\s*[A-Z0-9-]*\d)|bestell(?:ungs)?-?\s*(?:nummer|nr\.?)|bestellung\s*(?:nr\.?|#)|auftragsnummer|num[ée]ro de commande|commande\s*(?:n°|no|#)|n° de commande|numero (?:d'|dell')ordine|ordine\s*(?:n[°.º]?|#)|n(?:[úu]mero)? de pedido|pedido\s*(?:n[.º°]*|#))/i },
   { rank: 4, codes: true, re: /\b(?:confirmation\s*(?:number|code|no\.?|#)|record locator|booking\s*(?:reference|ref\.?|number|no\.?|code|id)|(?:airline |flight |travellink )?booking reference|reservation\s*(?:number|code|no\.?|#|id)|(?:individual )?reservation code|confirmation:|itinerary\s*(?:number|#)|buchungs(?:nummer|referenz|code)|bokningsreferens|r[ée]f[ée]rence de (?:r[ée]servation|dossier)|n° de r[ée]servation|codice (?:di )?prenotazione|localizador|c[óo]digo de reserva)/i },
-  { rank: 3, re: /\b(?:invoice\s*(?:number|no\.?|#|id)|receipt\s*(?:number|no\.?|#|id)|rechnungs(?:nummer|nr\.?)|num[ée]ro de facture|transaction\s*(?:id|number|#)|payment\s*id|trip\s*id|ticket\s*(?:number|no\.?)|purchase\s*(?:id|number)|reference\s*(?:number|no\.?|#)|ref(?:erence)?\s*:)/i },
+  { rank: 3, re: /\b(?:invoice\s*(?:number|no\.?|#|id)|invoice(?=\s+\d{5,}\b)|receipt\s*(?:number|no\.?|#|id)|rechnungs(?:nummer|nr\.?)|num[ée]ro de facture|transaction\s*(?:id|number|#)|payment\s*id|trip\s*id|ticket\s*(?:number|no\.?)|purchase\s*(?:id|number)|reference\s*(?:number|no\.?|#)|ref(?:erence)?\s*:)/i },
 ];
 const rejectWords = /^(?:number|details?|date|status|summary|confirmation|reference|information|total|code|order|placed|the|your|and|for)$/i;
 

@@ -2,12 +2,12 @@ import type { Context } from "../context";
 import type { DraftProduct } from "../draft";
 import type { Line } from "../html-doc";
 import { findAmounts } from "../money";
-import { labelKey, type TotalCandidate } from "./totals";
+import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
 /** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
 const summaryLine = /^(?:sub-?total|total|grand total|order total|item\(?s\)? subtotal|tax|estimated tax|sales tax|vat|gst|hst|mwst|tva|iva|shipping|postage|delivery|versand|livraison|spedizione|env[íi]o|discount|promotion|coupon|rabatt|sconto|descuento|tip|gratuity|amount|balance|you (?:paid|saved)|paid|payment|charged|refund|fee|service fee|booking fee|zwischensumme|summe|gesamt|totale|importe|montant|pagato|bezahlt|credit|gift card|points|rewards|items? ordered|product total|food total|items total|cashback|estimated|savings|order placed|placed on|arriving|delivery date|ordered|date)/i;
-const marketing = /^(?:keep shopping|recommended|customers (?:who )?(?:also )?(?:bought|viewed)|you (?:might|may) also like|related to items|articoli della lista|inspired by|buy again|deals for you|weitere artikel|empfehlungen|top picks|more items to consider|frequently bought)/i;
-const attribute = /^(?:sold by|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|quantity|qty|menge|anzahl|quantit[àé]|cantidad|item|sku|asin|model|gift options?|product question|return|special instructions|renews|expires|billed|valid (?:until|through)|•|\*\s|\[.*\]$|\(.*\)$)/i;
+const marketing = /^(?:keep shopping|recommended|recommendations? for|buy it again|shop (?:now|more)|customers (?:who )?(?:also )?(?:bought|viewed)|you (?:might|may) also like|related to items|articoli della lista|inspired by|buy again|deals for you|weitere artikel|empfehlungen|top picks|more items to consider|frequently bought)/i;
+const attribute = /^(?:fulfilled by|dispatched from|ships from|sold by|by:|von:|de:|di:|verkauft von|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|quantity|qty|menge|anzahl|quantit[àé]|cantidad|item|sku|asin|model|gift options?|product question|return|special instructions|renews|expires|billed|valid (?:until|through)|•|\*\s|\[.*\]$|\(.*\)$)/i;
 const qtyPatterns = [
   /^(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)\.?\s*:?\s*(\d{1,3})\b/i,
   /^(\d{1,3})\s*(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s*/i,
@@ -35,23 +35,61 @@ function describe(cell: string): { description: string; qty: number | null } {
 
 const notItem = /^(?:cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review)|:$/i;
 const isDescription = (cell: string) =>
-  letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !attribute.test(cell) && findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell);
+  letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !matchTotalLabel(labelKey(cell)) && !attribute.test(cell) &&
+  findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
+/** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
+const travel = /\b(?:flight|itinerary|e-?ticket|boarding pass|record locator|airfare|hotel|check-in date|flug|buchungsreferenz|vol|prenotazione|reserva)\b/i;
+const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
 
 /** Line items: rows with a description and a price, or a description followed within a few lines by its price. */
 export function findProducts(ctx: Context, totalsStart: number | null, candidates: TotalCandidate[]): DraftProduct[] {
   const lines = ctx.lines;
   const summaryLines = new Set(candidates.map((c) => c.line));
-  let end = totalsStart ?? lines.length;
+  // items usually come before the totals; some layouts (Amazon) print the totals first: then read past them
+  let end = lines.length;
   for (let i = 0; i < end; i++) if (marketing.test(lines[i].cells[0] ?? "")) { end = i; break; }
+  const beforeTotals = totalsStart === null ? [] : scan(ctx, 0, Math.min(end, totalsStart), summaryLines);
+  const products = beforeTotals.length > 0 || isTravel(ctx) ? beforeTotals : scan(ctx, 0, end, summaryLines);
+  return products.length > 0 ? products : unpriced(ctx, end);
+}
+
+const quantityLine = /^(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)\.?\s*:?\s*(\d{1,3})$/i;
+
+/** Items listed without prices (shipping and delivery notices): a description line right above "Quantity: N". */
+function unpriced(ctx: Context, end: number): DraftProduct[] {
+  const out: DraftProduct[] = [];
+  for (let i = 1; i < end; i++) {
+    const q = quantityLine.exec(ctx.lines[i].text);
+    const prev = ctx.lines[i - 1];
+    if (!q || prev.cells.length !== 1 || !isDescription(prev.cells[0]) || prev.text.length > 200) continue;
+    out.push({ description: fullName(ctx, prev.cells[0]), productNumber: null, quantity: Number(q[1]) || 1, unitMinor: null, totalMinor: null,
+      url: prev.links[0] ?? null, imageUrl: null, seller: null, status: null });
+  }
+  return out;
+}
+
+/** A name the HTML truncates ("PETKIT Automatic Cat Feeder, 2.4G...") in full from the plain-text part, when it has it. */
+export function fullName(ctx: Context, name: string): string {
+  const m = /^(.{12,}?)(?:\.\.\.|…)$/.exec(name);
+  if (!m || ctx.lines === ctx.plainLines) return name;
+  const bare = (t: string) => t.replace(/^(?:[*•\-–]\s*|\d+\s*x\s+)/i, "").trim();
+  const full = ctx.plainLines.find((l) => l.text.length > m[1].length + 3 && bare(l.text).startsWith(m[1]));
+  return full ? bare(full.text) : name;
+}
+
+function scan(ctx: Context, start: number, end: number, summaryLines: Set<number>): DraftProduct[] {
+  const lines = ctx.lines;
   const products: DraftProduct[] = [];
-  let consumedUpTo = -1;
-  for (let i = 0; i < end; i++) {
+  let consumedUpTo = start - 1;
+  for (let i = start; i < end; i++) {
     const line: Line = lines[i];
     if (summaryLines.has(i) || line.text.length > 250) continue;
     const first = labelKey(line.cells[0] ?? "");
     if (summaryLine.test(first) || marketing.test(first)) { consumedUpTo = i; continue; }
     const amounts = findAmounts(line.text, ctx.currencyHint);
     if (amounts.length === 0) continue;
+    // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
+    if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15) continue;
     let description: string | null = null;
     let qty: number | null = null;
     for (const cell of line.cells) {
@@ -76,7 +114,7 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
     const unit = amounts.length > 1 ? Math.abs(amounts[0].minor) : null;
     const total = Math.abs(amounts[amounts.length - 1].minor);
     products.push({
-      description, productNumber: null, quantity,
+      description: fullName(ctx, description), productNumber: null, quantity,
       unitMinor: unit ?? (quantity > 0 ? Math.round(total / quantity) : total), totalMinor: total,
       url: line.links[0] ?? null, imageUrl: null, seller: null, status: null,
     });

@@ -15,7 +15,7 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
   { key: "tip", re: /^(?:tip|gratuity|driver tip|dasher tip|trinkgeld|pourboire|mancia|propina)/ },
   { key: "fee", re: /^(?:service fee|booking fee|convenience fee|processing fee|delivery fee|small order fee|handling fee|bag fee|facility fee|transaction fee)/ },
-  { key: "total", rank: 3, re: /^(?:grand total|order total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|total a pagar|total pagado|totalt?)\b/ },
+  { key: "total", rank: 3, re: /^(?:grand total|order total|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|total a pagar|total pagado|totalt?)\b/ },
   { key: "total", rank: 2, re: /^(?:total due|amount due|balance due|amount|betrag|montant|importe|summe|totale|total)\s*:?$/ },
   { key: "total", rank: 2, re: /^(?:total|totale|summe|gesamt|montant|importe|betrag)(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|\(\w+\)))?\s*:?$/ },
   { key: "tax", re: /\b(?:tax(?:es)?|vat|mwst|ust|tva|iva|gst|hst)\b/ },
@@ -117,7 +117,9 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   const fees = best.candidates.filter((c) => c.key === "fee");
   result.fees = fees.map((f) => ({ name: f.label.replace(/[:\s]+$/, ""), amountMinor: f.minor }));
   const feeSum = fees.reduce((s, f) => s + f.minor, 0);
-  const totals = best.candidates.filter((c) => c.key === "total");
+  // "Paid: $7.39 ... Total Due: $0.00": a zero balance due is not what the order cost
+  const allTotals = best.candidates.filter((c) => c.key === "total");
+  const totals = allTotals.some((c) => c.minor > 0) ? allTotals.filter((c) => !(c.minor === 0 && /\bdue\b|f[äa]llig|restant|pendiente/.test(c.label))) : allTotals;
   if (totals.length) {
     const topRank = Math.max(...totals.map((c) => c.rank));
     const strongest = totals.filter((c) => c.rank === topRank);
