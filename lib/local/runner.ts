@@ -10,6 +10,7 @@ import { SQSClient } from "@aws-sdk/client-sqs";
 import { queues } from "../resources";
 import { stages } from "../stages";
 import { startEmulators, type Emulators } from "./emulators";
+import { lambdaModuleUrl } from "./modules";
 import { startHttpServer, loadHandlers } from "./http-server";
 import { emulatorEnv, localCredentials, localRegion, provision, type ProvisionedResources } from "./provision";
 import { startPoller, type Poller, type SqsHandler } from "./queue-poller";
@@ -69,10 +70,10 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
 
   const pollers: Poller[] = [];
   for (const q of Object.values(queues)) {
-    const worker = (await import(`../../lambdas/${q.worker}.ts`)) as { handler: SqsHandler };
+    const worker = (await import(/* @vite-ignore */ lambdaModuleUrl(q.worker))) as { handler: SqsHandler };
     pollers.push(pollerFor(sqs, resources.queueUrls[q.name], worker.handler, q.name, q.batchSize, q.workerTimeoutSeconds, log));
     if (q.dlqWorker) {
-      const dlqWorker = (await import(`../../lambdas/${q.dlqWorker}.ts`)) as { handler: SqsHandler };
+      const dlqWorker = (await import(/* @vite-ignore */ lambdaModuleUrl(q.dlqWorker))) as { handler: SqsHandler };
       pollers.push(pollerFor(sqs, resources.queueUrls[`${q.name}-dlq`], dlqWorker.handler, `${q.name}-dlq`, q.batchSize, q.workerTimeoutSeconds, log));
     }
   }

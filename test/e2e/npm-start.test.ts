@@ -1,0 +1,133 @@
+/**
+ * End to end, as a user runs it: `npm start` in a child process on a fresh data folder, the API
+ * called over HTTP with the printed key, a real email submitted and its results received by a real
+ * HTTP server, the admin CLI against the running service, Ctrl-C, and a restart that keeps the data.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusEml } from "../support/corpus";
+import { startReceiver, type Receiver } from "../support/receiver";
+
+const dataDir = mkdtempSync(join(tmpdir(), "ereceipts-e2e-"));
+const apiKey = "local-dev-api-key";
+
+/** The user's environment: none of the test harness's emulator settings leak into the service. */
+function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (/^(AWS_|TABLE_NAME|BUCKET_NAME|.*_QUEUE_URL|.*_DLQ_URL|STAGE|VITEST|TEST|NODE_ENV|DATA_DIR|INBOUND_DOMAIN)/.test(k)) continue;
+    env[k] = v;
+  }
+  return { ...env, DATA_DIR: dataDir, PORT: "0", SMTP_PORT: "0", ALLOW_PRIVATE_WEBHOOKS: "1", WEBHOOK_RETRY_DELAYS: "1,1,1", LOG_LEVEL: "WARN", ...extra };
+}
+
+async function start(extra: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  // Its own process group, so Ctrl-C can be sent to the whole group as a terminal does.
+  const child = spawn("npm", ["start"], { env: userEnv(extra), stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start printed no URL in 60 s:\n${output}`)), 60_000);
+    const check = () => {
+      const m = output.match(/API URL\s+(http:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout!.on("data", check);
+    child.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+/** Ctrl-C; resolves once npm has exited. npm itself ends by the signal, the service by a clean stop. */
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  process.kill(-child.pid!, "SIGINT");
+  const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 20_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}
+
+async function api(base: string, path: string, init: RequestInit & { key?: string | null } = {}): Promise<{ status: number; body: any }> {
+  const headers = new Headers(init.headers);
+  if (init.key !== null) headers.set("api-key", init.key ?? apiKey);
+  const res = await fetch(`${base}${path}`, { ...init, headers });
+  return { status: res.status, body: await res.json() };
+}
+
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm start", () => {
+  it("serves the API with the printed key, runs a job to the webhook, and keeps data across a restart", async () => {
+    const first = await start({ LOCAL_FRESH: "1" });
+    expect(first.output()).toContain(`api-key          ${apiKey}`);
+    expect(first.output()).toContain("web_api_key      local-dev-web-key");
+    let jobId: number;
+    try {
+      expect(await api(first.url, "/ereceipts/health_check")).toEqual({ status: 200, body: { status: "ok", message: expect.any(String) } });
+      expect(await api(first.url, "/ereceipts/health_check", { key: "wrong" })).toEqual({ status: 200, body: { success: false, error: { code: 101, message: "Invalid api-key" } } });
+      expect((await api(first.url, "/ereceipts/nope")).body.error.code).toBe(100);
+
+      const config = await api(first.url, "/ereceipts/config", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ results_endpoint: receiver.url, day_cutoff: 36500 }),
+      });
+      expect(config).toEqual({ status: 200, body: { success: true } });
+      expect((await api(first.url, "/ereceipts/config", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).body.error.code).toBe(102);
+
+      const created = await api(first.url, "/ereceipts/create_job", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ eml_data: corpusEml("d072"), email_hash: "c".repeat(64), client_user_id: "e2e" }).toString(),
+      });
+      expect(created.body).toEqual({ success: true, job_id: expect.any(Number) });
+      jobId = created.body.job_id;
+
+      const seen = new Set<string>();
+      const deadline = Date.now() + 30_000;
+      let last: any;
+      while (Date.now() < deadline) {
+        last = (await api(first.url, `/ereceipts/status?job_id=${jobId}`)).body.job_status;
+        seen.add(last.status);
+        if (last.status === "completed" || last.status === "error") break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(last.status).toBe("completed");
+      const [delivery] = await receiver.waitFor(1, 20_000);
+      const body = JSON.parse(delivery.body);
+      expect(body[0]).toMatchObject({ job_id: jobId, merchant: { name: "Amazon" }, order: { number: "114-0833187-7581859" }, client_user_id: "e2e" });
+
+      const admin = spawnSync("npm", ["run", "--silent", "admin", "--", "account", "list", "--json"], { env: userEnv({}), encoding: "utf8" });
+      expect(admin.status).toBe(0);
+      expect(JSON.parse(admin.stdout).map((a: { account_id: string }) => a.account_id)).toContain("local");
+    } finally {
+      await stop(first.child);
+    }
+    await expect.poll(() => first.output(), { timeout: 10_000 }).toMatch(/saved \d+ stored objects and \d+ queued messages/);
+
+    const second = await start();
+    try {
+      const again = await api(second.url, `/ereceipts/status?job_id=${jobId!}`);
+      expect(again.body).toMatchObject({ success: true, job_status: { id: jobId!, status: "completed" } });
+      expect((await api(second.url, "/ereceipts/config")).body).toMatchObject({ results_endpoint: receiver.url });
+    } finally {
+      await stop(second.child);
+    }
+    await expect.poll(() => second.output(), { timeout: 10_000 }).toMatch(/saved \d+ stored objects/);
+  }, 180_000);
+});
