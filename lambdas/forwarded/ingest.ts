@@ -130,7 +130,7 @@ async function storeFor(accountId: string, a: Analysed, ref: InboundRef, receive
   const claimed: string[] = [];
   let at = receivedAt;
   for (const key of keys) {
-    const claim = await claimDedupeKey(accountId, key, receiptId, at);
+    const claim = await claimDedupeKey(accountId, key, receiptId, at, a.forwarder);
     if (claim.receipt_id !== receiptId) {
       for (const mine of claimed) await releaseDedupeKey(accountId, mine, receiptId);
       return { outcome: "duplicate", receiptId: claim.receipt_id };

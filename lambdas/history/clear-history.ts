@@ -1,7 +1,8 @@
 /**
  * clear_history's use case: removes, for this account only, everything stored for one user — jobs,
- * receipts, aggregated orders and any other item indexed by the user (gsi1 by email hash, gsi2 by
- * client user id) — and their stored EMLs. Delivery audit entries keep only ids and stay.
+ * receipts, aggregated orders, forwarded emails (by the forwarder's address) and any other item indexed
+ * by the user (gsi1 by email hash, gsi2 by client user id) — and their stored EMLs and bodies. Delivery
+ * audit entries keep only ids and stay.
  */
 import { DeleteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { invalidInput } from "../domain/errors";
@@ -12,6 +13,9 @@ import { logger } from "../shared/logger";
 import { deleteRawEml } from "../stores/raw-emails";
 import { tableName } from "../stores/table";
 import { userHashPartition, userIdPartition } from "../stores/user-index";
+
+/** Attributes that name a stored object of the item: job / receipt EMLs, forwarded messages and their offloaded parts. */
+const objectAttributes = ["eml_key", "source_key", "html_key", "scraped_key"];
 
 export interface ClearRequest {
   emailHash?: string;
@@ -41,7 +45,7 @@ export async function clearHistory(accountId: string, request: ClearRequest): Pr
   const partitions: { index: string; key: string; value: string }[] = [];
   if (request.emailHash) partitions.push({ index: "gsi1", key: "gsi1pk", value: userHashPartition(accountId, request.emailHash) });
   if (request.clientUserId) partitions.push({ index: "gsi2", key: "gsi2pk", value: userIdPartition(accountId, request.clientUserId) });
-  const items = new Map<string, { pk: string; sk: string; eml_key?: string }>();
+  const items = new Map<string, { pk: string; sk: string; objects: string[] }>();
   for (const p of partitions) {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
@@ -54,11 +58,14 @@ export async function clearHistory(accountId: string, request: ClearRequest): Pr
           ExclusiveStartKey,
         }),
       );
-      for (const i of out.Items ?? []) items.set(`${i.pk}|${i.sk}`, { pk: String(i.pk), sk: String(i.sk), eml_key: i.eml_key ? String(i.eml_key) : undefined });
+      for (const i of out.Items ?? []) {
+        const objects = objectAttributes.flatMap((a) => (typeof i[a] === "string" && i[a] ? [String(i[a])] : []));
+        items.set(`${i.pk}|${i.sk}`, { pk: String(i.pk), sk: String(i.sk), objects });
+      }
       ExclusiveStartKey = out.LastEvaluatedKey;
     } while (ExclusiveStartKey);
   }
-  const emlKeys = new Set([...items.values()].flatMap((i) => (i.eml_key ? [i.eml_key] : [])));
+  const emlKeys = new Set([...items.values()].flatMap((i) => i.objects));
   for (const key of emlKeys) await deleteRawEml(key);
   for (const i of items.values()) await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: i.pk, sk: i.sk } }));
   logger.info("history cleared", { account: accountId, items: items.size, emls: emlKeys.size });

@@ -5,6 +5,8 @@
  * ISO instants with milliseconds sort as strings, so a window is one `BETWEEN` query. Bodies that would
  * push an item past DynamoDB's 400 KB go to S3 under `inbound/stored/<account>/`.
  */
+import { emailHash } from "../domain/keys";
+import { userIndexKeys } from "./user-index";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
@@ -56,12 +58,16 @@ export interface DedupeClaim {
  * Claims a dedupe key for a receipt. Returns the claim now in place: ours, or the earlier one (then this
  * email is a duplicate of that receipt, unless the claim is ours from an earlier delivery).
  */
-export async function claimDedupeKey(accountId: string, key: string, receiptId: string, receivedAt: string): Promise<DedupeClaim> {
+export async function claimDedupeKey(accountId: string, key: string, receiptId: string, receivedAt: string, forwarder?: string | null): Promise<DedupeClaim> {
   try {
     await dynamo.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { pk: pk(accountId), sk: `FWDDUP#${key}`, entity: "forwarded_dedupe", receipt_id: receiptId, received_at: receivedAt },
+        Item: {
+          pk: pk(accountId), sk: `FWDDUP#${key}`, entity: "forwarded_dedupe", receipt_id: receiptId, received_at: receivedAt,
+          // clear_history of the forwarder removes the claim with the record, so a later forward is stored again.
+          ...(forwarder ? userIndexKeys(accountId, emailHash(forwarder), null, `FWDDUP#${key}`) : {}),
+        },
         ConditionExpression: "attribute_not_exists(pk)",
       }),
     );
@@ -95,6 +101,8 @@ export async function putForwardedRecord(record: ForwardedRecord, internals: For
     pk: pk(internals.account_id),
     sk: recordSk(record.received_at, record.receipt_id),
     entity: "forwarded_email",
+    // Found by clear_history through the forwarder's email hash.
+    ...(record.sender ? userIndexKeys(internals.account_id, emailHash(record.sender), null, recordSk(record.received_at, record.receipt_id)) : {}),
     ...internals,
     ...record,
   };

@@ -21,7 +21,14 @@ const routeOverrides: Readonly<Record<string, Access>> = {
   PostReprocessJob: { table: "readWrite", send: ["parse"] },
   // post_to_remote=true goes through the delivery machinery (retries, signing, audit).
   GetSimulateResults: { table: "readWrite", bucket: [{ prefix: "deliveries", access: "write" }], send: ["delivery"] },
-  PostClearHistory: { table: "readWrite", bucket: [{ prefix: "raw", access: "readWriteDelete" }] },
+  PostClearHistory: {
+    table: "readWrite",
+    bucket: [
+      { prefix: "raw", access: "readWriteDelete" },
+      // Forwarded messages and their offloaded bodies.
+      { prefix: "inbound", access: "readWriteDelete" },
+    ],
+  },
   // ereceipt[show_html]=true returns the forwarded message itself.
   GetScrapedForwardedEmails: { table: "read", bucket: [{ prefix: "inbound", access: "read" }] },
 };
