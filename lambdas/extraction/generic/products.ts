@@ -15,7 +15,7 @@ const qtyPatterns = [
   /^(\d{1,3})$/,
 ];
 
-const leadQty = String.raw`(\d{1,3})\s*(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s+`;
+const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s+`;
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 
 function quantityOf(text: string): number | null {
@@ -34,9 +34,11 @@ function describe(cell: string): { description: string; qty: number | null } {
 }
 
 const notItem = /^(?:cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review)|:$/i;
+/** Weights in a grocery line ("2 (1.04 lb) of: Yellow Squash") are not amounts. */
+const weights = /\(?\b\d+(?:[.,]\d+)?\s*(?:lbs?|kg|oz|g)\b\)?/gi;
 const isDescription = (cell: string) =>
-  letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !matchTotalLabel(labelKey(cell)) && !attribute.test(cell) &&
-  findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
+  letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
+  findAmounts(cell.replace(weights, ""), null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = /\b(?:flight|itinerary|e-?ticket|boarding pass|record locator|airfare|hotel|check-in date|flug|buchungsreferenz|vol|prenotazione|reserva)\b/i;
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
@@ -99,7 +101,7 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
     if (!description) {
       for (let k = i - 1; k > consumedUpTo && k >= i - 6; k--) {
         const prev = lines[k];
-        if (summaryLines.has(k) || findAmounts(prev.text, null).length > 0) break;
+        if (summaryLines.has(k) || findAmounts(prev.text.replace(weights, ""), null).length > 0) break;
         const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
         if (q !== null && /^(?:quantity|qty|menge|anzahl|quantit|cantidad)/i.test(prev.text)) { qty = qty ?? q; continue; }
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;

@@ -9,14 +9,14 @@ export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "t
  */
 const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "total", rank: 0, re: /^(?:total (?:before|excl|ex\.|pre-tax|w\/o)|totale iva esclusa|total sin|total hors|summe ohne|gesamt(?:summe|betrag)? ohne|total excluding|total for this shipment)/ },
-  { key: "subtotal", re: /^(?:sub-?total|item\(?s\)? sub-?total|product total|food total|items total|items? sub-?total|zwischensumme|summe (?:der )?artikel|sous-total|subtotale|totale parziale|importe de (?:los )?productos|merchandise(?: total| subtotal)?|items?(?: total)?:?$|food(?: &| and) beverage|articles?\s*:|artikel:|art[íi]culos:|productos:|base fare|fare(?: subtotal)?:?$|flight subtotal|room subtotal|total base fare)/ },
-  { key: "discount", re: /^(?:discount|(?:restaurant |special )?deal\b|promotion(?:s)?(?: applied)?|promo(?: code)?|coupon|savings|you saved|rabatt|gutschein|nachlass|remise|r[ée]duction|sconto|descuento|cons\. senza fretta|credits? applied|gift card|amazon gift card)/ },
+  { key: "subtotal", re: /^(?:sub-?total|item\(?s\)? sub-?total|product total|food total|items total|items? sub-?total|zwischensumme|summe (?:der )?artikel|sous-total|subtotale|totale parziale|importe de (?:los )?productos|merchandise(?: total| subtotal)?|items?(?: total)?:?$|food(?: &| and) beverage|articles?\s*:|artikel:|art[íi]culos:|productos:|base fare|air ?fare:?$|fare(?: subtotal)?:?$|flight subtotal|room subtotal|total base fare)/ },
+  { key: "discount", re: /^(?:(?:your )?(?:coupon )?savings|(?:your )?coupons?\b|discount|(?:restaurant |special )?deal\b|promotion(?:s)?(?: applied)?|promo(?: code)?|coupon|savings|you saved|rabatt|gutschein|nachlass|remise|r[ée]duction|sconto|descuento|cons\. senza fretta|credits? applied)/ },
   { key: "shipping", re: /^(?:shipping(?: & handling| and handling| fee| cost| charges?)?|postage(?: & packing)?|delivery(?: fee| charge)?:?$|versand(?:kosten)?|verpackung & versand|livraison|frais de (?:port|livraison|d'envoi)|costi di spedizione|spedizione|env[íi]o|gastos de env[íi]o)/ },
   { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
   { key: "tip", re: /^(?:tip|gratuity|driver tip|dasher tip|trinkgeld|pourboire|mancia|propina)/ },
   { key: "fee", re: /^(?:service fee|booking fee|convenience fee|processing fee|delivery fee|small order fee|handling fee|bag fee|facility fee|transaction fee)/ },
   { key: "total", rank: 3, re: /^(?:grand total|order total|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|total a pagar|total pagado|totalt?)\b/ },
-  { key: "total", rank: 2, re: /^(?:total due|amount due|balance due|amount|betrag|montant|importe|summe|totale|total)\s*:?$/ },
+  { key: "total", rank: 2, re: /^(?:total due|amount due|balance due|(?:transfer )?(?:date and )?amount|betrag|montant|importe|summe|totale|total)\s*:?$/ },
   { key: "total", rank: 2, re: /^(?:total|totale|summe|gesamt|montant|importe|betrag)(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|\(\w+\)))?\s*:?$/ },
   { key: "tax", re: /\b(?:tax(?:es)?|vat|mwst|ust|tva|iva|gst|hst)\b/ },
   { key: "fee", re: /\b(?:fee|fees|surcharge|charge)\b/ },
@@ -44,7 +44,7 @@ function amountNear(lines: Line[], i: number, currencyHint: string | null): { am
     if (t.length > 30) return { amounts: [], at: i };
     const amounts = findAmounts(t, currencyHint);
     // the next line must be the amount alone (not another "label amount" row)
-    return { amounts: amounts.length && /^\s*\p{L}[\p{L}\s]{3,}/u.test(t.slice(0, amounts[0].index)) ? [] : amounts, at: k };
+    return { amounts: amounts.length && /^\D*\p{L}{4}\D*$/u.test(t.slice(0, amounts[0].index)) ? [] : amounts, at: k };
   }
   return { amounts: [], at: i };
 }
@@ -56,8 +56,15 @@ export function findTotals(lines: Line[], currencyHint: string | null): TotalCan
     const line = lines[i];
     const first = line.cells[0] ?? "";
     if (first.length > 120 || line.text.length > 200) continue;
-    const label = labelKey(first);
+    if (/^[[(]/.test(first)) continue; // "[$87.44 + Taxes & fees $31.16]": a breakdown note under an item, not a total
+    let label = labelKey(first);
     let hit = matchTotalLabel(label);
+    if (!hit && line.cells.length === 1) {
+      // "Amount: $25.20" in one cell: match the label without its amount
+      const inCell = findAmounts(first, currencyHint);
+      const bare = inCell.length === 1 ? labelKey(first.slice(0, inCell[0].index)).replace(/[\s:-]+$/, "") : "";
+      if (bare && /:\s*[-−–]?\s*$/.test(first.slice(0, inCell[0].index))) { hit = matchTotalLabel(bare); if (hit) label = bare; }
+    }
     if (!hit && cardLine.test(first) && line.text.length < 60) hit = { key: "total", rank: 1 };
     if (!hit) continue;
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
