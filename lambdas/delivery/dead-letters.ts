@@ -43,7 +43,8 @@ async function hold(max: number): Promise<Message[]> {
         QueueUrl: dlqUrl(),
         MaxNumberOfMessages: Math.min(10, max - held.length),
         VisibilityTimeout: holdSeconds,
-        WaitTimeSeconds: 0,
+        // Long polling asks every SQS server; a short poll may answer empty while messages are parked.
+        WaitTimeSeconds: 1,
         MessageSystemAttributeNames: ["SentTimestamp"],
       }),
     );
