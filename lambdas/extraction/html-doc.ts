@@ -4,7 +4,10 @@ import type { AnyNode, Document, Element } from "domhandler";
 /** One visual line of an email: a table row (cells) or a block of text. */
 export type Line = { text: string; cells: string[]; links: string[]; images: string[] };
 
-export type HtmlDoc = { dom: Document; lines: Line[]; jsonLd: string[]; imageAlts: string[] };
+export type HtmlDoc = { dom: Document; lines: Line[]; jsonLd: string[]; imageAlts: string[]; microdata: MicrodataNode[] };
+
+/** A schema.org microdata item (itemscope), shaped like a JSON-LD node: "@type" plus its properties. */
+export type MicrodataNode = { "@type": string; [prop: string]: unknown };
 
 const blockTags = new Set([
   "address", "article", "aside", "blockquote", "body", "center", "dd", "div", "dl", "dt", "fieldset", "figure",
@@ -97,7 +100,48 @@ export function parseHtml(html: string): HtmlDoc {
   };
   walk(dom.children);
   out.breakLine();
-  return { dom, lines: out.lines, jsonLd, imageAlts };
+  const microdata = /itemscope/i.test(html) ? readMicrodata(dom.children) : [];
+  return { dom, lines: out.lines, jsonLd, imageAlts, microdata };
+}
+
+/** The value of an itemprop element: content/href/datetime attributes, else its text. */
+function propValue(el: Element): string {
+  const a = el.attribs;
+  return clean(a.content ?? (el.name === "a" || el.name === "link" ? a.href : undefined) ?? a.datetime ?? textOf(el));
+}
+
+function addProp(node: MicrodataNode, name: string, value: unknown) {
+  for (const key of name.split(/\s+/).filter(Boolean)) {
+    const prev = node[key];
+    node[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+}
+
+function itemOf(el: Element): MicrodataNode {
+  const node: MicrodataNode = { "@type": (el.attribs.itemtype ?? "").trim().split(/[/#]/).pop() ?? "" };
+  const collect = (children: AnyNode[]) => {
+    for (const c of children) {
+      if (c.type !== "tag") continue;
+      const child = c as Element;
+      const prop = child.attribs.itemprop;
+      if (prop && child.attribs.itemscope !== undefined) { addProp(node, prop, itemOf(child)); continue; }
+      if (prop) addProp(node, prop, propValue(child));
+      if (child.attribs.itemscope === undefined) collect(child.children);
+    }
+  };
+  collect(el.children);
+  return node;
+}
+
+/** Top-level microdata items (itemscope without itemprop) anywhere in the document. */
+function readMicrodata(nodes: AnyNode[], out: MicrodataNode[] = []): MicrodataNode[] {
+  for (const n of nodes) {
+    if (n.type !== "tag") continue;
+    const el = n as Element;
+    if (el.attribs.itemscope !== undefined && el.attribs.itemprop === undefined) out.push(itemOf(el));
+    else readMicrodata(el.children, out);
+  }
+  return out;
 }
 
 /** Lines of a plain-text body: cells split on tabs, runs of 2+ spaces, or pipes. */

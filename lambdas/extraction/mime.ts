@@ -53,6 +53,14 @@ async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
     }
   }
   const to = mail.to ? firstAddress(mail.to).address : null;
+  let html = typeof mail.html === "string" && mail.html.trim() ? mail.html : null;
+  let text = mail.text?.trim() ? mail.text : null;
+  if (!html && text) {
+    // a body saved without its MIME headers: quoted-printable and/or HTML that nobody declared
+    const body = looksQuotedPrintable(text) ? decodeQuotedPrintable(text) : text;
+    if (looksLikeHtml(body)) { html = body; text = null; }
+    else if (body !== text) text = body;
+  }
   return {
     messageId: mail.messageId ?? null,
     from: firstAddress(mail.from),
@@ -60,12 +68,34 @@ async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
     subject: mail.subject ?? "",
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
     localDay: localDayOf(mail),
-    html: typeof mail.html === "string" && mail.html.trim() ? mail.html : null,
-    text: mail.text?.trim() ? mail.text : null,
+    html,
+    text,
     headers,
     attached,
   };
 }
+
+/** Soft line breaks ("=" at a line end) and "=3D"/"=20" escapes all over: undeclared quoted-printable. */
+export function looksQuotedPrintable(text: string): boolean {
+  const soft = text.match(/=\r?\n/g)?.length ?? 0;
+  const escapes = text.match(/=(?:3D|20|09|[89A-F][0-9A-F])/g)?.length ?? 0;
+  return soft >= 3 && escapes >= 3;
+}
+
+/** Decodes quoted-printable text as UTF-8 bytes. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const c = joined.charCodeAt(i);
+    if (c === 61 && /^[0-9A-Fa-f]{2}$/.test(joined.slice(i + 1, i + 3))) { bytes.push(parseInt(joined.slice(i + 1, i + 3), 16)); i += 2; continue; }
+    if (c < 128) { bytes.push(c); continue; }
+    for (const b of Buffer.from(joined[i], "utf8")) bytes.push(b);
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+const looksLikeHtml = (text: string) => /<(?:html|body|table|div|p|td|span)\b[^>]*>/i.test(text.slice(0, 5000)) && /<\/(?:td|div|p|table|span|html)>/i.test(text);
 
 /** The Date header's calendar day in the sender's own time zone (its printed offset). */
 function localDayOf(mail: ParsedMail): string | null {

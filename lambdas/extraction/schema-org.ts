@@ -30,12 +30,19 @@ export function extractSchemaOrg(ctx: Context): Draft | null {
   for (const block of ctx.html?.jsonLd ?? []) {
     try { flatten(JSON.parse(block), nodes); } catch { /* malformed JSON-LD is ignored */ }
   }
+  flatten(ctx.html?.microdata ?? [], nodes);
   const main = nodes.find((n) => /^(?:Order|Invoice|ParcelDelivery)$|Reservation$/.test(typeOf(n)));
   if (!main) return null;
   const type = typeOf(main);
   const draft: Draft = {};
-  draft.orderNumber = str(main.orderNumber) ?? str(main.reservationNumber) ?? str(main.confirmationNumber) ?? null;
-  const seller = nameOf(main.seller) ?? nameOf(main.merchant) ?? nameOf(main.provider) ?? nameOf(main.broker);
+  const first = (v: unknown) => str(asArray(v)[0]);
+  draft.orderNumber = first(main.orderNumber) ?? first(main.reservationNumber) ?? first(main.confirmationNumber) ?? null;
+  const reservedFor = (asArray(main.reservationFor)[0] ?? null) as Node | null;
+  // a reservation's seller is its provider, else the airline flown or the hotel stayed at (not the booking agent)
+  const seller = nameOf(main.seller) ?? nameOf(main.merchant) ?? nameOf(main.provider) ??
+    (reservedFor ? nameOf(reservedFor.airline) ?? (/Lodging|Hotel/.test(type) ? nameOf(reservedFor) : null) : null) ?? nameOf(main.broker);
+  const broker = nameOf(main.broker);
+  if (broker && broker !== seller) draft.intermediary = broker;
   if (seller) draft.merchantName = seller;
   const date = str(main.orderDate) ?? str(main.bookingTime) ?? str(main.paymentDueDate);
   if (date) { draft.purchaseDate = parseDate(date); draft.purchaseTime = parseTime(date.replace(/^.*T/, "")); }

@@ -7,6 +7,8 @@ import { findPayments } from "./payments";
 import { findProducts } from "./products";
 import { findShipments } from "./shipments";
 import { detectCurrency } from "./currency";
+import { travelSeller } from "./travel-seller";
+import { merchantFromSender } from "../merchant";
 
 /** The generic layer: label-value and table layouts that most merchants share. */
 export function extractGeneric(ctx: Context): Draft {
@@ -24,5 +26,7 @@ export function extractGeneric(ctx: Context): Draft {
   draft.payments = findPayments(ctx.lines, ctx.currencyHint);
   draft.products = findProducts(ctx, totals.block?.start ?? null, candidates);
   draft.shipments = findShipments(ctx);
+  const seller = travelSeller(ctx, merchantFromSender(ctx).intermediary);
+  if (seller) draft.merchantName = seller;
   return draft;
 }
