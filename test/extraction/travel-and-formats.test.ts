@@ -35,4 +35,9 @@ describe("formats and travel sellers", () => {
     expect((await parse("d076")).merchant).toMatchObject({ name: "Millennium Hotel Knickerbocker Chicago", intermediary: "Booking.com" });
     expect((await parse("d129")).merchant.name).toBe("Eurowings");
   });
+
+  it("a flight receipt without item rows has one item: the ticket at the total, under the email's fare heading", async () => {
+    const r = await parse("d069");
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Air Transportation Charges", 1, 546.8]]);
+  });
 });

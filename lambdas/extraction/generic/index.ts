@@ -8,6 +8,7 @@ import { findProducts } from "./products";
 import { findShipments } from "./shipments";
 import { detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
+import { flightTicket } from "./travel-products";
 import { merchantFromSender } from "../merchant";
 
 /** The generic layer: label-value and table layouts that most merchants share. */
@@ -25,6 +26,7 @@ export function extractGeneric(ctx: Context): Draft {
   draft.purchaseTime = when.time;
   draft.payments = findPayments(ctx.lines, ctx.currencyHint);
   draft.products = findProducts(ctx, totals.block?.start ?? null, candidates);
+  if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
   draft.shipments = findShipments(ctx);
   const seller = travelSeller(ctx, merchantFromSender(ctx).intermediary);
   if (seller) draft.merchantName = seller;

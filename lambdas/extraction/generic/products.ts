@@ -33,7 +33,7 @@ function describe(cell: string): { description: string; qty: number | null } {
   return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
 }
 
-const notItem = /^(?:cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review)|:$/i;
+const notItem = /^(?:[([]|cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review)|:$/i;
 /** Weights in a grocery line ("2 (1.04 lb) of: Yellow Squash") are not amounts. */
 const weights = /\(?\b\d+(?:[.,]\d+)?\s*(?:lbs?|kg|oz|g)\b\)?/gi;
 const isDescription = (cell: string) =>

@@ -1,0 +1,20 @@
+import type { Context } from "../context";
+import type { DraftProduct } from "../draft";
+
+const flightBooking = /\b(?:flight|e-?ticket|airfare|record locator|boarding pass|flug|flyg|vuelo|volo)\b/i;
+const hotel = /\b(?:hotel|room|check-in date|nights?)\b/i;
+/** How airline receipts head the fare: "Air Transportation Charges", "Airfare", "Base fare and surcharges"... */
+const fareHeading = /^(?:air transportation charges|airfare|air fare|new ticket|base fare and surcharges|fare|flugtarif|tarif|tarifa)\b/i;
+
+/**
+ * A flight booking whose fare table has no item rows: the ticket is the one item, at the order's total,
+ * named by the email's own fare heading.
+ */
+export function flightTicket(ctx: Context, totalMinor: number | null): DraftProduct[] {
+  if (totalMinor == null || totalMinor <= 0) return [];
+  const opening = [ctx.subject, ...ctx.lines.slice(0, 40).filter((l) => l.text.length < 200).map((l) => l.text)].join("\n");
+  if (!flightBooking.test(opening) || hotel.test(ctx.subject)) return [];
+  const heading = ctx.lines.find((l) => l.text.length < 60 && fareHeading.test(l.cells[0] ?? ""))?.cells[0].replace(/[:\s]+$/, "");
+  return [{ description: heading ?? "Flight", productNumber: null, quantity: 1, unitMinor: totalMinor, totalMinor,
+    url: null, imageUrl: null, seller: null, status: null }];
+}
