@@ -3,13 +3,12 @@
  * Admin CLI for support staff: `npm run admin -- <group> <command> [args] [--stage local|sandbox|production] [--json]`.
  * `npm run admin -- help` lists the commands.
  */
-import { parseArgs } from "node:util";
-import { UsageError, type CommandArgs } from "../lib/admin/cli";
+import { parseCommandLine, UsageError, type CommandArgs } from "../lib/admin/cli";
 import { commandGroups } from "../lib/admin/commands/index";
 import { useTarget } from "../lib/admin/target";
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, strict: false, allowPositionals: true });
+  const { flags: values, positionals } = parseCommandLine(argv);
   const [group, command, ...rest] = positionals;
   if (!group || group === "help" || values.help) {
     await printHelp();
@@ -22,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
   const commands = await load();
   const cmd = command ? commands[command] : undefined;
   if (!cmd) throw new UsageError(`Unknown command "${group} ${command ?? ""}". Commands: ${Object.keys(commands).join(", ")}`);
-  const args: CommandArgs = { positionals: rest, flags: values as Record<string, string | boolean>, json: Boolean(values.json) };
+  const args: CommandArgs = { positionals: rest, flags: values, json: Boolean(values.json) };
   if (!args.json) process.stderr.write(`(${target.description})\n`);
   await cmd.run(args);
   return 0;

@@ -30,12 +30,15 @@ export async function emitReceiptEvents(input: ReceiptEventsInput): Promise<void
   const now = Date.now();
   const publish = (type: PayloadType, id: string, data: unknown) => publishEvent(input.accountId, subscriptions, type, id, data, now);
 
-  await publish("ReceiptProcessed", eventId(input.accountId, facts.receiptId, "ReceiptProcessed"), input.receipt);
+  // A rejected email (not a purchase, older than the cutoff) is only summarised: it is no processed receipt
+  // and earns nothing.
+  if (input.accepted) await publish("ReceiptProcessed", eventId(input.accountId, facts.receiptId, "ReceiptProcessed"), input.receipt);
   await publish(
     "ReceiptSummary",
     eventId(input.accountId, facts.receiptId, "ReceiptSummary"),
     receiptSummary(input.receipt, input.clientUserId, input.accepted, input.reason),
   );
+  if (!input.accepted) return;
   const reward = await applyRewards(input);
   if (reward) await publish("RewardUpdate", reward.eventId, reward.payload);
 }

@@ -70,9 +70,9 @@ async function processCreated(job: Job, config: StoredConfig | undefined, now: D
     countryCode: job.country_code,
     provider: job.provider,
   });
-  if (!receipt.is_receipt) throw new JobFailure(failures.notAReceipt);
+  if (!receipt.is_receipt) await reject(job, receipt, new JobFailure(failures.notAReceipt));
   const cutoff = config ? applicableCutoff(config, senderAddresses(receipt)) : undefined;
-  if (!isWithinCutoff(receipt.email.date, cutoff, now)) throw new JobFailure(failures.olderThanCutoff, `email dated ${receipt.email.date}`);
+  if (!isWithinCutoff(receipt.email.date, cutoff, now)) await reject(job, receipt, new JobFailure(failures.olderThanCutoff, `email dated ${receipt.email.date}`));
 
   const key = config?.use_aggregation ? orderKey(receipt) : undefined;
   await putReceipt(stored(job, receipt, job.eml_key!, key ?? null));
@@ -85,6 +85,12 @@ async function processCreated(job: Job, config: StoredConfig | undefined, now: D
   if (config?.return_eml) result = { ...result, raw_eml: raw.toString("base64") };
   await deliver(job, config, [result]);
   return 1;
+}
+
+/** Tells event subscribers the email was rejected (a "rejected" ReceiptSummary), then ends the job. */
+async function reject(job: Job, receipt: EReceipt, failure: JobFailure): Promise<never> {
+  await emitReceiptEvents({ accountId: job.account_id, receipt, clientUserId: job.client_user_id, accepted: false, reason: failure.jobError.message });
+  throw failure;
 }
 
 async function processReprocess(job: Job, config: StoredConfig | undefined): Promise<number> {

@@ -2,8 +2,46 @@
 export interface CommandArgs {
   /** Positional words after `<group> <command>`. */
   positionals: string[];
-  flags: Record<string, string | boolean>;
+  /** `--name value` / `--name=value` (a repeated option collects its values), `--switch` → true. */
+  flags: Record<string, string | boolean | string[]>;
   json: boolean;
+}
+
+/** Options that take no value; every other `--name` takes the next word (or `=value`). */
+export const switchOptions = new Set(["json", "help", "web", "both", "failed", "all", "unsigned", "revoke", "status"]);
+
+export function parseCommandLine(argv: string[]): { positionals: string[]; flags: CommandArgs["flags"] } {
+  const positionals: string[] = [];
+  const flags: CommandArgs["flags"] = {};
+  const set = (name: string, value: string | boolean) => {
+    const prev = flags[name];
+    if (typeof value === "string" && typeof prev === "string") flags[name] = [prev, value];
+    else if (typeof value === "string" && Array.isArray(prev)) prev.push(value);
+    else flags[name] = value;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i];
+    if (word === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!word.startsWith("--") || word === "--") {
+      positionals.push(word);
+      continue;
+    }
+    const eq = word.indexOf("=");
+    if (eq > 2) {
+      set(word.slice(2, eq), word.slice(eq + 1));
+    } else {
+      const name = word.slice(2);
+      const next = argv[i + 1];
+      if (!switchOptions.has(name) && next !== undefined && !next.startsWith("--")) {
+        set(name, next);
+        i++;
+      } else set(name, true);
+    }
+  }
+  return { positionals, flags };
 }
 
 export interface Command {
@@ -18,6 +56,7 @@ export class UsageError extends Error {}
 
 export function flag(args: CommandArgs, name: string): string | undefined {
   const v = args.flags[name];
+  if (Array.isArray(v)) return v[v.length - 1];
   return typeof v === "string" ? v : undefined;
 }
 

@@ -90,7 +90,8 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
 
   const runtime: LocalRuntime = {
     apiUrl: url,
-    env: { ...emulatorEnv(emulators), ...resources.env, STAGE: "local", INBOUND_DOMAIN: stages.local.inboundDomain, DATA_DIR: dataDir },
+    // The admin CLI runs the store code with the same settings as the service (egress policy, retry waits).
+    env: { ...emulatorEnv(emulators), ...resources.env, STAGE: "local", INBOUND_DOMAIN: stages.local.inboundDomain, DATA_DIR: dataDir, ...opts.env },
   };
   await writeFile(join(dataDir, "runtime.json"), JSON.stringify(runtime, null, 2));
 

@@ -13,6 +13,7 @@ import { handler as postConfig } from "../../lambdas/http/ereceipts/config/post"
 import { emailHash } from "../../lambdas/domain/keys";
 import { putJob, nextJobId } from "../../lambdas/stores/jobs";
 import { sendParseMessage } from "../../lambdas/stores/parse-queue";
+import { createSubscription } from "../../lambdas/stores/subscriptions";
 import { call, newTestAccount } from "../support/api";
 import { corpusEml } from "../support/corpus";
 import { startReceiver, type Receiver } from "../support/receiver";
@@ -113,10 +114,25 @@ describe("job-level errors", () => {
     expect(job).toMatchObject({ status: "error", error_code: 100, error_message: expect.stringContaining("EML content failed to parse") });
   });
 
-  it("202 when the email is not a purchase", async () => {
-    const { apiKey } = await account();
-    const job = await finalStatus(apiKey, await submit(apiKey, corpusEml("d070")));
-    expect(job).toMatchObject({ status: "error", error_code: 202 });
+  it("202 when the email is not a purchase, and event subscribers get a rejected ReceiptSummary only", async () => {
+    const { account: acct, apiKey } = await account();
+    const events = await startReceiver();
+    try {
+      await createSubscription({ accountId: acct.account_id, url: events.url, eventTypes: [], headers: {}, signed: false });
+      const jobId = await submit(apiKey, corpusEml("d070"), { client_user_id: "user-202" });
+      const job = await finalStatus(apiKey, jobId);
+      expect(job).toMatchObject({ status: "error", error_code: 202 });
+      const [summary] = await events.waitFor(1, 10_000);
+      expect(JSON.parse(summary.body)).toMatchObject({
+        payload_type: "ReceiptSummary",
+        payload_data: { receipt_id: `rc_${jobId}`, status: "rejected", reason: "No receipt found in the email", client_user_id: "user-202" },
+      });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(events.requests.map((r) => JSON.parse(r.body).payload_type)).toEqual(["ReceiptSummary"]);
+      expect(deliveriesFor(jobId)).toHaveLength(0);
+    } finally {
+      await events.close();
+    }
   });
 
   it("201 when the email is older than the global cutoff, unless its retailer's cutoff allows it", async () => {
