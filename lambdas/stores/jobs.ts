@@ -100,3 +100,26 @@ export async function transitionJob(
 export async function deleteJob(accountId: string, jobId: number): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: jobKey(accountId, jobId) }));
 }
+
+/**
+ * Support's retry of a job that failed internally (error 500, e.g. after the parse dead-letter queue):
+ * back to `queued` with the error cleared. Only that state may be requeued; returns false otherwise.
+ */
+export async function requeueFailedJob(accountId: string, jobId: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(accountId, jobId),
+        UpdateExpression: "SET #s = :queued, updated_at = :now, error_code = :null, error_message = :null REMOVE started_at, finished_at",
+        ConditionExpression: "#s = :error AND error_code = :internal",
+        ExpressionAttributeNames: { "#s": "status" },
+        ExpressionAttributeValues: { ":queued": "queued", ":error": "error", ":internal": 500, ":null": null, ":now": nowIso() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === "ConditionalCheckFailedException") return false;
+    throw error;
+  }
+}

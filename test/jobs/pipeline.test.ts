@@ -14,6 +14,8 @@ import { emailHash } from "../../lambdas/domain/keys";
 import { putJob, nextJobId } from "../../lambdas/stores/jobs";
 import { sendParseMessage } from "../../lambdas/stores/parse-queue";
 import { createSubscription } from "../../lambdas/stores/subscriptions";
+import { putRawEml } from "../../lambdas/stores/raw-emails";
+import { job as job_ } from "../../lib/admin/commands/job";
 import { call, newTestAccount } from "../support/api";
 import { corpusEml } from "../support/corpus";
 import { startReceiver, type Receiver } from "../support/receiver";
@@ -152,6 +154,12 @@ describe("job-level errors", () => {
     await sendParseMessage({ account_id: acct.account_id, job_id: jobId });
     const job = await finalStatus(apiKey, jobId);
     expect(job).toMatchObject({ status: "error", error_code: 500 });
+
+    // Support puts things right and retries it with the admin CLI's command.
+    await putRawEml("raw/none/missing.eml", corpusEml("d072"));
+    await job_.retry.run({ positionals: [acct.account_id, String(jobId)], flags: {}, json: true });
+    expect(await finalStatus(apiKey, jobId)).toMatchObject({ status: "completed", error_code: null });
+    await expect(job_.retry.run({ positionals: [acct.account_id, String(jobId)], flags: {}, json: true })).rejects.toThrow(/not in error 500/);
   });
 });
 

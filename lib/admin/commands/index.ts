@@ -3,6 +3,7 @@ import type { CommandGroup } from "../cli";
 
 export const commandGroups: Record<string, () => Promise<CommandGroup>> = {
   account: async () => (await import("./account")).account,
+  job: async () => (await import("./job")).job,
   webhook: async () => (await import("./webhook")).webhook,
   promotion: async () => (await import("./promotion")).promotion,
   delivery: async () => (await import("./delivery")).delivery,
