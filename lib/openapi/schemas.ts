@@ -9,6 +9,7 @@ import { errorMessages } from "../../lambdas/domain/errors";
 import { payloadVersion, type PayloadType } from "../../lambdas/domain/webhook-events";
 import { pageSize } from "../../lambdas/domain/forwarded-window";
 import { maxReprocessIds } from "../../lambdas/domain/jobs";
+import { maxEmlBytes } from "../resources";
 import { isJsonObject, nullable, ref, toJson, type JsonObject, type Schema } from "./json";
 
 /** Error code of an unexpected failure: the envelope's generic error (lambdas/shared/http.ts). */
@@ -174,7 +175,7 @@ export function componentSchemas(): Record<string, Schema> {
       required: ["eml_data", "email_hash"],
       additionalProperties: false,
       properties: {
-        eml_data: text("Raw EML content (at most 5 MiB as UTF-8)."),
+        eml_data: text(`Raw EML content, at most ${maxEmlBytes} bytes as UTF-8.`, { minLength: 1 }),
         email_hash: text("SHA-256 hash of the user's email address: 64 hexadecimal characters.", { pattern: "^[0-9a-fA-F]{64}$" }),
         provider: text("Email provider name, for example gmail or outlook (stored lower-cased).", { maxLength: 64 }),
         client_user_id: text("Client's internal user identifier.", { maxLength: 256 }),

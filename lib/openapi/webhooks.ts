@@ -6,6 +6,7 @@ import { payloadTypes, type PayloadType } from "../../lambdas/domain/webhook-eve
 import { signatureHeader } from "../../lambdas/domain/signing";
 import { eReceiptExample, eventExample, receiptSummaryExample, rewardUpdateExample } from "./examples";
 import { ref, type JsonObject } from "./json";
+import { webhookRetryDelaysSeconds, webhookTimeoutMs } from "../resources";
 
 const signature: JsonObject = {
   name: signatureHeader,
@@ -25,14 +26,16 @@ const webhookId: JsonObject = {
   schema: { type: "string" },
 };
 
+const timeout = `${webhookTimeoutMs / 1000} s`;
+const waits = webhookRetryDelaysSeconds.join(", ").replace(/, (\d+)$/, " and $1");
 const delivery =
-  "POSTed as JSON with retries: any 2xx within 30 s acknowledges it; a 3xx (not followed), 4xx, 5xx, timeout or unreachable endpoint " +
-  "is a failed attempt, retried after 5, 15 and 45 s (4 attempts), then the delivery is marked failed and parked in the dead-letter queue. " +
-  "The same body may arrive more than once: receivers must be idempotent.";
+  `POSTed as JSON with retries: any 2xx within ${timeout} acknowledges it; a 3xx (not followed), 4xx, 5xx, timeout or unreachable endpoint ` +
+  `is a failed attempt, retried after ${waits} s (${webhookRetryDelaysSeconds.length + 1} attempts), then the delivery is marked failed and ` +
+  "parked in the dead-letter queue. The same body may arrive more than once: receivers must be idempotent.";
 
 const responses: JsonObject = {
   "2XX": { description: "Received. A body is optional and ignored." },
-  default: { description: "Any other status, or no answer within 30 seconds: a failed attempt, retried." },
+  default: { description: `Any other status, or no answer within ${timeout}: a failed attempt, retried.` },
 };
 
 const eventExamples: Record<PayloadType, { schema: string; id: string; payload: JsonObject; summary: string; description: string }> = {
