@@ -4,14 +4,14 @@
  * by the user (gsi1 by email hash, gsi2 by client user id) — and their stored EMLs and bodies. Delivery
  * audit entries keep only ids and stay.
  */
-import { DeleteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
 import { invalidInput } from "../domain/errors";
 import { emailHash } from "../domain/keys";
 import { isEmailAddress } from "../domain/account-config";
 import { dynamo } from "../shared/aws";
 import { logger } from "../shared/logger";
 import { deleteRawEml } from "../stores/raw-emails";
-import { tableName } from "../stores/table";
+import { queryAll, tableName } from "../stores/table";
 import { userHashPartition, userIdPartition } from "../stores/user-index";
 
 /** Attributes that name a stored object of the item: job / receipt EMLs, forwarded messages and their offloaded parts. */
@@ -47,23 +47,10 @@ export async function clearHistory(accountId: string, request: ClearRequest): Pr
   if (request.clientUserId) partitions.push({ index: "gsi2", key: "gsi2pk", value: userIdPartition(accountId, request.clientUserId) });
   const items = new Map<string, { pk: string; sk: string; objects: string[] }>();
   for (const p of partitions) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: p.index,
-          KeyConditionExpression: `${p.key} = :p`,
-          ExpressionAttributeValues: { ":p": p.value },
-          ExclusiveStartKey,
-        }),
-      );
-      for (const i of out.Items ?? []) {
-        const objects = objectAttributes.flatMap((a) => (typeof i[a] === "string" && i[a] ? [String(i[a])] : []));
-        items.set(`${i.pk}|${i.sk}`, { pk: String(i.pk), sk: String(i.sk), objects });
-      }
-      ExclusiveStartKey = out.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    for (const i of await queryAll({ IndexName: p.index, KeyConditionExpression: `${p.key} = :p`, ExpressionAttributeValues: { ":p": p.value } })) {
+      const objects = objectAttributes.flatMap((a) => (typeof i[a] === "string" && i[a] ? [String(i[a])] : []));
+      items.set(`${i.pk}|${i.sk}`, { pk: String(i.pk), sk: String(i.sk), objects });
+    }
   }
   const emlKeys = new Set([...items.values()].flatMap((i) => i.objects));
   for (const key of emlKeys) await deleteRawEml(key);

@@ -3,10 +3,10 @@
  * `WEBKEY#<hash>`) points at its account, so authentication is one get by hash plus the account.
  */
 import { randomBytes } from "node:crypto";
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import { hashKey, newKey, sameDigest } from "../domain/keys";
-import { keys, nowIso, tableName } from "./table";
+import { keys, nowIso, queryAll, tableName } from "./table";
 
 export type AccountStatus = "active" | "disabled";
 
@@ -95,22 +95,8 @@ async function putKeyRefs(account: Account): Promise<void> {
 }
 
 export async function listAccounts(): Promise<Account[]> {
-  const items: Account[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "gsi1",
-        KeyConditionExpression: "gsi1pk = :p",
-        ExpressionAttributeValues: { ":p": "ACCOUNTS" },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(out.Items ?? []).map(toAccount));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const items = await queryAll({ IndexName: "gsi1", KeyConditionExpression: "gsi1pk = :p", ExpressionAttributeValues: { ":p": "ACCOUNTS" } });
+  return items.map(toAccount);
 }
 
 /** Replaces one or both keys; the old ones stop working at once. Returns the new plaintext keys. */

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { DeleteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import type { Promotion } from "../domain/rewards";
-import { nowIso, tableName } from "./table";
+import { nowIso, queryAll, tableName } from "./table";
 
 export interface StoredPromotion extends Promotion {
   account_id: string;
@@ -28,22 +28,12 @@ export async function createPromotion(accountId: string, promo: Omit<Promotion, 
 }
 
 export async function listPromotions(accountId: string): Promise<StoredPromotion[]> {
-  const items: StoredPromotion[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :p AND begins_with(sk, :s)",
-        ExpressionAttributeValues: { ":p": `ACCOUNT#${accountId}`, ":s": "PROMO#" },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(out.Items ?? []).map(toPromotion));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const items = await queryAll({
+    KeyConditionExpression: "pk = :p AND begins_with(sk, :s)",
+    ExpressionAttributeValues: { ":p": `ACCOUNT#${accountId}`, ":s": "PROMO#" },
+    ConsistentRead: true,
+  });
+  return items.map(toPromotion);
 }
 
 export async function findPromotion(promoId: string): Promise<StoredPromotion | undefined> {

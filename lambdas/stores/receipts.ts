@@ -3,10 +3,10 @@
  * where its EML is. gsi1/gsi2 find a user's receipts (clear_history); gsi3 finds a retailer's receipts
  * by email date (reprocess by retailer). Orders being aggregated are `ACCOUNT#<id> / ORDER#<key>`.
  */
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import type { EReceipt } from "../extraction";
-import { nowIso, tableName } from "./table";
+import { nowIso, queryAll, tableName } from "./table";
 import { userIndexKeys } from "./user-index";
 
 export interface StoredReceipt {
@@ -83,23 +83,13 @@ export async function getReceipts(accountId: string, ids: string[]): Promise<Sto
  * `sinceIso`, oldest first.
  */
 export async function receiptIdsBySender(accountId: string, sender: string, sinceIso: string): Promise<string[]> {
-  const ids: string[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "gsi3",
-        KeyConditionExpression: "gsi3pk = :p AND gsi3sk >= :since",
-        ExpressionAttributeValues: { ":p": retailerPartition(accountId, sender), ":since": sinceIso },
-        ProjectionExpression: "receipt_id, original_receipt_id",
-        ExclusiveStartKey,
-      }),
-    );
-    ids.push(...(out.Items ?? []).filter((i) => !i.original_receipt_id).map((i) => String(i.receipt_id)));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return ids;
+  const items = await queryAll({
+    IndexName: "gsi3",
+    KeyConditionExpression: "gsi3pk = :p AND gsi3sk >= :since",
+    ExpressionAttributeValues: { ":p": retailerPartition(accountId, sender), ":since": sinceIso },
+    ProjectionExpression: "receipt_id, original_receipt_id",
+  });
+  return items.filter((i) => !i.original_receipt_id).map((i) => String(i.receipt_id));
 }
 
 export async function deleteReceipt(accountId: string, receiptId: string): Promise<void> {

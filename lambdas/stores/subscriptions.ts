@@ -10,7 +10,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamo } from "../shared/aws";
 import { sealSecret } from "../shared/secret-box";
 import { newSigningSecret } from "../domain/signing";
-import { nowIso, tableName } from "./table";
+import { nowIso, queryAll, tableName } from "./table";
 
 export interface Subscription {
   webhook_id: string;
@@ -66,22 +66,12 @@ export async function createSubscription(input: {
 }
 
 export async function listSubscriptions(accountId: string): Promise<Subscription[]> {
-  const items: Subscription[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :p AND begins_with(sk, :s)",
-        ExpressionAttributeValues: { ":p": `ACCOUNT#${accountId}`, ":s": "WEBHOOK#" },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(out.Items ?? []).map(toSubscription));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const items = await queryAll({
+    KeyConditionExpression: "pk = :p AND begins_with(sk, :s)",
+    ExpressionAttributeValues: { ":p": `ACCOUNT#${accountId}`, ":s": "WEBHOOK#" },
+    ConsistentRead: true,
+  });
+  return items.map(toSubscription);
 }
 
 export async function getSubscription(accountId: string, webhookId: string): Promise<Subscription | undefined> {

@@ -1,3 +1,5 @@
+import { paginateQuery, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { dynamo } from "../shared/aws";
 import { requireEnv } from "../shared/env";
 
 /** The single table's name, read once at cold start. */
@@ -13,3 +15,10 @@ export const keys = {
 };
 
 export const nowIso = (): string => new Date().toISOString();
+
+/** Every item a query matches, across pages (the SDK's paginator: no hand-written LastEvaluatedKey loops). */
+export async function queryAll(input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of paginateQuery({ client: dynamo }, { TableName: tableName(), ...input })) items.push(...(page.Items ?? []));
+  return items;
+}
