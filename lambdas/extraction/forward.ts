@@ -1,3 +1,4 @@
+import { findDate } from "./dates";
 import type { MimeEmail } from "./mime";
 import { parseMime } from "./mime";
 
@@ -7,28 +8,35 @@ export type ForwardInfo = {
   forwardedBy: string | null;
   originalFrom: string | null;
   originalFromName: string | null;
+  /** ISO 8601 (UTC) for attached and inline forwards alike; see `forwardDateToIso` for inline header dates. */
   originalDate: string | null;
   originalSubject: string | null;
+  /** The original Message-ID: the attached message's, or an inline header block's when it prints one. */
+  originalMessageId: string | null;
   /** The forwarded body (HTML or text) when inline, or the attached message. */
   body: { html: string | null; text: string | null } | null;
   attached: MimeEmail | null;
 };
 
-const markers = [
-  /-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Messaggio inoltrato|Mensaje reenviado|Mensagem encaminhada)\s*-{2,}/i,
-  /Begin forwarded message:/i,
-  /Anfang der weitergeleiteten Nachricht:|Début du message réexpédié\s*:|Inizio messaggio inoltrato:|Comienzo del mensaje reenviado:/i,
-  /-{2,}\s*Original Message\s*-{2,}|-{2,}\s*Ursprüngliche Nachricht\s*-{2,}|-{2,}\s*Message d'origine\s*-{2,}/i,
-  /^_{10,}\s*$/m,
+/** Lines that open a forwarded message; `strong` ones mark a forward even without a "Fwd:" subject. */
+const markers: Array<{ re: RegExp; strong: boolean }> = [
+  { re: /-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Messaggio inoltrato|Mensaje reenviado|Mensagem encaminhada)\s*-{2,}/gi, strong: true },
+  { re: /Begin forwarded message:/gi, strong: true },
+  { re: /Anfang der weitergeleiteten Nachricht:|Début du message réexpédié\s*:|Inizio messaggio inoltrato:|Comienzo del mensaje reenviado:/gi, strong: true },
+  { re: /-{2,}\s*Original Message\s*-{2,}|-{2,}\s*Ursprüngliche Nachricht\s*-{2,}|-{2,}\s*Message d'origine\s*-{2,}/gi, strong: false },
+  { re: /^[> \t]*_{10,}[ \t]*$/gm, strong: false },
 ];
 
 const subjectForward = /^\s*(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
 
 const headerLabel = {
-  from: /^(?:From|Von|De|Da|Van)\s*:\s*(.+)$/im,
-  date: /^(?:Date|Sent|Datum|Gesendet|Envoyé|Inviato|Enviado|Fecha|Data)\s*:\s*(.+)$/im,
-  subject: /^(?:Subject|Betreff|Objet|Oggetto|Asunto|Assunto)\s*:\s*(.+)$/im,
+  from: /^(?:From|Von|De|Da|Van)\s*:\s*(.+)$/i,
+  date: /^(?:Date|Sent|Datum|Gesendet|Envoyé|Inviato|Enviado|Fecha|Data)\s*:\s*(.+)$/i,
+  subject: /^(?:Subject|Betreff|Objet|Oggetto|Asunto|Assunto)\s*:\s*(.+)$/i,
+  messageId: /^Message-ID\s*:\s*(<[^>\s]+>|\S+@\S+)/i,
 };
+/** Any "Label: value" line of a forward header block (the labels above plus To/Cc/Reply-To and friends). */
+const anyLabel = /^[\p{L}][\p{L}\p{M} .-]{0,24}:(?:\s|$)/u;
 
 function parseAddress(s: string): { address: string | null; name: string | null } {
   const angle = /^\s*"?([^"<]*?)"?\s*[<\[](?:mailto:)?([^>\]\s]+@[^>\]\s]+)[>\]]/.exec(s);
@@ -39,61 +47,131 @@ function parseAddress(s: string): { address: string | null; name: string | null 
 
 /** Strips tags cheaply for locating the forward header block only (the body itself is parsed properly later). */
 function headerBlockText(html: string): string {
-  return html.replace(/<(?:br|\/p|\/div|\/tr)[^>]*>/gi, "\n").replace(/<[^>]+>/g, "").replace(/&lt;/g, "<")
+  return html.replace(/<hr\b[^>]*>/gi, "\n________________________________\n")
+    .replace(/<(?:br|\/p|\/div|\/tr)[^>]*>/gi, "\n").replace(/<[^>]+>/g, "").replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
 }
 
-function findInline(text: string): { from: string | null; date: string | null; subject: string | null; index: number } | null {
-  for (const re of markers) {
-    const m = re.exec(text);
-    if (!m) continue;
-    const block = text.slice(m.index + m[0].length, m.index + m[0].length + 1500).replace(/^[>\s]+/gm, "");
-    const from = headerLabel.from.exec(block)?.[1]?.trim() ?? null;
-    if (!from) continue;
-    return {
-      from,
-      date: headerLabel.date.exec(block)?.[1]?.trim() ?? null,
-      subject: headerLabel.subject.exec(block)?.[1]?.trim() ?? null,
-      index: m.index,
-    };
+type InlineHeader = { from: string; date: string | null; subject: string | null; messageId: string | null; index: number };
+
+/**
+ * The header block right after a marker: From: among its first lines, then label lines up to the first line
+ * that is neither a label nor the continuation of a wrapped address list. Null when no From: opens it.
+ */
+function headerBlockAfter(text: string, start: number): Omit<InlineHeader, "index"> | null {
+  const lines = text.slice(start, start + 3000).split(/\r?\n/)
+    // quote marks, and the *bold* labels of a plain-text rendering ("*From:* Shop")
+    .map((l) => l.replace(/^[>\s]+/, "").replace(/^\*([^*]{1,25}:)\*/, "$1").replace(/\s+$/, ""));
+  const fields: Omit<InlineHeader, "index"> = { from: "", date: null, subject: null, messageId: null };
+  let seen = 0;
+  let previousWasAddressList = false;
+  for (const line of lines) {
+    if (!line) continue;
+    if (!anyLabel.test(line) && !headerLabel.messageId.test(line)) {
+      if (!fields.from) return null; // the marker is not followed by a header block
+      if (previousWasAddressList && /@|[;,]$/.test(line)) continue;
+      break;
+    }
+    if (++seen > 12) break;
+    const from = headerLabel.from.exec(line)?.[1]?.trim();
+    if (from && !fields.from) fields.from = from;
+    else if (!fields.from && seen >= 3) return null; // From: opens the block (or follows one or two labels)
+    fields.date ??= headerLabel.date.exec(line)?.[1]?.trim() ?? null;
+    fields.subject ??= headerLabel.subject.exec(line)?.[1]?.trim() ?? null;
+    fields.messageId ??= headerLabel.messageId.exec(line)?.[1]?.trim() ?? null;
+    previousWasAddressList = /@/.test(line) && !headerLabel.from.test(line);
+  }
+  return fields.from ? fields : null;
+}
+
+/**
+ * The outermost inline forward: the EARLIEST marker in the text that a From: header block follows. A forward
+ * of a forward prints the outer block first, so trying marker kinds in a fixed order would pick an inner one.
+ */
+function findInline(text: string, allowWeak: boolean): InlineHeader | null {
+  const found: Array<{ index: number; end: number }> = [];
+  for (const { re, strong } of markers) {
+    if (!strong && !allowWeak) continue;
+    for (const m of text.matchAll(re)) found.push({ index: m.index, end: m.index + m[0].length });
+  }
+  found.sort((a, b) => a.index - b.index);
+  for (const m of found) {
+    const block = headerBlockAfter(text, m.end);
+    if (block) return { ...block, index: m.index };
   }
   return null;
+}
+
+const zoneNames: Record<string, number> = {
+  UTC: 0, GMT: 0, UT: 0, Z: 0, WET: 0, BST: 60, CET: 60, MEZ: 60, WEST: 60, CEST: 120, MESZ: 120, EET: 120, EEST: 180,
+  EST: -300, EDT: -240, CST: -360, CDT: -300, MST: -420, MDT: -360, PST: -480, PDT: -420, AKST: -540, AKDT: -480, HST: -600,
+};
+const clock = /(?<!\d)(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm|a\.\s?m\.|p\.\s?m\.)?/i;
+
+/**
+ * A forward header's date to ISO 8601 (UTC), or null: RFC 5322, Gmail "Mon, Jan 5, 2026 at 10:00 AM", Outlook
+ * "Monday, January 5, 2026 10:00 AM", Apple "January 5, 2026 at 10:00:00 AM EST", and the same in de/fr/it/es.
+ * The zone is the printed offset (+0100, GMT+01:00) or abbreviation (UTC, GMT, CET, EST, PDT…); a date that
+ * prints none is read as UTC: the client printed the forwarder's local time without saying which, and the
+ * result must not depend on the time zone of the machine that parses it.
+ */
+export function forwardDateToIso(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const s = value.replace(/\s+/g, " ").trim();
+  const t = clock.exec(s);
+  const suffix = t?.[4]?.toLowerCase().replace(/[.\s]/g, "");
+  const day = findDate(t ? s.slice(0, t.index) + " " + s.slice(t.index + t[0].length) : s, suffix ? "mdy" : "dmy");
+  if (!day) return null;
+  let h = t ? Number(t[1]) : 0;
+  const min = t ? Number(t[2]) : 0;
+  const sec = t?.[3] ? Number(t[3]) : 0;
+  if (suffix === "pm" && h < 12) h += 12;
+  if (suffix === "am" && h === 12) h = 0;
+  if (h > 23 || min > 59 || sec > 59) return null;
+  const rest = t ? s.slice(t.index + t[0].length) : s;
+  let offset = 0;
+  const numeric = /(?:^|[\s(]|\b(?:GMT|UTC))([+-])(\d{1,2})(?::?(\d{2}))?\b/.exec(rest);
+  const named = /\b([A-Z]{1,5})\b/.exec(rest.replace(/\([^)]*\)/g, ""));
+  if (numeric) offset = (numeric[1] === "-" ? -1 : 1) * (Number(numeric[2]) * 60 + Number(numeric[3] ?? 0));
+  else if (named && named[1] in zoneNames) offset = zoneNames[named[1]];
+  const [y, mo, d] = day.date.split("-").map(Number);
+  return new Date(Date.UTC(y, mo - 1, d, h, min, sec) - offset * 60_000).toISOString();
 }
 
 /** Finds the original message inside a forwarded email (inline Gmail/Outlook/Apple Mail blocks or attached). */
 export function unwrapForward(mail: MimeEmail): ForwardInfo {
   const none: ForwardInfo = {
     forwarded: false, forwardedBy: null, originalFrom: null, originalFromName: null, originalDate: null,
-    originalSubject: null, body: null, attached: null,
+    originalSubject: null, originalMessageId: null, body: null, attached: null,
   };
   const attached = mail.attached[0];
   if (attached && (subjectForward.test(mail.subject) || !(mail.text ?? "").trim() || (mail.text ?? "").length < 2000)) {
     return {
       forwarded: true, forwardedBy: mail.from.address, originalFrom: attached.from.address,
       originalFromName: attached.from.name, originalDate: attached.date?.toISOString() ?? null,
-      originalSubject: attached.subject || null, body: { html: attached.html, text: attached.text }, attached,
+      originalSubject: attached.subject || null, originalMessageId: attached.messageId,
+      body: { html: attached.html, text: attached.text }, attached,
     };
   }
   const text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
-  if (!subjectForward.test(mail.subject) && !markers.slice(0, 3).some((re) => re.test(text))) return none;
-  const inline = findInline(text);
-  if (!inline?.from) return none;
+  const inline = findInline(text, subjectForward.test(mail.subject) || markers.some(({ re, strong }) => strong && text.search(re) >= 0));
+  if (!inline) return none;
   const from = parseAddress(inline.from);
   return {
     forwarded: true, forwardedBy: mail.from.address, originalFrom: from.address, originalFromName: from.name,
-    originalDate: inline.date, originalSubject: inline.subject,
+    originalDate: forwardDateToIso(inline.date), originalSubject: inline.subject, originalMessageId: inline.messageId,
     body: { html: mail.html, text: mail.text }, attached: null,
   };
 }
 
-/** For the forwarded-email inbox: who forwarded what, from whom, when. */
+/** For the forwarded-email inbox: who forwarded what, from whom, when (ISO 8601), and its Message-ID if known. */
 export async function unwrapForwardedEmail(raw: Buffer | string): Promise<{
   forwarded: boolean; forwardedBy: string | null; originalFrom: string | null; originalDate: string | null;
-  originalSubject: string | null;
+  originalSubject: string | null; originalMessageId: string | null;
 }> {
   const info = unwrapForward(await parseMime(raw));
   return {
     forwarded: info.forwarded, forwardedBy: info.forwardedBy, originalFrom: info.originalFrom,
-    originalDate: info.originalDate, originalSubject: info.originalSubject,
+    originalDate: info.originalDate, originalSubject: info.originalSubject, originalMessageId: info.originalMessageId,
   };
 }

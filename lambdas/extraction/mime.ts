@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import { simpleParser, type AddressObject, type ParsedMail, type SimpleParserOptions } from "mailparser";
 import { EmlParseError } from "./errors";
 
 /** What the extractor needs from a MIME message, after mailparser has decoded every part. */
@@ -13,12 +13,19 @@ export type MimeEmail = {
   html: string | null;
   text: string | null;
   headers: Map<string, string>;
-  /** message/rfc822 attachments, parsed the same way (forwarded-as-attachment emails). */
+  /** message/rfc822 parts, attached or inline, parsed the same way (forwarded-as-attachment emails). */
   attached: MimeEmail[];
 };
 
-/** Skips mailparser's own HTML→text and link rendering: we turn the HTML into structure ourselves. */
-const parserOptions = { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true };
+/**
+ * Skips mailparser's own HTML→text and link rendering: we turn the HTML into structure ourselves.
+ * `ignoreEmbedded` goes through to mailparser's MIME splitter (@zone-eu/mailsplit): a message/rfc822 part is
+ * then a leaf, so one marked `Content-Disposition: inline` (nodemailer's default for attached messages) is
+ * kept as an attachment instead of being merged into this message's body with its headers dropped.
+ */
+const parserOptions: SimpleParserOptions & { ignoreEmbedded: boolean } = {
+  skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, ignoreEmbedded: true,
+};
 
 const headerLine = /^(?:\uFEFF)?\s*(?:From [^\n]*\n)?[\x21-\x39\x3b-\x7e]+:/;
 

@@ -1,0 +1,216 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import MailComposer from "nodemailer/lib/mail-composer";
+import type Mail from "nodemailer/lib/mailer";
+import { afterEach, describe, expect, it } from "vitest";
+import { forwardDateToIso } from "../../lambdas/extraction/forward";
+import { parseMime, parseReceiptEmail, unwrapForward, unwrapForwardedEmail } from "../../lambdas/extraction/index";
+
+const corpus = join(process.cwd(), "..", "shared", "corpus");
+const compile = (o: Mail.Options): Promise<Buffer> => new MailComposer(o).compile().build();
+
+const inlineAttached = [
+  "From: shopper@example.com",
+  "Subject: Fwd: Your order",
+  'Content-Type: multipart/mixed; boundary="b"',
+  "",
+  "--b",
+  "Content-Type: text/plain",
+  "",
+  "fyi",
+  "--b",
+  "Content-Type: message/rfc822; name=forwarded.eml",
+  "Content-Disposition: inline; filename=forwarded.eml",
+  "",
+  "From: Shop <orders@shop.example>",
+  "Subject: Your order #123",
+  "Date: Mon, 05 Jan 2026 10:00:00 +0000",
+  "Message-ID: <abc@shop.example>",
+  "Content-Type: text/html",
+  "",
+  "<p>Total $10.00</p>",
+  "--b--",
+  "",
+].join("\r\n");
+
+const original = [
+  "From: Shop <orders@shop.example>",
+  "To: shopper@example.com",
+  "Subject: Your order #123",
+  "Date: Mon, 05 Jan 2026 10:00:00 +0000",
+  "Message-ID: <abc@shop.example>",
+  "Content-Type: text/html",
+  "",
+  "<p>Total $10.00</p>",
+  "",
+].join("\r\n");
+
+const outlookBlock = (note: string, inner: string) => [
+  note, "", "________________________________",
+  "From: Shop <orders@shop.example>",
+  "Sent: Monday, January 5, 2026 10:00 AM",
+  "To: shopper@example.com",
+  "Subject: Your order",
+  "", inner,
+].join("\n");
+
+const plain = (subject: string, body: string, from = "shopper@example.com") =>
+  `From: ${from}\r\nSubject: ${subject}\r\nDate: Tue, 06 Jan 2026 08:00:00 +0000\r\n\r\n${body.replace(/\n/g, "\r\n")}\r\n`;
+
+describe("forward unwrapping: attached messages", () => {
+  it("sees a message/rfc822 part marked Content-Disposition: inline as the forwarded original", async () => {
+    expect(await unwrapForwardedEmail(inlineAttached)).toEqual({
+      forwarded: true, forwardedBy: "shopper@example.com", originalFrom: "orders@shop.example",
+      originalDate: "2026-01-05T10:00:00.000Z", originalSubject: "Your order #123", originalMessageId: "<abc@shop.example>",
+    });
+    const mail = await parseMime(inlineAttached);
+    expect(mail.text?.trim()).toBe("fyi"); // the original is not merged into the forwarder's note
+    expect(mail.attached).toHaveLength(1);
+  });
+
+  it("runs the extraction on the inline-attached original", async () => {
+    const r = await parseReceiptEmail(inlineAttached);
+    expect(r.email).toMatchObject({
+      forwarded: true, forwarded_by: "shopper@example.com", from: "orders@shop.example",
+      subject: "Your order #123", date: "2026-01-05T10:00:00.000Z",
+    });
+    expect(r.merchant.email).toBe("orders@shop.example");
+    expect(r.totals.total).toBe(10);
+  });
+
+  it.each([
+    ["nodemailer's default (inline)", {}],
+    ["attachment", { contentDisposition: "attachment" as const }],
+  ])("unwraps a message attached by nodemailer with disposition %s", async (_label, disposition) => {
+    const raw = await compile({
+      from: "shopper@example.com", to: "inbox@example.com", subject: "Fwd: Your order #123", text: "see attached",
+      attachments: [{ filename: "forwarded.eml", contentType: "message/rfc822", content: original, ...disposition }],
+    });
+    expect(await unwrapForwardedEmail(raw)).toMatchObject({
+      forwarded: true, originalFrom: "orders@shop.example", originalSubject: "Your order #123",
+      originalDate: "2026-01-05T10:00:00.000Z", originalMessageId: "<abc@shop.example>",
+    });
+    expect((await parseReceiptEmail(raw)).totals.total).toBe(10);
+  });
+});
+
+describe("forward unwrapping: inline forwards", () => {
+  it("takes the outermost forward: an Outlook forward of a message that contains an Apple Mail forward", async () => {
+    const raw = plain("FW: Your order", outlookBlock("fyi", "Begin forwarded message:\n\nFrom: Warehouse <wh@other.example>\nSubject: Dispatch note"));
+    expect(await unwrapForwardedEmail(raw)).toEqual({
+      forwarded: true, forwardedBy: "shopper@example.com", originalFrom: "orders@shop.example",
+      originalDate: "2026-01-05T10:00:00.000Z", originalSubject: "Your order", originalMessageId: null,
+    });
+  });
+
+  it("takes the outermost forward over an inner -----Original Message----- and Gmail block", async () => {
+    const inner = "-----Original Message-----\nFrom: Warehouse <wh@other.example>\nSent: Sunday, January 4, 2026 9:00 AM\nSubject: Dispatch note\n\n"
+      + "---------- Forwarded message ---------\nFrom: Carrier <c@carrier.example>\nDate: Sat, Jan 3, 2026 at 8:00 AM\nSubject: Label";
+    const fwd = await unwrapForwardedEmail(plain("FW: Your order", outlookBlock("", inner)));
+    expect(fwd).toMatchObject({ originalFrom: "orders@shop.example", originalSubject: "Your order" });
+  });
+
+  it("takes the outermost forward: a Gmail forward of an Apple Mail forward", async () => {
+    const body = [
+      "fyi", "", "---------- Forwarded message ---------", "From: Jane <jane@example.org>",
+      "Date: Mon, Jan 5, 2026 at 10:00 AM", "Subject: Fwd: Your order", "To: <shopper@example.com>", "", "",
+      "Begin forwarded message:", "", "From: Shop <orders@shop.example>", "Subject: Your order",
+      "Date: January 4, 2026 at 9:00:00 AM EST", "To: jane@example.org",
+    ].join("\n");
+    expect(await unwrapForwardedEmail(plain("Fwd: Fwd: Your order", body))).toMatchObject({
+      originalFrom: "jane@example.org", originalSubject: "Fwd: Your order", originalDate: "2026-01-05T10:00:00.000Z",
+    });
+  });
+
+  it("reads Gmail's HTML-only forward, Outlook's HTML forward under an <hr>, and Apple Mail's text forward", async () => {
+    const gmail = `From: shopper@example.com\r\nSubject: Fwd: Your order\r\nContent-Type: text/html\r\n\r\n`
+      + `<div dir="ltr"><br><div class="gmail_quote"><div dir="ltr" class="gmail_attr">---------- Forwarded message ---------<br>`
+      + `From: <strong class="gmail_sendername" dir="auto">Shop</strong> <span dir="auto">&lt;orders@shop.example&gt;</span><br>`
+      + `Date: Mon, Jan 5, 2026 at 10:00 AM<br>Subject: Your order<br>To: &lt;shopper@example.com&gt;<br></div><br><br><p>Total $10.00</p></div></div>\r\n`;
+    const outlook = `From: shopper@example.com\r\nSubject: FW: Your order\r\nContent-Type: text/html\r\n\r\n`
+      + `<html><body><div>fyi</div><hr style="display:inline-block;width:98%" tabindex="-1"><div id="divRplyFwdMsg" dir="ltr">`
+      + `<font face="Calibri, sans-serif"><b>From:</b> Shop &lt;orders@shop.example&gt;<br><b>Sent:</b> Monday, January 5, 2026 10:00 AM<br>`
+      + `<b>To:</b> shopper@example.com<br><b>Subject:</b> Your order</font><div>&nbsp;</div></div><p>Total $10.00</p></body></html>\r\n`;
+    const apple = plain("Fwd: Your order", "Begin forwarded message:\n\nFrom: Shop <orders@shop.example>\nSubject: Your order\nDate: January 5, 2026 at 5:00:00 AM EST\nTo: shopper@example.com\n\nTotal $10.00");
+    for (const raw of [gmail, outlook, apple]) {
+      expect(await unwrapForwardedEmail(raw)).toEqual({
+        forwarded: true, forwardedBy: "shopper@example.com", originalFrom: "orders@shop.example",
+        originalDate: "2026-01-05T10:00:00.000Z", originalSubject: "Your order", originalMessageId: null,
+      });
+    }
+  });
+
+  it("reads the *bold* labels of an Outlook forward's plain-text rendering", async () => {
+    const raw = plain("FW: Your order", "fyi\n\n________________________________\n*From:* Shop <orders@shop.example>\n*Sent:* Monday, January 5, 2026 10:00 AM\n*To:* shopper@example.com\n*Subject:* Your order\n\nTotal $10.00");
+    expect(await unwrapForwardedEmail(raw)).toMatchObject({
+      forwarded: true, originalFrom: "orders@shop.example", originalSubject: "Your order", originalDate: "2026-01-05T10:00:00.000Z",
+    });
+  });
+
+  it("reads a Message-ID printed in an inline header block", async () => {
+    const raw = plain("Fwd: Your order", "-------- Forwarded Message --------\nSubject: Your order\nDate: Mon, 5 Jan 2026 11:00:00 +0100\nFrom: Shop <orders@shop.example>\nMessage-ID: <abc@shop.example>\nTo: shopper@example.com\n\nTotal $10.00");
+    expect(await unwrapForwardedEmail(raw)).toMatchObject({
+      originalFrom: "orders@shop.example", originalDate: "2026-01-05T10:00:00.000Z", originalMessageId: "<abc@shop.example>",
+    });
+  });
+
+  it("does not take a rule followed by ordinary text, or a From: line deep in a receipt, for a forward", async () => {
+    const receipt = plain("Your order", "Thanks!\n\n____________________\nOrder total $10.00\n\nQuestions? Write to us.\nFrom: our team", "orders@shop.example");
+    expect((await unwrapForwardedEmail(receipt)).forwarded).toBe(false);
+    const fwdNoBlock = plain("FW: Your order", "see below\n\n____________________\nOrder total $10.00\nFrom: our team");
+    expect((await unwrapForwardedEmail(fwdNoBlock)).forwarded).toBe(false);
+  });
+
+  it("takes the outer block when corpus forwards (Apple Mail d110, Gmail d093) are forwarded again from Outlook", async () => {
+    for (const id of ["d110", "d093"]) {
+      const inner = await parseMime(readFileSync(join(corpus, `${id}.eml`)));
+      const innerText = inner.text ?? (inner.html ?? "").replace(/<br\s*\/?>/gi, "\n").replace(/<[^>]+>/g, "");
+      const text = `fyi\n\n________________________________\nFrom: ${inner.from.address}\nSent: Monday, January 5, 2026 10:00 AM\nTo: me@example.com\nSubject: ${inner.subject}\n\n${innerText}`;
+      const raw = await compile({ from: "me@example.com", to: "inbox@example.com", subject: `FW: ${inner.subject}`, text });
+      const fwd = unwrapForward(await parseMime(raw));
+      expect(fwd.originalFrom, id).toBe(inner.from.address);
+      expect(fwd.originalSubject, id).toBe(inner.subject);
+      expect(fwd.originalDate, id).toBe("2026-01-05T10:00:00.000Z");
+    }
+  });
+});
+
+describe("forwardDateToIso", () => {
+  const tz = process.env.TZ;
+  afterEach(() => {
+    if (tz === undefined) delete process.env.TZ;
+    else process.env.TZ = tz;
+  });
+
+  it.each([
+    ["Monday, January 5, 2026 10:00 AM", "2026-01-05T10:00:00.000Z"], // Outlook, no zone: UTC
+    ["Mon, Jan 5, 2026 at 10:00 PM", "2026-01-05T22:00:00.000Z"], // Gmail
+    ["January 5, 2026 at 12:05:09 AM EST", "2026-01-05T05:05:09.000Z"], // Apple Mail
+    ["Mon, 5 Jan 2026 10:00:00 +0100", "2026-01-05T09:00:00.000Z"], // RFC 5322
+    ["Mon, 5 Jan 2026 10:00:00 -0500 (EST)", "2026-01-05T15:00:00.000Z"],
+    ["Monday, 5 January 2026 10:00 (GMT+01:00)", "2026-01-05T09:00:00.000Z"],
+    ["Montag, 5. Januar 2026 um 10:00", "2026-01-05T10:00:00.000Z"],
+    ["Mo., 5. Jan. 2026 um 10:00 Uhr", "2026-01-05T10:00:00.000Z"],
+    ["lun. 5 janv. 2026 à 10:00", "2026-01-05T10:00:00.000Z"],
+    ["lunes, 5 de enero de 2026 10:00", "2026-01-05T10:00:00.000Z"],
+    ["05.01.2026 10:00", "2026-01-05T10:00:00.000Z"],
+    ["1/5/2026 10:00 AM", "2026-01-05T10:00:00.000Z"],
+    ["2026-01-05T10:00:00.000Z", "2026-01-05T10:00:00.000Z"],
+    ["2026-01-05T11:00:00+01:00", "2026-01-05T10:00:00.000Z"],
+  ])("%s -> %s", (input, expected) => {
+    expect(forwardDateToIso(input)).toBe(expected);
+  });
+
+  it("does not depend on the machine's time zone", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(forwardDateToIso("Monday, January 5, 2026 10:00 AM")).toBe("2026-01-05T10:00:00.000Z");
+    process.env.TZ = "Asia/Tokyo";
+    expect(forwardDateToIso("Mon, Jan 5, 2026 at 10:00 AM")).toBe("2026-01-05T10:00:00.000Z");
+  });
+
+  it("returns null for what is not a date", () => {
+    expect(forwardDateToIso("sometime last week")).toBeNull();
+    expect(forwardDateToIso("")).toBeNull();
+    expect(forwardDateToIso(null)).toBeNull();
+  });
+});
