@@ -73,6 +73,11 @@ const zone = /(?:[+-]\d{2}:?\d{2}|\b(?:UTC|GMT|Z|[ECMP][SD]T)\b|\([A-Za-z ]+\))\
  */
 export function forwardDateToIso(value: string | null | undefined): string | null {
   if (!value) return null;
+  // Already ISO 8601 (the extraction engine normalises forward dates): take it as it is.
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value.trim())) {
+    const ms = Date.parse(value.trim());
+    return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  }
   let s = value.replace(/\s+/g, " ").replace(/\bat\b/i, " ").replace(/\s+/g, " ").trim();
   if (!zone.test(s)) s += " UTC";
   const ms = Date.parse(s);

@@ -87,7 +87,7 @@ async function analyse(raw: Buffer): Promise<Analysed> {
     return {
       forwarder: fwd.forwardedBy, forwardedAt, extraction, html: mail.html,
       original: {
-        messageId: null, from: fwd.originalFrom, subject: fwd.originalSubject,
+        messageId: fwd.originalMessageId ?? null, from: fwd.originalFrom, subject: fwd.originalSubject,
         date: forwardDateToIso(fwd.originalDate) ?? extraction?.email.date ?? null, body: forwardedPart(textOf(mail)),
       },
     };

@@ -85,6 +85,8 @@ describe("forwarded record rules", () => {
     ["Monday, January 5, 2026 10:00 AM", "2026-01-05T10:00:00.000Z"],
     ["Thu, 15 Jan 2026 10:00:00 +0100", "2026-01-15T09:00:00.000Z"],
     ["January 5, 2026 at 10:00:00 AM PST", "2026-01-05T18:00:00.000Z"],
+    ["2026-01-05T10:00:00.000Z", "2026-01-05T10:00:00.000Z"],
+    ["2026-01-05T10:00:00+01:00", "2026-01-05T09:00:00.000Z"],
     ["not a date", null],
     [null, null],
   ])("reads the forward header date %j", (value, iso) => expect(forwardDateToIso(value)).toBe(iso));
