@@ -47,15 +47,9 @@ export const workerAccess: Readonly<Record<QueueName, Access>> = {
     send: ["delivery"],
   },
   delivery: { table: "readWrite", bucket: [{ prefix: "deliveries", access: "read" }], decryptSecrets: true },
-  ingest: {
-    table: "readWrite",
-    // Reads what SES stored; writes bodies too large for an item under inbound/stored/.
-    bucket: [
-      { prefix: "inbound", access: "readWrite" },
-      { prefix: "deliveries", access: "write" },
-    ],
-    send: ["delivery"],
-  },
+  // Reads what SES stored; writes bodies too large for an item under inbound/stored/. Forwarded emails
+  // send no webhooks, so it gets no queue.
+  ingest: { table: "readWrite", bucket: [{ prefix: "inbound", access: "readWrite" }] },
 };
 
 /** Drains a dead-letter queue: marks what died as failed (a parse job becomes `error`, code 500). */
