@@ -3,6 +3,7 @@
  * (inline, or a reference to `deliveries/<id>.json` in the bucket when it would not fit in a message).
  * A replay sends the same message again, so the body and the delivery id never change.
  */
+import { toSqsJson } from "../shared/sqs-json";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { bucketPrefixes } from "../../lib/resources";
 import { s3 } from "../shared/aws";
@@ -22,10 +23,10 @@ export const bodyKey = (deliveryId: string): string => `${bucketPrefixes.deliver
 
 /** The message text for a delivery; `bodyRef` is set when the body must go to the bucket (storeBody). */
 export function planMessage(deliveryId: string, url: string, body: string): { text: string; bodyRef: string | null } {
-  const inline = JSON.stringify({ delivery_id: deliveryId, url, body } satisfies DeliveryMessage);
+  const inline = toSqsJson({ delivery_id: deliveryId, url, body } satisfies DeliveryMessage);
   if (Buffer.byteLength(inline, "utf8") <= maxInlineMessageBytes) return { text: inline, bodyRef: null };
   const key = bodyKey(deliveryId);
-  return { text: JSON.stringify({ delivery_id: deliveryId, url, body_ref: key } satisfies DeliveryMessage), bodyRef: key };
+  return { text: toSqsJson({ delivery_id: deliveryId, url, body_ref: key } satisfies DeliveryMessage), bodyRef: key };
 }
 
 export async function storeBody(key: string, body: string): Promise<void> {

@@ -6,6 +6,7 @@
  * - the S3 test event sent when a notification is configured (ignored).
  * The local SMTP inbox sends the first form (see `sesReceiptNotification`).
  */
+import { toSqsJson } from "../shared/sqs-json";
 export interface InboundRef {
   bucket: string;
   key: string;
@@ -147,7 +148,7 @@ export function sesReceiptNotification(input: SesReceiptInput): string {
       },
     },
   };
-  return JSON.stringify({
+  return toSqsJson({
     Type: "Notification",
     MessageId: input.messageId,
     TopicArn: "arn:aws:sns:us-east-1:000000000000:local-inbound",

@@ -86,6 +86,15 @@ describe("a receipt email through the pipeline", () => {
     expect(deliveriesFor(jobId)).toHaveLength(1);
   });
 
+  it("delivers results whose text has emoji (characters outside the basic plane)", async () => {
+    const { apiKey } = await account();
+    const eml = corpusEml("d072").replace(/^Subject: /m, "Subject: \u{1F381} ");
+    const jobId = await submit(apiKey, eml);
+    expect((await finalStatus(apiKey, jobId)).status).toBe("completed");
+    await eventually(async () => (deliveriesFor(jobId).length ? true : undefined), 10_000, "delivery");
+    expect(deliveriesFor(jobId)[0][0].email.subject).toMatch(/^\u{1F381} /u);
+  });
+
   it("includes the raw EML, base64, when return_eml is on", async () => {
     const { apiKey } = await account({ return_eml: true });
     const eml = corpusEml("d072");
