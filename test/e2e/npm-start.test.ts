@@ -112,9 +112,22 @@ describe("npm start", () => {
       const body = JSON.parse(delivery.body);
       expect(body[0]).toMatchObject({ job_id: jobId, merchant: { name: "Amazon" }, order: { number: "114-0833187-7581859" }, client_user_id: "e2e" });
 
-      const admin = spawnSync("npm", ["run", "--silent", "admin", "--", "account", "list", "--json"], { env: userEnv({}), encoding: "utf8" });
-      expect(admin.status).toBe(0);
-      expect(JSON.parse(admin.stdout).map((a: { account_id: string }) => a.account_id)).toContain("local");
+      const admin = (...args: string[]) => {
+        const r = spawnSync("npm", ["run", "--silent", "admin", "--", ...args, "--json"], { env: userEnv({}), encoding: "utf8" });
+        expect(r.status, r.stderr).toBe(0);
+        return JSON.parse(r.stdout);
+      };
+      expect(admin("account", "list").map((a: { account_id: string }) => a.account_id)).toContain("local");
+
+      // Support creates a client account; its key works at once, a rotated key stops working, so does a disabled account.
+      const client = admin("account", "create", "--name", "E2E Cashback");
+      expect(client).toMatchObject({ account_id: expect.stringMatching(/^acc_/), name: "E2E Cashback", api_key: expect.any(String), web_api_key: expect.any(String) });
+      expect((await api(first.url, "/ereceipts/health_check", { key: client.api_key })).body.status).toBe("ok");
+      const rotated = admin("account", "rotate-key", client.account_id);
+      expect((await api(first.url, "/ereceipts/health_check", { key: client.api_key })).body.error.code).toBe(101);
+      expect((await api(first.url, "/ereceipts/health_check", { key: rotated.api_key })).body.status).toBe("ok");
+      admin("account", "disable", client.account_id);
+      expect((await api(first.url, "/ereceipts/health_check", { key: rotated.api_key })).body.error.code).toBe(101);
     } finally {
       await stop(first.child);
     }
