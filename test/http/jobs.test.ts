@@ -161,7 +161,11 @@ describe("GET /ereceipts/simulate_results", () => {
       currency: "USD",
       totals: { subtotal: 127, shipping: 5.99, tax: 10.48, total: 143.47 },
     });
-    expect(res[0].products).toHaveLength(2);
+    expect(res[0].products.map((p: Record<string, unknown>) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["Trail Runner Jacket (Size M)", 1, 89, 89],
+      ["Merino Wool Socks, 3-pack", 2, 19, 38],
+    ]);
+    expect(res[0].payments[0]).toMatchObject({ card_type: "Visa", last4: "4242" });
   });
 
   it.each([[{ post_to_remote: "maybe" }], [{ post_to_remote: "false", colour: "x" }]])("answers %j with 100", async (query) => {
