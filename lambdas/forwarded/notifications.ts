@@ -7,6 +7,7 @@
  * The local SMTP inbox sends the first form (see `sesReceiptNotification`).
  */
 import { toSqsJson } from "../shared/sqs-json";
+
 export interface InboundRef {
   bucket: string;
   key: string;

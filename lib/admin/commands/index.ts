@@ -8,4 +8,5 @@ export const commandGroups: Record<string, () => Promise<CommandGroup>> = {
   promotion: async () => (await import("./promotion")).promotion,
   delivery: async () => (await import("./delivery")).delivery,
   dlq: async () => (await import("./dlq")).dlq,
+  deadletters: async () => (await import("./deadletters")).deadletters,
 };
