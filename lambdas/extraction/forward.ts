@@ -20,9 +20,10 @@ export type ForwardInfo = {
 
 /** Lines that open a forwarded message; `strong` ones mark a forward even without a "Fwd:" subject. */
 const markers: Array<{ re: RegExp; strong: boolean }> = [
-  { re: /-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Messaggio inoltrato|Mensaje reenviado|Mensagem encaminhada)\s*-{2,}/gi, strong: true },
-  { re: /Begin forwarded message:/gi, strong: true },
-  { re: /Anfang der weitergeleiteten Nachricht:|Début du message réexpédié\s*:|Inizio messaggio inoltrato:|Comienzo del mensaje reenviado:/gi, strong: true },
+  { re: /-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Messaggio inoltrato|Mensaje reenviado|Mensagem encaminhada|Doorgestuurd bericht)\s*-{2,}/gi, strong: true },
+  { re: /Begin forwarded (?:message|e-?mail):/gi, strong: true },
+  // Apple Mail: "Nachricht" in older versions, "E‑Mail" (often with a non-breaking hyphen) in newer ones
+  { re: /Anfang der weitergeleiteten (?:Nachricht|E[-\u2010\u2011]?Mail):|Début du (?:message|courriel|e-?mail) réexpédié\s*:|Inizio (?:messaggio|e-?mail) inoltrat[oa]:|Comienzo del (?:mensaje|correo) reenviado:|Begin doorgestuurd bericht:/gi, strong: true },
   { re: /-{2,}\s*Original Message\s*-{2,}|-{2,}\s*Ursprüngliche Nachricht\s*-{2,}|-{2,}\s*Message d'origine\s*-{2,}/gi, strong: false },
   { re: /^[> \t]*_{10,}[ \t]*$/gm, strong: false },
 ];
@@ -30,9 +31,9 @@ const markers: Array<{ re: RegExp; strong: boolean }> = [
 const subjectForward = /^\s*(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
 
 const headerLabel = {
-  from: /^(?:From|Von|De|Da|Van)\s*:\s*(.+)$/i,
-  date: /^(?:Date|Sent|Datum|Gesendet|Envoyé|Inviato|Enviado|Fecha|Data)\s*:\s*(.+)$/i,
-  subject: /^(?:Subject|Betreff|Objet|Oggetto|Asunto|Assunto)\s*:\s*(.+)$/i,
+  from: /^(?:From|Von|De|Da|Van|Afzender)\s*:\s*(.+)$/i,
+  date: /^(?:Date|Sent|Datum|Gesendet|Envoyé|Inviato|Enviado|Fecha|Data|Verzonden)\s*:\s*(.+)$/i,
+  subject: /^(?:Subject|Betreff|Objet|Oggetto|Asunto|Assunto|Onderwerp)\s*:\s*(.+)$/i,
   messageId: /^Message-ID\s*:\s*(<[^>\s]+>|\S+@\S+)/i,
 };
 /** Any "Label: value" line of a forward header block (the labels above plus To/Cc/Reply-To and friends). */

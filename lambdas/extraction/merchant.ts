@@ -26,8 +26,30 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   if (brand) return { name: brand, intermediary };
-  const display = ctx.sender.name?.replace(/^"|"$/g, "").replace(/\b(no-?reply|orders?|receipts?|notifications?|customer ?service|reservations?|service center|support|team|confirmations?)\b/gi, "").replace(/\s+/g, " ").trim();
-  if (display) return { name: display, intermediary };
+  const display = ctx.sender.name?.replace(/^"|"$/g, "").replace(roleWords, "").replace(/\s+/g, " ").trim();
   const main = domain.split(".").slice(-2, -1)[0];
-  return { name: main ? titleCase(main) : null, intermediary };
+  if (display && !/@/.test(display)) {
+    // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
+    const words = display.split(" ");
+    const brandWord = main && main.length >= 4 && words.length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
+    return { name: brandWord ?? display, intermediary };
+  }
+  return { name: main ? spelledInBody(main, ctx.text) ?? titleCase(main) : null, intermediary };
+}
+
+/** Department words a sender's display name adds to the brand ("Etsy Transactions", "Acme Shipping Notifications"). */
+const roleWords = /\b(?:no-?reply|do[- ]not[- ]reply|orders?|receipts?|notifications?|customer ?service|customer ?care|guest ?services?|reservations?|service center|support|team|confirmations?|transactions?|shipping|billing|mailer)\b/gi;
+
+/**
+ * A domain's main label as the email itself spells the brand: "disneystore" -> "Disney Store" when the text
+ * prints it with a space or capitals. The name must match the whole label, letters in order, at word bounds.
+ */
+function spelledInBody(label: string, text: string): string | null {
+  if (label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
+  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${label.split("").join("[ ]?")}(?![\\p{L}\\d]|\\.[a-z])`, "giu");
+  for (const seen of text.slice(0, 20000).matchAll(pattern)) {
+    const name = seen[0];
+    if (name.includes(" ") || /^[A-Z]/.test(name)) return name;
+  }
+  return null;
 }

@@ -102,7 +102,16 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-const looksLikeHtml = (text: string) => /<(?:html|body|table|div|p|td|span)\b[^>]*>/i.test(text.slice(0, 5000)) && /<\/(?:td|div|p|table|span|html)>/i.test(text);
+/**
+ * HTML nobody declared: a document (doctype, <html>, <body>, <table>) or a body that opens with a tag. A plain-text
+ * part that merely carries a few inline tags (Etsy prints <span>/<address> in its text part) stays text: read as
+ * HTML, its line breaks would collapse into one paragraph.
+ */
+const looksLikeHtml = (text: string) => {
+  const head = text.slice(0, 5000);
+  if (!/<\/(?:td|div|p|table|span|html)>/i.test(text)) return false;
+  return /<(?:!doctype|html|body|table)\b[^>]*>/i.test(head) || /^\s*<(?:div|p|td|span|center|meta|head|style)\b/i.test(head);
+};
 
 /** The Date header's calendar day in the sender's own time zone (its printed offset). */
 function localDayOf(mail: ParsedMail): string | null {

@@ -4,18 +4,18 @@ import { findAmounts } from "../money";
 export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
 
 /**
- * Label patterns per total in en, de, fr, it, es, matched against a line's label (lowercased, start of
+ * Label patterns per total in en, de, fr, it, es, nl, matched against a line's label (lowercased, start of
  * the text). `rank` orders competing total labels: a grand total beats a plain "Total".
  */
 const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "total", rank: 0, re: /^(?:total (?:before|excl|ex\.|pre-tax|w\/o)|totale iva esclusa|total sin|total hors|summe ohne|gesamt(?:summe|betrag)? ohne|total excluding|total for this shipment)/ },
-  { key: "subtotal", re: /^(?:sub-?total|item\(?s\)? sub-?total|product total|food total|items total|items? sub-?total|zwischensumme|summe (?:der )?artikel|sous-total|subtotale|totale parziale|importe de (?:los )?productos|merchandise(?: total| subtotal)?|items?(?: total)?:?$|food(?: &| and) beverage|articles?\s*:|artikel:|art[íi]culos:|productos:|base fare|air ?fare:?$|fare(?: subtotal)?:?$|flight subtotal|room subtotal|total base fare)/ },
+  { key: "subtotal", re: /^(?:sub-?total|item\(?s\)? sub-?total|product total|food total|items total|items? sub-?total|zwischensumme|subtotaal|summe (?:der )?artikel|sous-total|subtotale|totale parziale|importe de (?:los )?productos|merchandise(?: total| subtotal)?|items?(?: total)?:?$|food(?: &| and) beverage|articles?\s*:|artikel:|art[íi]culos:|productos:|base fare|air ?fare:?$|fare(?: subtotal)?:?$|flight subtotal|room subtotal|total base fare)/ },
   { key: "discount", re: /^(?:(?:your )?(?:coupon )?savings|(?:your )?coupons?\b|discount|(?:restaurant |special )?deal\b|promotion(?:s)?(?: applied)?|promo(?: code)?|coupon|savings|you saved|rabatt|gutschein|nachlass|remise|r[ée]duction|sconto|descuento|cons\. senza fretta|credits? applied)/ },
-  { key: "shipping", re: /^(?:shipping(?: & handling| and handling| fee| cost| charges?)?|postage(?: & packing)?|delivery(?: fee| charge)?:?$|versand(?:kosten)?|verpackung & versand|livraison|frais de (?:port|livraison|d'envoi)|costi di spedizione|spedizione|env[íi]o|gastos de env[íi]o)/ },
-  { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
+  { key: "shipping", re: /^(?:shipping(?: & handling| and handling| fee| cost| charges?)?|postage(?: & packing)?|delivery(?: fee| charge)?:?$|versand(?:kosten)?|liefer(?:kosten|geb[üu]hr)|verzend(?:kosten|ing)|bezorg(?:kosten|ing)|verpackung & versand|livraison|frais de (?:port|livraison|d'envoi)|costi di spedizione|spedizione|env[íi]o|gastos de env[íi]o)/ },
+  { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|btw|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
   { key: "tip", re: /^(?:tip|gratuity|driver tip|dasher tip|trinkgeld|pourboire|mancia|propina)/ },
   { key: "fee", re: /^(?:service fee|booking fee|convenience fee|processing fee|delivery fee|small order fee|handling fee|bag fee|facility fee|transaction fee)/ },
-  { key: "total", rank: 3, re: /^(?:grand total|order total|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|total a pagar|total pagado|totalt?)\b/ },
+  { key: "total", rank: 3, re: /^(?:grand total|order total|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|totaalbedrag|totaal|total a pagar|total pagado|totalt?)\b/ },
   { key: "total", rank: 2, re: /^(?:total due|amount due|balance due|(?:transfer )?(?:date and )?amount|betrag|montant|importe|summe|totale|total)\s*:?$/ },
   { key: "total", rank: 2, re: /^(?:total|totale|summe|gesamt|montant|importe|betrag)(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|\(\w+\)))?\s*:?$/ },
   { key: "tax", re: /\b(?:tax(?:es)?|vat|mwst|ust|tva|iva|gst|hst)\b/ },
