@@ -147,10 +147,29 @@ function readMicrodata(nodes: AnyNode[], out: MicrodataNode[] = []): MicrodataNo
 /** Lines of a plain-text body: cells split on tabs, runs of 2+ spaces, or pipes. */
 export function textLines(text: string): Line[] {
   const lines: Line[] = [];
-  for (const raw of text.split(/\r?\n/)) {
+  let previous = "";
+  for (const raw of plainText(text).split(/\r?\n/)) {
     const stripped = raw.replace(/^[>\s]+/, "");
     const cells = stripped.split(/\t|\s{2,}|\s\|\s/).map(clean).filter(Boolean);
-    if (cells.length) lines.push({ text: cells.join(" "), cells, links: [], images: [] });
+    const last = lines[lines.length - 1];
+    // a name wrapped at the text part's line width, its quantity on the second line ("…Hobby" / "Box × 1")
+    if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])
+      && !/[:.!?]$/.test(last.text) && !/\d[.,]\d\d\b/.test(last.text) && !/\d[.,]\d\d\b/.test(cells[0])) {
+      last.cells[0] = last.text = `${last.text} ${cells[0]}`;
+    } else if (cells.length) lines.push({ text: cells.join(" "), cells, links: [], images: [] });
+    previous = raw;
   }
   return lines;
+}
+
+/**
+ * A text part as a reader sees it: some senders leave inline markup in it (`<span class='currency-value'>7.00</span>`,
+ * `<br/>`, `&#39;`), which would split amounts from their currency and names from their punctuation.
+ */
+function plainText(text: string): string {
+  if (!/<\/?(?:span|strong|b|i|em|u|font|address|a|br|input|div|p)\b[^>]*>|&(?:#\d+|amp|nbsp|copy|quot|lt|gt);/i.test(text)) return text;
+  return text.replace(/<!--[\s\S]*?-->/g, "").replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/?(?:span|strong|b|i|em|u|font|address|a|input|div|p)\b[^>]*>/gi, "")
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n))).replace(/&nbsp;/g, " ").replace(/&copy;/g, "©")
+    .replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }

@@ -55,16 +55,33 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   return products.length > 0 ? products : unpriced(ctx, end);
 }
 
+/** "Item: Crochet Mini Heart Keychain" — a text part's labelled item name. */
+const itemLabel = /^(?:item|product|article|artikel|articolo|art[íi]culo|produit|produkt)\s*:\s*(.+)$/i;
+function labelledName(line: Line): string | null {
+  const m = itemLabel.exec(line.text);
+  return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;
+}
+
 const quantityLine = /^(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)\.?\s*:?\s*(\d{1,3})$/i;
 
 /** Items listed without prices (shipping and delivery notices): a description line right above "Quantity: N". */
 function unpriced(ctx: Context, end: number): DraftProduct[] {
   const out: DraftProduct[] = [];
-  for (let i = 1; i < end; i++) {
-    const q = quantityLine.exec(ctx.lines[i].text);
+  for (let i = 0; i < end; i++) {
+    const line = ctx.lines[i];
+    // "Topps® UEFA Club Competitions Simplicidad 2025-26 × 1": a name with its quantity after a multiplication sign
+    const times = line.cells.length === 1 ? /^(.+?)\s+×\s?(\d{1,3})$/.exec(line.text) : null;
+    if (times && isDescription(times[1]) && times[1].length <= 200) {
+      out.push({ description: times[1], productNumber: null, quantity: Number(times[2]) || 1, unitMinor: null, totalMinor: null,
+        url: line.links[0] ?? null, imageUrl: null, seller: null, status: null });
+      continue;
+    }
+    const q = quantityLine.exec(line.text);
     const prev = ctx.lines[i - 1];
-    if (!q || prev.cells.length !== 1 || !isDescription(prev.cells[0]) || prev.text.length > 200) continue;
-    out.push({ description: fullName(ctx, prev.cells[0]), productNumber: null, quantity: Number(q[1]) || 1, unitMinor: null, totalMinor: null,
+    if (!prev) continue;
+    const name = labelledName(prev) ?? (prev.cells.length === 1 && isDescription(prev.cells[0]) ? prev.cells[0] : null);
+    if (!q || !name || prev.text.length > 200) continue;
+    out.push({ description: fullName(ctx, name), productNumber: null, quantity: Number(q[1]) || 1, unitMinor: null, totalMinor: null,
       url: prev.links[0] ?? null, imageUrl: null, seller: null, status: null });
   }
   return out;
@@ -104,6 +121,8 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
         if (summaryLines.has(k) || findAmounts(prev.text.replace(weights, ""), null).length > 0) break;
         const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
         if (q !== null && /^(?:quantity|qty|menge|anzahl|quantit|cantidad)/i.test(prev.text)) { qty = qty ?? q; continue; }
+        const labelled = labelledName(prev);
+        if (labelled) { description = labelled; break; }
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
         const cell = prev.cells.find(isDescription);
         if (cell && !summaryLine.test(labelKey(prev.cells[0]))) { const d = describe(cell); description = d.description; qty = qty ?? d.qty; }

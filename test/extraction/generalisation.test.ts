@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Behaviours found by checking the engine on real emails outside the corpus (docs/extraction.md, "Generalisation").
+// The messages here are minimal made-up ones that show each layout; no real email is copied into the repo.
+const eml = (headers: string[], body: string) => [...headers, "MIME-Version: 1.0", "", body].join("\r\n");
+
+describe("generic behaviour on unseen layouts", () => {
+  it("keeps a text/plain part with a few inline tags as text, and reads its labelled item and totals", async () => {
+    const r = await parseReceiptEmail(eml(
+      ["From: Market Orders <orders@market.example>", "Subject: Your purchase from a shop", "Content-Type: text/plain; charset=utf-8"],
+      [
+        "Your Order", "", "Order number: 4711", "",
+        "Item:               Knitted Keychain, Heart",
+        "Quantity:           1",
+        "Item price:         <span class='currency-symbol'>$</span><span class='currency-value'>7.00</span>",
+        "", "Subtotal:           $7.00", "Shipping:           $9.90", "Sales Tax:          $1.42", "",
+        "Order Total:        $18.32", "", "Shipping Address:", "<address  >", "<span class='name'>A Buyer</span><br/>", "</address>",
+      ].join("\n"),
+    ));
+    expect(r.totals).toMatchObject({ subtotal: 7, shipping: 9.9, tax: 1.42, total: 18.32 });
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Knitted Keychain, Heart", 1, 7]]);
+    expect(r.merchant.name).toBe("Market"); // department words ("Orders") are not the brand
+  });
+
+  it("joins a text part's item name wrapped before its '× N' quantity, and lists unpriced '× N' items", async () => {
+    const order = await parseReceiptEmail(eml(
+      ["From: Card Shop <store@shop.example>", "Subject: Order A-100 confirmed", "Content-Type: text/plain; charset=utf-8"],
+      ["Order A-100", "", "Order summary", "-------------", "", "Finest Club Competitions 2025/26 - Hobby", "Box × 1", "", "£230.00", "",
+        "Subtotal", "", "£230.00", "", "Total", "", "£230.00 GBP"].join("\n"),
+    ));
+    expect(order.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Finest Club Competitions 2025/26 - Hobby Box", 1, 230]]);
+    const shipped = await parseReceiptEmail(eml(
+      ["From: Card Shop <store@shop.example>", "Subject: A shipment from order A-101 is on the way", "Content-Type: text/plain; charset=utf-8"],
+      ["Your order is on the way", "", "Tracking number: QG472502524GB", "", "Items in this shipment", "", "Simplicidad Box × 2"].join("\n"),
+    ));
+    expect(shipped.products.map((p) => [p.description, p.quantity])).toEqual([["Simplicidad Box", 2]]);
+    expect(shipped.is_receipt).toBe(true);
+  });
+
+  it("spells a domain-only sender's brand as the email prints it", async () => {
+    const r = await parseReceiptEmail(eml(
+      ["From: guest.services@examplestore.com", "Subject: Thank You for Your Order!", "Content-Type: text/html; charset=utf-8"],
+      "<table><tr><td>Your order at the <a href='https://www.examplestore.com'>Example Store</a> has been placed.</td></tr>"
+        + "<tr><td>Order #5033471943</td></tr><tr><td>Total</td><td>$21.25</td></tr></table>",
+    ));
+    expect(r.merchant.name).toBe("Example Store");
+  });
+
+  it("keeps the brand word of a sender name that adds a person or branch ('Bestellung Acmeshop Josef')", async () => {
+    const r = await parseReceiptEmail(eml(
+      ['From: "Bestellung Acmeshop Josef" <filiale@acmeshop.ch>', "Subject: Neue Bestellung", "Content-Type: text/plain; charset=utf-8"],
+      ["Vielen Dank für Ihre Bestellung", "BestellCode", "1016", "1 x Maki 8 Stk.", "CHF 7,90", "Lieferkosten Zone 1", "8,50", "Total in CHF", "16,40"].join("\n"),
+    ));
+    expect(r.merchant.name).toBe("Acmeshop");
+    expect(r.order.number).toBe("1016");
+    expect(r.totals).toMatchObject({ shipping: 8.5, total: 16.4 });
+    expect(r.products.map((p) => p.description)).toEqual(["Maki 8 Stk."]);
+  });
+
+  it("unwraps Apple Mail's German 'Anfang der weitergeleiteten E‑Mail' and reads Dutch booking codes", async () => {
+    const fwd = await parseReceiptEmail(eml(
+      ["From: Kurier <k@courier.example>", "Subject: Fwd: Neue Bestellung", "Content-Type: text/plain; charset=utf-8"],
+      ["Von meinem iPad gesendet", "", "Anfang der weitergeleiteten E\u2011Mail:", "", '> Von: "Shop" <shop@shop.example>',
+        "> Datum: 23. Januar 2017 um 18:38:15 MEZ", "> Betreff: Neue Bestellung", "> ", "> Bestellnummer 1016", "> Total CHF 53,00"].join("\n"),
+    ));
+    expect(fwd.email).toMatchObject({ forwarded: true, from: "shop@shop.example" });
+    const klm = await parseReceiptEmail(eml(
+      ["From: Airline <noreply@airline.example>", "Subject: Bevestiging van uw boeking", "Content-Type: text/plain; charset=utf-8"],
+      ["Hartelijk dank voor uw boeking bij ons", "De betaling voor uw boeking is gelukt.", "Boekingscode", "TEST01", "Uw vluchten"].join("\n"),
+    ));
+    expect(klm.order.number).toBe("TEST01");
+    expect(klm).toMatchObject({ is_receipt: true, email_type: "travel_booking" });
+  });
+});
