@@ -33,12 +33,13 @@ export function findPayments(lines: Line[], currencyHint: string | null): DraftP
     if (!last4) continue;
     const context = `${lines[i - 1]?.text ?? ""} ${text}`;
     const brand = brands.find(([re]) => re.test(text))?.[1] ?? brands.find(([re]) => re.test(context))?.[1] ?? null;
-    if (!brand && !/card|karte|carte|carta|tarjeta|payment|paid|zahlung|pago|pagamento|paiement/i.test(context)) continue;
+    const bank = !brand && /\b(?:bank|checking|savings)\b.{0,40}\baccount\b|\b(?:bank ?transfer|bankkonto|compte bancaire|conto corrente|cuenta bancaria)\b/i.test(context);
+    if (!brand && !bank && !/card|karte|carte|carta|tarjeta|payment|paid|zahlung|pago|pagamento|paiement/i.test(context)) continue;
     const key = `${brand}|${last4}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const amounts = findAmounts(text, currencyHint);
-    out.push({ method: "card", cardType: brand, last4, amountMinor: amounts.length ? Math.abs(amounts[amounts.length - 1].minor) : null });
+    out.push({ method: bank ? "bank account" : "card", cardType: brand, last4, amountMinor: amounts.length ? Math.abs(amounts[amounts.length - 1].minor) : null });
   }
   if (out.length === 0) {
     for (const line of lines) {

@@ -15,6 +15,8 @@ export function flightTicket(ctx: Context, totalMinor: number | null): DraftProd
   const opening = [ctx.subject, ...ctx.lines.slice(0, 40).filter((l) => l.text.length < 200).map((l) => l.text)].join("\n");
   if (!flightBooking.test(opening) || hotel.test(ctx.subject)) return [];
   const heading = ctx.lines.find((l) => l.text.length < 60 && fareHeading.test(l.cells[0] ?? ""))?.cells[0].replace(/[:\s]+$/, "");
-  return [{ description: heading ?? "Flight", productNumber: null, quantity: 1, unitMinor: totalMinor, totalMinor,
+  // without a fare heading the email names no item: inventing one ("Flight") would be a guess
+  if (!heading) return [];
+  return [{ description: heading, productNumber: null, quantity: 1, unitMinor: totalMinor, totalMinor,
     url: null, imageUrl: null, seller: null, status: null }];
 }
