@@ -26,6 +26,8 @@ export interface LocalServiceOptions {
   /** Extra environment for handlers (e.g. ALLOW_PRIVATE_WEBHOOKS, WEBHOOK_RETRY_DELAYS). */
   env?: Record<string, string>;
   log?: (message: string) => void;
+  /** How often the in-memory S3/SQS state is saved to the data folder (default 5 s). */
+  snapshotEveryMs?: number;
   /** SMTP inbox port: SMTP_PORT or 2525, but a free one when `port` is 0 (tests). */
   smtpPort?: number;
 }
@@ -95,6 +97,18 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   };
   await writeFile(join(dataDir, "runtime.json"), JSON.stringify(runtime, null, 2));
 
+  // The S3/SQS emulator is in memory: save it every few seconds, so a crash loses little.
+  let saving: Promise<unknown> = Promise.resolve();
+  const save = () => {
+    if (!emulators.fauxqs) return saving;
+    saving = saving
+      .then(() => saveSnapshot({ dir: dataDir, s3, bucket: resources.bucketName, fauxqs: emulators.fauxqs!, queueUrls: resources.queueUrls }))
+      .catch((e: unknown) => log(`snapshot failed: ${e instanceof Error ? e.message : String(e)}`));
+    return saving;
+  };
+  const snapshots = setInterval(() => void save(), opts.snapshotEveryMs ?? 5000);
+  snapshots.unref();
+
   let stopped = false;
   return {
     apiUrl: url,
@@ -110,6 +124,8 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
       server.closeAllConnections();
       await smtp.stop();
       await Promise.all(pollers.map((p) => p.stop()));
+      clearInterval(snapshots);
+      await saving;
       if (emulators.fauxqs) {
         const saved = await saveSnapshot({ dir: dataDir, s3, bucket: resources.bucketName, fauxqs: emulators.fauxqs, queueUrls: resources.queueUrls });
         log(`saved ${saved.objects} stored objects and ${saved.messages} queued messages to ${dataDir}`);

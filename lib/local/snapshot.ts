@@ -1,10 +1,11 @@
 /**
  * Persistence for the local runner. DynamoDB persists by itself (dynalite on LevelDB); the S3/SQS
- * emulator is in memory, so on a clean stop the bucket's objects and every queue's messages (ready,
- * delayed and in flight, with what remains of their delay) are written under the data folder, and put
- * back through the SDK on the next start.
+ * emulator is in memory, so the bucket's objects and every queue's messages (ready, delayed and in
+ * flight, with what remains of their delay) are written under the data folder every few seconds and on
+ * a clean stop, and put back through the SDK on the next start. After a crash the next start replays
+ * the last save: consumers are idempotent, so a message processed since then is at worst seen twice.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { SendMessageCommand, type SQSClient } from "@aws-sdk/client-sqs";
@@ -18,20 +19,28 @@ interface SavedMessage {
 
 export async function saveSnapshot(opts: { dir: string; s3: S3Client; bucket: string; fauxqs: FauxqsServer; queueUrls: Record<string, string> }): Promise<{ objects: number; messages: number }> {
   const s3Dir = join(opts.dir, "s3");
-  await rm(s3Dir, { recursive: true, force: true });
+  // Incremental: only objects that are new or changed since the last save are downloaded, and files of
+  // deleted objects are removed, so saving every few seconds stays cheap.
+  const present = new Set<string>();
   let objects = 0;
   let token: string | undefined;
   do {
     const page = await opts.s3.send(new ListObjectsV2Command({ Bucket: opts.bucket, ContinuationToken: token }));
     for (const o of page.Contents ?? []) {
-      const obj = await opts.s3.send(new GetObjectCommand({ Bucket: opts.bucket, Key: o.Key! }));
       const file = join(s3Dir, o.Key!);
+      present.add(file);
+      objects++;
+      const modified = o.LastModified ?? new Date(0);
+      const known = await stat(file).catch(() => undefined);
+      if (known && known.size === o.Size && Math.abs(known.mtimeMs - modified.getTime()) < 1000) continue;
+      const obj = await opts.s3.send(new GetObjectCommand({ Bucket: opts.bucket, Key: o.Key! }));
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, await obj.Body!.transformToByteArray());
-      objects++;
+      await utimes(file, modified, modified);
     }
     token = page.NextContinuationToken;
   } while (token);
+  for (const file of await listFiles(s3Dir)) if (!present.has(file)) await rm(file, { force: true });
 
   const queues: Record<string, SavedMessage[]> = {};
   let messages = 0;
@@ -54,7 +63,9 @@ export async function saveSnapshot(opts: { dir: string; s3: S3Client; bucket: st
     messages += queues[name].length;
   }
   await mkdir(opts.dir, { recursive: true });
-  await writeFile(join(opts.dir, "queues.json"), JSON.stringify(queues));
+  // Written whole and renamed, so a crash mid-save leaves the previous snapshot intact.
+  await writeFile(join(opts.dir, "queues.json.tmp"), JSON.stringify(queues));
+  await rename(join(opts.dir, "queues.json.tmp"), join(opts.dir, "queues.json"));
   return { objects, messages };
 }
 
@@ -80,7 +91,6 @@ export async function restoreSnapshot(opts: { dir: string; s3: S3Client; bucket:
       messages++;
     }
   }
-  await rm(join(opts.dir, "queues.json"), { force: true });
   return { objects, messages };
 }
 

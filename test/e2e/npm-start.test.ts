@@ -143,4 +143,38 @@ describe("npm start", () => {
     }
     await expect.poll(() => second.output(), { timeout: 10_000 }).toMatch(/saved \d+ stored objects/);
   }, 180_000);
+
+  it("keeps stored emails through a crash: the in-memory S3 is saved every few seconds", async () => {
+    const before = await start();
+    let jobId: number;
+    try {
+      const created = await api(before.url, "/ereceipts/create_job", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ eml_data: corpusEml("d072"), email_hash: "d".repeat(64) }).toString(),
+      });
+      jobId = created.body.job_id;
+      await expect.poll(async () => (await api(before.url, `/ereceipts/status?job_id=${jobId}`)).body.job_status.status, { timeout: 30_000 }).toBe("completed");
+      await new Promise((r) => setTimeout(r, 6_000)); // one periodic save
+    } finally {
+      process.kill(-before.child.pid!, "SIGKILL"); // no clean stop
+      await new Promise((r) => before.child.once("exit", r));
+    }
+
+    const after = await start();
+    try {
+      const n = receiver.requests.length;
+      const again = await api(after.url, "/ereceipts/reprocess_job", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ receipt_ids: [`rc_${jobId!}`] }),
+      });
+      expect(again.body).toEqual({ success: true, job_id: expect.any(Number) });
+      // Reprocessing reads the stored EML from S3: it completes only if the EML survived the crash.
+      await expect.poll(async () => (await api(after.url, `/ereceipts/status?job_id=${again.body.job_id}`)).body.job_status.status, { timeout: 30_000 }).toBe("completed");
+      await receiver.waitFor(n + 1, 20_000);
+    } finally {
+      await stop(after.child);
+    }
+  }, 120_000);
 });
