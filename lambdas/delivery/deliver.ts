@@ -14,7 +14,7 @@ import { openSecret } from "../shared/secret-box";
 import { isSuccessStatus, nextStep } from "../domain/delivery-schedule";
 import { signatureHeader, signWebhookBody } from "../domain/signing";
 import { checkUrlSyntax, type Resolver, type UrlPolicy } from "../domain/url-safety";
-import { beginAttempt, getDelivery, recordAttempt, setDeliveryStatus, type DeliveryRecord } from "../stores/deliveries";
+import { beginAttempt, getDelivery, recordAttempt, setDeliveryStatus, type AuditEntry, type DeliveryRecord } from "../stores/deliveries";
 import { getResultsSecret, getSubscription } from "../stores/subscriptions";
 import { postOnce } from "./egress";
 import { loadBody, parseMessage } from "./message";
@@ -74,13 +74,7 @@ export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Prom
   const outcome = await postOnce(verdict.url, body, headers, { policy: deps.policy(), resolver: deps.resolver, timeoutMs: settings.timeoutMs });
   const delivered = outcome.kind === "response" && isSuccessStatus(outcome.status);
   const refused = outcome.kind === "error" && outcome.refused;
-  await recordAttempt(delivery.delivery_id, {
-    type: "attempt",
-    at: new Date().toISOString(),
-    attempt,
-    round_attempt: roundAttempt,
-    receive_count: receiveCount,
-    url: message.url,
+  await auditAttempt(delivery.delivery_id, { attempt, roundAttempt, receiveCount, url: message.url }, {
     status_code: outcome.kind === "response" ? outcome.status : null,
     error: outcome.kind === "error" ? outcome.error : delivered ? null : `HTTP ${outcome.status}`,
     latency_ms: outcome.latencyMs,
@@ -109,21 +103,29 @@ export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Prom
   return retryLater(record, receiveCount, settings.delays, settings.maxAttempts);
 }
 
+type AttemptResult = Pick<Extract<AuditEntry, { type: "attempt" }>, "status_code" | "error" | "latency_ms" | "outcome">;
+
+/** One audit-trail entry for an attempt: where it went, which attempt it was, and how it ended. */
+async function auditAttempt(
+  deliveryId: string,
+  at: { attempt: number; roundAttempt: number; receiveCount: number; url: string },
+  result: AttemptResult,
+): Promise<void> {
+  await recordAttempt(deliveryId, {
+    type: "attempt",
+    at: new Date().toISOString(),
+    attempt: at.attempt,
+    round_attempt: at.roundAttempt,
+    receive_count: at.receiveCount,
+    url: at.url,
+    ...result,
+  });
+}
+
 /** Permanent failure: recorded as a refused attempt and a failed status, and not retried. */
 async function refuse(delivery: DeliveryRecord, url: string, receiveCount: number, reason: string): Promise<RecordResult> {
   const { attempt, roundAttempt } = await beginAttempt(delivery.delivery_id);
-  await recordAttempt(delivery.delivery_id, {
-    type: "attempt",
-    at: new Date().toISOString(),
-    attempt,
-    round_attempt: roundAttempt,
-    receive_count: receiveCount,
-    url,
-    status_code: null,
-    error: reason,
-    latency_ms: 0,
-    outcome: "refused",
-  });
+  await auditAttempt(delivery.delivery_id, { attempt, roundAttempt, receiveCount, url }, { status_code: null, error: reason, latency_ms: 0, outcome: "refused" });
   await setDeliveryStatus(delivery, "failed", reason);
   logger.warn("delivery refused", { delivery_id: delivery.delivery_id, reason });
   return "done";
