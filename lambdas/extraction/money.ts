@@ -27,7 +27,7 @@ const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global so callers can find every amount in a line. */
 export const amountPattern = new RegExp(
-  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-)(?!\s?[\d(])|(${numberPattern}))(\))?`,
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-)(?!\s?[\d(])|(${numberPattern}))(\))?`,
   "gi",
 );
 
@@ -36,6 +36,7 @@ export function currencyFromMarker(marker: string | undefined): string | null {
   const m = marker.trim();
   if (isoCodes.has(m.toUpperCase())) return m.toUpperCase();
   if (/^kr\.?$/i.test(m) || m === ":-") return "SEK";
+  if (/^rs\.?$/i.test(m)) return "INR";
   for (const [symbol, code] of symbolTable) if (symbol.toLowerCase() === m.toLowerCase()) return code;
   return null;
 }
@@ -88,6 +89,8 @@ export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: string | nul
   return { minor: negative ? -value : value, currency };
 }
 
+const unitAfter = /^\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%)/i;
+
 /** Every amount in a line that carries a currency marker or a decimal part (bare integers are skipped). */
 export function findAmounts(text: string, defaultCurrency: string | null = null): Array<Money & { index: number; marked: boolean }> {
   const out: Array<Money & { index: number; marked: boolean }> = [];
@@ -100,6 +103,8 @@ export function findAmounts(text: string, defaultCurrency: string | null = null)
     if (!marked && !/[.,]\d{2}$/.test(raw)) continue;
     const before = text[m.index - 1];
     if (!marked && before && /[\w/.:-]/.test(before)) continue;
+    // "(12.69 oz)", "2.5 kg", "15.5%": a measure, not money
+    if (!marked && unitAfter.test(text.slice(m.index + m[0].length))) continue;
     const money = moneyFromMatch(m, defaultCurrency);
     if (money) out.push({ ...money, index: m.index, marked });
   }

@@ -72,4 +72,35 @@ describe("generic behaviour on unseen layouts", () => {
     expect(klm.order.number).toBe("TEST01");
     expect(klm).toMatchObject({ is_receipt: true, email_type: "travel_booking" });
   });
+  it("reads 'Final total charged', a 'Total:' at the end of a row, and label-and-amount cells without a colon", async () => {
+    const charged = await parseReceiptEmail(eml(
+      ["From: Delivery App <no-reply@delivery.example>", "Subject: Final receipt for A from Corner Shop", "Content-Type: text/plain; charset=utf-8"],
+      ["Final receipt.", "1x Vitamin Powder (12.69 oz)", " $28.19 ", "Subtotal", "$28.19", "Tax", "$2.90", "Final total charged", "$31.09"].join("\n"),
+    ));
+    expect(charged.totals).toMatchObject({ subtotal: 28.19, tax: 2.9, total: 31.09 });
+    expect(charged.products.map((p) => [p.description, p.total_price])).toEqual([["Vitamin Powder (12.69 oz)", 28.19]]); // "12.69 oz" is a weight
+    const inline = await parseReceiptEmail(eml(
+      ["From: Delivery App <no-reply@delivery.example>", "Subject: Order Confirmation from Corner Shop", "Content-Type: text/plain; charset=utf-8"],
+      ["Thanks for your order", "Your order details    Paid with card and/or credits Corner Shop Total: $61.26"].join("\n"),
+    ));
+    expect(inline.totals.total).toBe(61.26);
+    const cells = await parseReceiptEmail(eml(
+      ["From: Kids Shop <orders@kids.example>", "Subject: Your order has been shipped", "Content-Type: text/html; charset=utf-8"],
+      "<table><tr><td>Slippers</td><td>Qty: 1</td><td>₹69.0</td></tr><tr><td>Subtotal</td><td>₹69.0</td></tr></table>" +
+        "<table><tr><td><span>Shipping</span> <span>₹100.0</span></td></tr><tr><td><span>Order Total</span> <span>₹169.0</span></td></tr></table>",
+    ));
+    expect(cells.totals).toMatchObject({ subtotal: 69, shipping: 100, total: 169 });
+    expect(cells.currency).toBe("INR");
+  });
+
+  it("reads 'Rs.' amounts as rupees", async () => {
+    const r = await parseReceiptEmail(eml(
+      ["From: Gadget Brand <info@gadget.example>", "Subject: Order 2343 confirmed", "Content-Type: text/html; charset=utf-8"],
+      "<p>Your order number: 2343 has been confirmed.</p><table><tr><td>Item</td><td>Name</td><td>Quantity</td><td>Price</td></tr></table>" +
+        "<table><tr><td>1</td><td>Neckband Earphones - Blue</td><td>1</td><td>Rs. 999.00</td></tr></table><p><span>Total:</span> Rs.999.0</p>",
+    ));
+    expect(r.currency).toBe("INR");
+    expect(r.totals.total).toBe(999);
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Neckband Earphones - Blue", 999]]);
+  });
 });

@@ -15,7 +15,7 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|btw|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
   { key: "tip", re: /^(?:tip|gratuity|driver tip|dasher tip|trinkgeld|pourboire|mancia|propina)/ },
   { key: "fee", re: /^(?:service fee|booking fee|convenience fee|processing fee|delivery fee|small order fee|handling fee|bag fee|facility fee|transaction fee)/ },
-  { key: "total", rank: 3, re: /^(?:grand total|order total|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|totaalbedrag|totaal|total a pagar|total pagado|totalt?)\b/ },
+  { key: "total", rank: 3, re: /^(?:grand total|order total|final total(?: charged| paid)?|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|totaalbedrag|totaal|total a pagar|total pagado|totalt?)\b/ },
   { key: "total", rank: 2, re: /^(?:total due|amount due|balance due|(?:transfer )?(?:date and )?amount|betrag|montant|importe|summe|totale|total)\s*:?$/ },
   { key: "total", rank: 2, re: /^(?:total|totale|summe|gesamt|montant|importe|betrag)(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|\(\w+\)))?\s*:?$/ },
   { key: "tax", re: /\b(?:tax(?:es)?|vat|mwst|ust|tva|iva|gst|hst)\b/ },
@@ -32,6 +32,22 @@ export function matchTotalLabel(label: string): { key: TotalKey; rank: number } 
   if (!hit) return null;
   if (hit.rank === 0) return null;
   return { key: hit.key, rank: hit.rank ?? 0 };
+}
+
+/** A label that is nothing but a totals label ("shipping", "order total"), not a longer text that starts like one. */
+function wholeLabel(label: string): { key: TotalKey; rank: number } | null {
+  const hit = labels.find(({ re }) => { const m = re.exec(label); return m !== null && m.index === 0 && m[0].replace(/[\s:]+$/, "").length >= label.replace(/[\s:]+$/, "").length; });
+  if (!hit || hit.rank === 0) return null;
+  return { key: hit.key, rank: hit.rank ?? 0 };
+}
+
+/** A cell whose only amount comes last, right after "Total:" ("... Bimi Poke Total: $61.26"). */
+function endsWithTotal(cell: string, currencyHint: string | null): boolean {
+  const a = findAmounts(cell, currencyHint);
+  if (a.length !== 1) return false;
+  const before = cell.slice(0, a[0].index);
+  const after = cell.slice(a[0].index).trim().replace(/^\S+(?:\s?[A-Z]{3})?/, "");
+  return /(?:^|\s)(?:(?:estimated|order|grand|final) )?total\s*:\s*$/i.test(before) && /^[\s.]*$/.test(after);
 }
 
 const filler = /^[\s=:|.-]*$/;
@@ -64,12 +80,21 @@ export function findTotals(lines: Line[], currencyHint: string | null): TotalCan
       const inCell = findAmounts(first, currencyHint);
       const bare = inCell.length === 1 ? labelKey(first.slice(0, inCell[0].index)).replace(/[\s:-]+$/, "") : "";
       if (bare && /:\s*[-−–]?\s*$/.test(first.slice(0, inCell[0].index))) { hit = matchTotalLabel(bare); if (hit) label = bare; }
+      // "Shipping ₹100.0", "Order Total ₹169.0" in one cell: only when the text before the amount is a label and nothing else
+      else if (bare && first.length <= 40 && inCell[0].index + 24 >= first.length) { hit = wholeLabel(bare); if (hit) label = bare; }
+    }
+    if (!hit && endsWithTotal(line.cells[line.cells.length - 1] ?? "", currencyHint)) {
+      // "... Bimi Poke Total: $61.26": a row that ends with "Total:" and its amount
+      const last = line.cells[line.cells.length - 1];
+      const a = findAmounts(last, currencyHint);
+      out.push({ key: "total", minor: Math.abs(a[0].minor), negative: false, currency: a[0].currency, line: i, amountLine: i, label: "total", rank: 1 });
+      continue;
     }
     if (!hit && cardLine.test(first) && line.text.length < 60) hit = { key: "total", rank: 1 };
     if (!hit) continue;
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
     const rest = line.cells.slice(1).join(" ");
-    let amounts = findAmounts(rest || first.replace(/^[^\d$€£¥(-]*/, ""), currencyHint);
+    let amounts = findAmounts(rest || first, currencyHint);
     let at = i;
     if (amounts.length === 0 && !rest) ({ amounts, at } = amountNear(lines, i, currencyHint));
     if (amounts.length === 0) {
