@@ -26,7 +26,18 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   if (brand) return { name: brand, intermediary };
-  const display = ctx.sender.name?.replace(/^"|"$/g, "").replace(roleWords, "").replace(/\s+/g, " ").trim();
+  const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
+  // "Local Vendor via Square": the seller before "via", the platform after it
+  const via = /^(.{2,60}?)\s+via\s+\S.*$/i.exec(rawName);
+  if (via && !/@/.test(via[1])) return { name: via[1].trim(), intermediary };
+  const display = rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
+  // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
+  const platformName = intermediary && (!display || display.toLowerCase().includes(intermediary.toLowerCase().replace(/\s/g, "")) ||
+    display.toLowerCase().replace(/\s/g, "").includes(intermediary.toLowerCase().replace(/\s/g, "")));
+  if (platformName) {
+    const seller = sellerInSubject(ctx.subject);
+    if (seller) return { name: seller, intermediary };
+  }
   const main = domain.split(".").slice(-2, -1)[0];
   if (display && !/@/.test(display)) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
@@ -35,6 +46,13 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     return { name: brandWord ?? display, intermediary };
   }
   return { name: main ? spelledInBody(main, ctx.text) ?? titleCase(main) : null, intermediary };
+}
+
+/** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
+function sellerInSubject(subject: string): string | null {
+  const m = /\b(?:from|at|payment to)\s+([^\s$€£\d][^|:!?]{1,58}?)\s*[.!]?\s*$/i.exec(subject.trim());
+  if (!m || /@|^(?:us|our|the store|your|home)\b/i.test(m[1])) return null;
+  return m[1].trim();
 }
 
 /** Department words a sender's display name adds to the brand ("Etsy Transactions", "Acme Shipping Notifications"). */

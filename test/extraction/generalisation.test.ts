@@ -103,4 +103,54 @@ describe("generic behaviour on unseen layouts", () => {
     expect(r.totals.total).toBe(999);
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Neckband Earphones - Blue", 999]]);
   });
+  it("names the seller a platform sends for: 'Shop via Square', or the subject's 'at …' / 'from …'", async () => {
+    const via = await parseReceiptEmail(eml(
+      ["From: Corner Cafe via Square <receipts@messaging.squareup.com>", "Subject: Receipt from Corner Cafe", "Content-Type: text/plain; charset=utf-8"],
+      ["Payment Receipt", "$8.00", "Custom Amount × 1", "$8.00", "Total", "$8.00", "Visa 4864 (Contactless)"].join("\n"),
+    ));
+    expect([via.merchant.name, via.merchant.intermediary]).toEqual(["Corner Cafe", "Square"]);
+    expect(via.payments.map((p) => p.last4)).toEqual(["4864"]);
+    const subject = await parseReceiptEmail(eml(
+      ["From: noreply@toasttab.com", "Subject: Online Order Receipt for $6.83 at Bean Counter Cafe", "Content-Type: text/plain; charset=utf-8"],
+      ["Check #12", "Subtotal    $5.60", "Tax    $1.23", "Total    $6.83"].join("\n"),
+    ));
+    expect([subject.merchant.name, subject.merchant.intermediary]).toEqual(["Bean Counter Cafe", "Toast"]);
+  });
+
+  it("reads last four digits after '*' or a card brand, and on the line after 'ending in'", async () => {
+    const star = await parseReceiptEmail(eml(
+      ["From: Podcast Club <no-reply@club.example>", "Subject: Your receipt", "Content-Type: text/plain; charset=utf-8"],
+      ["PAID INVOICE", "", "American Express *8128", "", "Order: 7C32", "Plan    Price", "Monthly    $5.00 USD", "Order Total    $5.00 USD"].join("\n"),
+    ));
+    expect(star.payments.map((p) => [p.card_type, p.last4])).toEqual([["American Express", "8128"]]);
+    const split = await parseReceiptEmail(eml(
+      ["From: Hardware Store <receipts@hardware.example>", "Subject: Your receipt", "Content-Type: text/plain; charset=utf-8"],
+      ["Subtotal", "", "$ 82.48", "", "Total", "", "$ 88.25", "", "Payment: AMEX", "", "ending in", "", "8128"].join("\n"),
+    ));
+    expect(split.payments.map((p) => p.last4)).toEqual(["8128"]);
+  });
+
+  it("reads an item whose name and price share one run of text when no row has both apart, not a labelled account line", async () => {
+    const r = await parseReceiptEmail(eml(
+      ["From: App Store <noreply@apps.example>", "Subject: Your order receipt", "Content-Type: text/plain; charset=utf-8"],
+      ["Order number: GPY.1234-5678-9012..1", "Your account: someone@example.com", "", "Item Price", "", "Video Premium (Video) $11.99/month", "",
+        "Auto-renewing subscription", "", "Tax: $0.94", "", "Total: $12.93/month"].join("\n"),
+    ));
+    expect(r.order.number).toBe("GPY.1234-5678-9012..1");
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Video Premium (Video)", 11.99]]);
+  });
+
+  it("skips a variant line between an item and its price, a 'Qty: N' suffix and rows that end in 'Subtotal'", async () => {
+    const variant = await parseReceiptEmail(eml(
+      ["From: Nut Shop <store@nuts.example>", "Subject: Order #226 confirmed", "Content-Type: text/html; charset=utf-8"],
+      "<table><tr><td><span>Salted Almonds&nbsp;×&nbsp;1</span><br><span>200g</span></td><td><p>₹275.00</p></td></tr></table>" +
+        "<table><tr><td>Subtotal</td><td>₹275.00</td></tr><tr><td>Shipping</td><td>₹100.00</td></tr><tr><td>Total</td><td>₹375.00</td></tr></table>",
+    ));
+    expect(variant.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Salted Almonds", 1, 275]]);
+    const invoice = await parseReceiptEmail(eml(
+      ["From: Hardware Store <receipts@hardware.example>", "Subject: Your receipt", "Content-Type: text/plain; charset=utf-8"],
+      ["WOOD GLUE 8-OZ", "", "$ 4.58", "", "Item #: 13617", "", "Invoice 81949 Subtotal", "", "$ 4.58", "", "Subtotal", "", "$ 4.58", "", "Total", "", "$ 4.58"].join("\n"),
+    ));
+    expect(invoice.products.map((p) => [p.description, p.total_price])).toEqual([["WOOD GLUE 8-OZ", 4.58]]);
+  });
 });

@@ -9,7 +9,7 @@ const labelRules: Array<{ re: RegExp; rank: number; codes?: boolean }> = [
 const rejectWords = /^(?:number|details?|date|status|summary|confirmation|reference|information|total|code|order|placed|the|your|and|for)$/i;
 
 function cleanValue(raw: string): string | null {
-  const m = /^[\s:#.*\-–]*(?:n[°º.]\s*)?([A-Z0-9][A-Z0-9/-]{2,}[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
+  const m = /^[\s:#.*\-–]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
   return m ? m[1] : null;
 }
 

@@ -16,7 +16,11 @@ const last4Patterns = [
   /(?:last\s*(?:4|four)?\s*digits|last\s*(?:4|four)|letzte(?:n)? (?:4 )?ziffern)\s*:?\s*(\d{4})\b/i,
   /(?:[*•xX·]{2,}[\s-]?){1,4}(\d{4})\b/,
   /\b(?:visa|master\s?card|amex|american express|discover|jcb|maestro)\b[^\d\n]{0,12}-\s?(\d{4})\b/i,
+  // "American Express *8128", "Amex x-8128", "Visa 4864 (Contactless)"
+  /\b(?:visa|master\s?card|amex|american express|discover|jcb|maestro)\s*(?:[*•·]|x-?)?\s?(\d{4})\b(?![\d/.,-]|\s*[xX*•]{2,})/i, // not the first four of "3757 xxxx xxxx 013"
 ];
+/** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
+const endingAtEnd = /(?:ending|ends?)\s*(?:in|with)?\s*:?\s*$/i;
 
 /** Card brand and last four digits, from lines like "Visa ending in 1234" or "Mastercard ••••1234". */
 export function findPayments(lines: Line[], currencyHint: string | null): DraftPayment[] {
@@ -30,6 +34,7 @@ export function findPayments(lines: Line[], currencyHint: string | null): DraftP
       const m = re.exec(text);
       if (m) { last4 = m[1]; break; }
     }
+    if (!last4 && endingAtEnd.test(text)) last4 = /^\s*[*•xX]*\s?(\d{4})\s*$/.exec(lines[i + 1]?.text ?? "")?.[1] ?? null;
     if (!last4) continue;
     const context = `${lines[i - 1]?.text ?? ""} ${text}`;
     const brand = brands.find(([re]) => re.test(text))?.[1] ?? brands.find(([re]) => re.test(context))?.[1] ?? null;

@@ -5,6 +5,7 @@ import { findAmounts } from "../money";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
 /** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
+const summaryEnd = /\b(?:sub-?total|total|tax)\s*:?$/i;
 const summaryLine = /^(?:sub-?total|total|grand total|order total|item\(?s\)? subtotal|tax|estimated tax|sales tax|vat|gst|hst|mwst|tva|iva|shipping|postage|delivery|versand|livraison|spedizione|env[íi]o|discount|promotion|coupon|rabatt|sconto|descuento|tip|gratuity|amount|balance|you (?:paid|saved)|paid|payment|charged|refund|fee|service fee|booking fee|zwischensumme|summe|gesamt|totale|importe|montant|pagato|bezahlt|credit|gift card|points|rewards|items? ordered|product total|food total|items total|cashback|estimated|savings|order placed|placed on|arriving|delivery date|ordered|date)/i;
 const marketing = /^(?:keep shopping|recommended|recommendations? for|buy it again|shop (?:now|more)|customers (?:who )?(?:also )?(?:bought|viewed)|you (?:might|may) also like|related to items|articoli della lista|inspired by|buy again|deals for you|weitere artikel|empfehlungen|top picks|more items to consider|frequently bought)/i;
 const attribute = /^(?:fulfilled by|dispatched from|ships from|sold by|by:|von:|de:|di:|verkauft von|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|quantity|qty|menge|anzahl|quantit[àé]|cantidad|item|sku|asin|model|gift options?|product question|return|special instructions|renews|expires|billed|valid (?:until|through)|•|\*\s|\[.*\]$|\(.*\)$)/i;
@@ -28,16 +29,16 @@ function quantityOf(text: string): number | null {
 
 function describe(cell: string): { description: string; qty: number | null } {
   const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
-  const trail = /\s+(?:x|×)\s?(\d{1,3})$/i.exec(cell);
-  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(/\s+(?:x|×)\s?(\d{1,3})$/i, "").trim();
+  const trail = /\s+(?:x|×|qty\s*:?|quantity\s*:)\s?(\d{1,3})$/i.exec(cell);
+  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(/\s+(?:x|×|qty\s*:?|quantity\s*:)\s?(\d{1,3})$/i, "").trim();
   return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
 }
 
-const notItem = /^(?:[([]|cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review)|:$/i;
+const notItem = /^(?:[([]|cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review|(?:your )?(?:account|e-?mail|order (?:number|date|no\.?|#)|receipt date|customer|bill(?:ed)? to|ship(?:ped)? to|phone)\s*:|(?:description|unit price|price|amount|item)$)|:$/i;
 /** Weights in a grocery line ("2 (1.04 lb) of: Yellow Squash") are not amounts. */
 const weights = /\(?\b\d+(?:[.,]\d+)?\s*(?:lbs?|kg|oz|g)\b\)?/gi;
 const isDescription = (cell: string) =>
-  letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
+  letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
   findAmounts(cell.replace(weights, ""), null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = /\b(?:flight|itinerary|e-?ticket|boarding pass|record locator|airfare|hotel|check-in date|flug|buchungsreferenz|vol|prenotazione|reserva)\b/i;
@@ -97,6 +98,12 @@ export function fullName(ctx: Context, name: string): string {
 }
 
 function scan(ctx: Context, start: number, end: number, summaryLines: Set<number>): DraftProduct[] {
+  const found = scanLines(ctx, start, end, summaryLines, false);
+  // no item rows at all: a line that is a name and its price in one run of text is the item
+  return found.length > 0 ? found : scanLines(ctx, start, end, summaryLines, true);
+}
+
+function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<number>, inline: boolean): DraftProduct[] {
   const lines = ctx.lines;
   const products: DraftProduct[] = [];
   let consumedUpTo = start - 1;
@@ -104,16 +111,26 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
     const line: Line = lines[i];
     if (summaryLines.has(i) || line.text.length > 250) continue;
     const first = labelKey(line.cells[0] ?? "");
-    if (summaryLine.test(first) || marketing.test(first)) { consumedUpTo = i; continue; }
+    if (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first))) { consumedUpTo = i; continue; }
     const amounts = findAmounts(line.text, ctx.currencyHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
     if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15) continue;
+    if (line.cells.length > 1 && line.cells.some((c) => { const a = findAmounts(c, ctx.currencyHint); return a.length > 0 && letters(c.slice(a[a.length - 1].index)) > 15; })) continue;
     let description: string | null = null;
     let qty: number | null = null;
     for (const cell of line.cells) {
       if (!description && isDescription(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);
+    }
+    if (!description && inline && line.cells.length === 1 && amounts.length === 1) {
+      // "YouTube Premium (YouTube) $11.99/month": name and price in one run of text
+      const head = line.text.slice(0, amounts[0].index).trim();
+      const tail = line.text.slice(amounts[0].index).trim().replace(/^\S+(?:\s?[A-Z]{3})?/, "");
+      if (/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) && isDescription(head) && /[\p{L}\d)]$/u.test(head) &&
+        !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {
+        const d = describe(head); description = d.description; qty = d.qty ?? qty;
+      }
     }
     if (!description) {
       for (let k = i - 1; k > consumedUpTo && k >= i - 6; k--) {
@@ -124,6 +141,7 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
         const labelled = labelledName(prev);
         if (labelled) { description = labelled; break; }
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
+        if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
         const cell = prev.cells.find(isDescription);
         if (cell && !summaryLine.test(labelKey(prev.cells[0]))) { const d = describe(cell); description = d.description; qty = qty ?? d.qty; }
         break;
