@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  */
 const floors: Record<string, number> = {
   is_receipt: 98, merchant_name: 99, order_number: 97, purchase_date: 96, currency: 97, total: 96,
-  subtotal: 96, tax: 96, shipping: 98,
+  subtotal: 96, tax: 96, shipping: 98, payment_last4: 97,
 };
 const productsF1Floor = 93;
 
