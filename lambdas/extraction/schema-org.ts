@@ -24,6 +24,18 @@ function minor(v: unknown): number | null {
   return s ? parseNumber(s.replace(/[^\d.,]/g, "")) : null;
 }
 
+/** A schema.org PostalAddress as decisions.md §1's shipping_address ("" for the parts it does not state). */
+function postalAddress(v: unknown): Draft["shippingAddress"] {
+  const a = asArray(v)[0];
+  if (!a || typeof a !== "object") return null;
+  const n = a as Node;
+  const city = str(n.addressLocality) ?? "";
+  const postal = str(n.postalCode) ?? "";
+  const country = nameOf(n.addressCountry) ?? "";
+  if (!city && !postal && !country) return null;
+  return { name: str(n.name) ?? "", street: str(n.streetAddress) ?? "", city, region: str(n.addressRegion) ?? "", postal_code: postal, country };
+}
+
 /** The schema.org layer: JSON-LD Order, Invoice, ParcelDelivery and *Reservation objects. */
 export function extractSchemaOrg(ctx: Context): Draft | null {
   const nodes: Node[] = [];
@@ -62,6 +74,8 @@ export function extractSchemaOrg(ctx: Context): Draft | null {
       url: str(item.url), imageUrl: str(item.image), seller: null, status: null });
   }
   if (products.length) draft.products = products;
+  const address = postalAddress(main.deliveryAddress ?? (type === "ParcelDelivery" ? null : (asArray(main.orderDelivery)[0] as Node | undefined)?.deliveryAddress));
+  if (address) draft.shippingAddress = address;
   if (type === "ParcelDelivery") {
     draft.shipments = [{ carrier: nameOf(main.carrier) ?? nameOf(main.provider), trackingNumber: str(main.trackingNumber),
       trackingUrl: str(main.trackingUrl), status: null, expectedDelivery: parseDate(str(main.expectedArrivalUntil) ?? "") }];

@@ -6,6 +6,7 @@ import { findPurchaseDate } from "./purchase-date";
 import { findPayments } from "./payments";
 import { findProducts } from "./products";
 import { findShipments } from "./shipments";
+import { findShippingAddress } from "./address";
 import { detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
 import { flightTicket } from "./travel-products";
@@ -28,6 +29,7 @@ export function extractGeneric(ctx: Context): Draft {
   draft.products = findProducts(ctx, totals.block?.start ?? null, candidates);
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
   draft.shipments = findShipments(ctx);
+  draft.shippingAddress = findShippingAddress(ctx);
   const seller = travelSeller(ctx, merchantFromSender(ctx).intermediary);
   if (seller) draft.merchantName = seller;
   return draft;
