@@ -2,6 +2,7 @@ import type { DateOrder } from "./dates";
 import type { ForwardInfo } from "./forward";
 import { parseHtml, textLines, type HtmlDoc, type Line } from "./html-doc";
 import type { MimeEmail } from "./mime";
+import { amountPattern, symbolFamily, type CurrencyHint } from "./money";
 
 /** Everything the extraction layers read, built once per email. */
 export type Context = {
@@ -22,7 +23,13 @@ export type Context = {
   text: string;
   dateOrder: DateOrder;
   currencyHint: string | null;
+  /** What amount readers are given: `currencyHint`, plus the currency an ambiguous symbol stands for when the
+   * caller's country settles it (`symbolCurrency`). */
+  amountHint: CurrencyHint;
 };
+
+/** What the caller knows about the email beyond its bytes. */
+export type ContextOptions = { countryCode?: string };
 
 export const domainOf = (address: string | null): string | null => {
   const d = address?.split("@")[1]?.toLowerCase().replace(/[>\s]/g, "");
@@ -35,6 +42,38 @@ const tldCurrency: Array<[RegExp, string]> = [
   [/\.com\.mx$|\.mx$/, "MXN"], [/\.com\.br$/, "BRL"], [/\.pl$/, "PLN"],
 ];
 
+/** The currency of each country whose currency shares a symbol with others ("$", "kr", "¥"). */
+const countryCurrency: Record<string, string> = {
+  US: "USD", PR: "USD", EC: "USD", SV: "USD", CA: "CAD", AU: "AUD", NZ: "NZD", MX: "MXN", SG: "SGD", HK: "HKD",
+  CL: "CLP", CO: "COP", AR: "ARS", TW: "TWD", SE: "SEK", NO: "NOK", DK: "DKK", IS: "ISK", JP: "JPY", CN: "CNY",
+};
+
+/**
+ * The currency the email's ambiguous symbol stands for, from the caller's country, when nothing in the email
+ * settles it: the amounts use "$", "kr" or "¥" and the text names no currency of that family (no ISO code, no
+ * "US$"/"C$"), and the sender's domain does not name one (a domain currency of the family wins over the country).
+ * Null when there is no country, no ambiguous symbol, or the country's currency is not one the symbol can mean.
+ */
+function symbolCurrency(text: string, domainCurrency: string | null, countryCode: string | undefined): string | null {
+  const wanted = countryCode ? countryCurrency[countryCode.trim().toUpperCase()] : undefined;
+  if (!wanted) return null;
+  let family: string[] | null = null;
+  amountPattern.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = amountPattern.exec(text))) {
+    if (m[0].trim() === "") { amountPattern.lastIndex++; continue; }
+    const marker = m[3] ?? m[7];
+    const f = marker ? symbolFamily(marker) : null;
+    if (f) { family = f; break; }
+  }
+  if (!family) return null;
+  const named = family.some((code) => new RegExp(`\\b${code}\\b`).test(text)) ||
+    /\b(?:US|USD|CA|C|AU|A|NZ|HK|S|MX|NT)\$/.test(text) || /(?:RMB|CN¥|JP¥|円|元)/.test(text);
+  if (named) return null;
+  if (domainCurrency && family.includes(domainCurrency)) return domainCurrency;
+  return family.includes(wanted) ? wanted : null;
+}
+
 /** How many amounts and labelled values a set of lines carries (to pick the HTML or the text part). */
 const richness = (lines: Line[]) => {
   let n = 0;
@@ -42,7 +81,7 @@ const richness = (lines: Line[]) => {
   return n;
 };
 
-export function buildContext(mail: MimeEmail, forward: ForwardInfo): Context {
+export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: ContextOptions = {}): Context {
   const inner = forward.attached;
   const source = inner ?? mail;
   const senderAddress = forward.forwarded ? forward.originalFrom : mail.from.address;
@@ -53,6 +92,8 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo): Context {
   const text = lines.map((l) => l.cells.join("\t")).join("\n");
   const domain = domainOf(senderAddress);
   const currencyHint = tldCurrency.find(([re]) => domain && re.test(domain))?.[1] ?? null;
+  const symbol = symbolCurrency(text, currencyHint, options.countryCode);
+  const amountHint: CurrencyHint = symbol ? { fallback: currencyHint, symbol } : currencyHint;
   const usHint = /\$\s?\d/.test(text) && !/€|£/.test(text);
   const dateOrder: DateOrder = (domain && /\.com$|\.us$/.test(domain) && !/\.(co\.uk|de|fr|it|es)$/.test(domain)) || usHint ? "mdy" : "dmy";
   let date = source.date;
@@ -65,6 +106,6 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo): Context {
     mail, forward,
     sender: { address: senderAddress, name: senderName, domain },
     subject: (forward.forwarded ? forward.originalSubject ?? mail.subject : source.subject) ?? "",
-    date, localDay: localDay ?? date?.toISOString().slice(0, 10) ?? null, html, lines, plainLines, text, dateOrder, currencyHint,
+    date, localDay: localDay ?? date?.toISOString().slice(0, 10) ?? null, html, lines, plainLines, text, dateOrder, currencyHint, amountHint,
   };
 }

@@ -9,10 +9,20 @@ import { parseMime } from "./mime";
 import { extractSchemaOrg } from "./schema-org";
 import type { ExtractedReceipt } from "./schema";
 
+export type ParseOptions = {
+  now?: Date;
+  /**
+   * The receiving account's country (ISO 3166-1 alpha-2, e.g. the job's `country_code`): when the amounts use a
+   * symbol several currencies share ("$", "kr", "¥") and nothing in the email says which, the country's currency
+   * (CA → CAD, SE → SEK, CN → CNY…). Without it, "$" is USD, "kr" SEK and "¥" JPY as before.
+   */
+  countryCode?: string;
+};
+
 /** Raw EML to an ExtractedReceipt: MIME, forward unwrapping, then the layers most reliable first. */
-export async function parseReceiptEmail(raw: Buffer | string, _options: { now?: Date } = {}): Promise<ExtractedReceipt> {
+export async function parseReceiptEmail(raw: Buffer | string, options: ParseOptions = {}): Promise<ExtractedReceipt> {
   const mail = await parseMime(raw);
-  const ctx = buildContext(mail, unwrapForward(mail));
+  const ctx = buildContext(mail, unwrapForward(mail), { countryCode: options.countryCode });
   const layers: LayeredDraft[] = [];
   const structured = extractSchemaOrg(ctx);
   if (structured) layers.push({ layer: "schema_org", template: null, draft: structured });

@@ -2,7 +2,7 @@
  * The extraction engine: raw receipt email (EML) to an ExtractedReceipt (decisions.md §1 minus the
  * pipeline-filled fields). Plain functions, no AWS imports.
  */
-export { parseReceiptEmail } from "./extract";
+export { parseReceiptEmail, type ParseOptions } from "./extract";
 export { EmlParseError } from "./errors";
 export { unwrapForward, unwrapForwardedEmail, type ForwardInfo } from "./forward";
 export { parseMime, type MimeEmail } from "./mime";

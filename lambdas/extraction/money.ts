@@ -31,6 +31,28 @@ export const amountPattern = new RegExp(
   "gi",
 );
 
+/**
+ * Symbols several currencies print, each with the currencies it may stand for. Read alone, "$" is USD, "kr" SEK
+ * and "¥" JPY; a hint whose `symbol` is one of the family (the email's country) reads them as that currency.
+ */
+const symbolFamilies: Array<[RegExp, string[]]> = [
+  [/^\$$/, ["USD", "CAD", "AUD", "NZD", "MXN", "SGD", "HKD", "CLP", "COP", "ARS", "TWD"]],
+  [/^(?:kr\.?|:-)$/i, ["SEK", "NOK", "DKK", "ISK"]],
+  [/^¥$/, ["JPY", "CNY"]],
+];
+/** The currencies an ambiguous marker may stand for; null for a marker that says its currency. */
+export function symbolFamily(marker: string): string[] | null {
+  const m = marker.trim();
+  return symbolFamilies.find(([re]) => re.test(m))?.[1] ?? null;
+}
+
+/**
+ * How to read the currency of an amount: the currency of an unmarked amount (a string, or null), or that plus
+ * the currency an ambiguous symbol stands for in this email (`symbol`, from its country).
+ */
+export type CurrencyHint = string | null | { fallback: string | null; symbol: string };
+const fallbackOf = (hint: CurrencyHint): string | null => (hint !== null && typeof hint === "object" ? hint.fallback : hint);
+
 export function currencyFromMarker(marker: string | undefined): string | null {
   if (!marker) return null;
   const m = marker.trim();
@@ -70,16 +92,19 @@ export function parseNumber(text: string, digits = 2): number | null {
 }
 
 /** Parses one amount such as "$1,234.56", "12,50 €", "EUR 7.00", "-£3.99", "(5.00)". */
-export function parseMoney(text: string, defaultCurrency: string | null = null): Money | null {
+export function parseMoney(text: string, defaultCurrency: CurrencyHint = null): Money | null {
   amountPattern.lastIndex = 0;
   const m = amountPattern.exec(text.trim());
   if (!m) return null;
   return moneyFromMatch(m, defaultCurrency);
 }
 
-export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: string | null): Money | null {
+export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: CurrencyHint): Money | null {
   const marker = m[3] ?? m[7];
-  const currency = currencyFromMarker(marker) ?? defaultCurrency;
+  let currency = currencyFromMarker(marker) ?? fallbackOf(defaultCurrency);
+  if (marker && defaultCurrency !== null && typeof defaultCurrency === "object" && symbolFamily(marker)?.includes(defaultCurrency.symbol)) {
+    currency = defaultCurrency.symbol;
+  }
   const digits = minorDigits(currency);
   const raw = m[5] ?? m[6] ?? m[8];
   if (!raw) return null;
@@ -92,7 +117,7 @@ export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: string | nul
 const unitAfter = /^\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%)/i;
 
 /** Every amount in a line that carries a currency marker or a decimal part (bare integers are skipped). */
-export function findAmounts(text: string, defaultCurrency: string | null = null): Array<Money & { index: number; marked: boolean }> {
+export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): Array<Money & { index: number; marked: boolean }> {
   const out: Array<Money & { index: number; marked: boolean }> = [];
   amountPattern.lastIndex = 0;
   let m: RegExpExecArray | null;

@@ -1,12 +1,14 @@
 import type { Context } from "../context";
-import { findAmounts } from "../money";
+import { findAmounts, type CurrencyHint } from "../money";
 
 /** The currency of the amounts printed in the body (the most frequent marker), else the sender's country. */
 export function detectCurrency(ctx: Context): string | null {
   const counts = new Map<string, number>();
+  const hint = ctx.amountHint;
+  const symbolOnly: CurrencyHint = hint !== null && typeof hint === "object" ? { fallback: null, symbol: hint.symbol } : null;
   for (const line of ctx.lines.slice(0, 400)) {
     if (line.text.length > 200) continue;
-    for (const a of findAmounts(line.text, null)) {
+    for (const a of findAmounts(line.text, symbolOnly)) {
       if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
     }
   }

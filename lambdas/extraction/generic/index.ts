@@ -14,7 +14,7 @@ import { merchantFromSender } from "../merchant";
 
 /** The generic layer: label-value and table layouts that most merchants share. */
 export function extractGeneric(ctx: Context): Draft {
-  const candidates = findTotals(ctx.lines, ctx.currencyHint);
+  const candidates = findTotals(ctx.lines, ctx.amountHint);
   const totals = pickTotals(candidates);
   const draft: Draft = {
     subtotal: totals.subtotal ?? null, discount: totals.discount ?? null, shipping: totals.shipping ?? null,
@@ -25,7 +25,7 @@ export function extractGeneric(ctx: Context): Draft {
   const when = findPurchaseDate(ctx);
   draft.purchaseDate = when.date;
   draft.purchaseTime = when.time;
-  draft.payments = findPayments(ctx.lines, ctx.currencyHint);
+  draft.payments = findPayments(ctx.lines, ctx.amountHint);
   draft.products = findProducts(ctx, totals.block?.start ?? null, candidates);
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
   draft.shipments = findShipments(ctx);

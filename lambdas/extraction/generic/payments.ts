@@ -1,6 +1,6 @@
 import type { DraftPayment } from "../draft";
 import type { Line } from "../html-doc";
-import { findAmounts } from "../money";
+import { findAmounts, type CurrencyHint } from "../money";
 
 const brands: Array<[RegExp, string]> = [
   [/\bvisa\b/i, "Visa"], [/\bmaster\s?card\b|\bmc\b/i, "Mastercard"], [/\bamerican express\b|\bamex\b/i, "American Express"],
@@ -23,7 +23,7 @@ const last4Patterns = [
 const endingAtEnd = /(?:ending|ends?)\s*(?:in|with)?\s*:?\s*$/i;
 
 /** Card brand and last four digits, from lines like "Visa ending in 1234" or "Mastercard ••••1234". */
-export function findPayments(lines: Line[], currencyHint: string | null): DraftPayment[] {
+export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPayment[] {
   const out: DraftPayment[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < lines.length; i++) {

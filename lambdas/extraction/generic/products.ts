@@ -112,11 +112,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (summaryLines.has(i) || line.text.length > 250) continue;
     const first = labelKey(line.cells[0] ?? "");
     if (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first))) { consumedUpTo = i; continue; }
-    const amounts = findAmounts(line.text, ctx.currencyHint);
+    const amounts = findAmounts(line.text, ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
     if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15) continue;
-    if (line.cells.length > 1 && line.cells.some((c) => { const a = findAmounts(c, ctx.currencyHint); return a.length > 0 && letters(c.slice(a[a.length - 1].index)) > 15; })) continue;
+    if (line.cells.length > 1 && line.cells.some((c) => { const a = findAmounts(c, ctx.amountHint); return a.length > 0 && letters(c.slice(a[a.length - 1].index)) > 15; })) continue;
     let description: string | null = null;
     let qty: number | null = null;
     for (const cell of line.cells) {

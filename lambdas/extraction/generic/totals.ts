@@ -1,5 +1,5 @@
 import type { Line } from "../html-doc";
-import { findAmounts } from "../money";
+import { findAmounts, type CurrencyHint } from "../money";
 
 export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
 
@@ -42,7 +42,7 @@ function wholeLabel(label: string): { key: TotalKey; rank: number } | null {
 }
 
 /** A cell whose only amount comes last, right after "Total:" ("... Bimi Poke Total: $61.26"). */
-function endsWithTotal(cell: string, currencyHint: string | null): boolean {
+function endsWithTotal(cell: string, currencyHint: CurrencyHint): boolean {
   const a = findAmounts(cell, currencyHint);
   if (a.length !== 1) return false;
   const before = cell.slice(0, a[0].index);
@@ -53,7 +53,7 @@ function endsWithTotal(cell: string, currencyHint: string | null): boolean {
 const filler = /^[\s=:|.-]*$/;
 const cardLine = /\b(?:visa|master\s?card|amex|american express|discover|apple pay|google pay|paypal)\b.{0,20}?(?:[*•x]{1,}\s?\d{4}|ending)/i;
 
-function amountNear(lines: Line[], i: number, currencyHint: string | null): { amounts: ReturnType<typeof findAmounts>; at: number } {
+function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amounts: ReturnType<typeof findAmounts>; at: number } {
   for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
     const t = lines[k].text;
     if (filler.test(t)) continue;
@@ -66,7 +66,7 @@ function amountNear(lines: Line[], i: number, currencyHint: string | null): { am
 }
 
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
-export function findTotals(lines: Line[], currencyHint: string | null): TotalCandidate[] {
+export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];

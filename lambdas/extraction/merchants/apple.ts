@@ -23,7 +23,7 @@ export const apple: MerchantExtractor = {
     for (let i = start; i < lines.length; i++) {
       const line = lines[i];
       if (/^(?:sub-?total|total|tax|billing and payment)\b/i.test(line.cells[0] ?? "")) break;
-      const price = loneAmount(line, ctx.currencyHint);
+      const price = loneAmount(line, ctx.amountHint);
       if (price) {
         if (names.length) products.push(product(names.slice(0, 2).join(": "), Math.abs(price.minor)));
         names = [];

@@ -1,6 +1,6 @@
 import type { DraftProduct } from "../draft";
 import type { Line } from "../html-doc";
-import { findAmounts, type Money } from "../money";
+import { findAmounts, type Money, type CurrencyHint } from "../money";
 
 /** Helpers shared by merchant extractors: they read `ctx.lines` (cells per row), never raw HTML. */
 
@@ -11,7 +11,7 @@ export const fromDomain = (senderDomain: string | null, ...domains: string[]): b
   domains.some((d) => senderDomain === d || Boolean(senderDomain?.endsWith(`.${d}`)));
 
 /** A line that is nothing but one amount ("$9.99", "-$10.00", "$ 4.00"). */
-export function loneAmount(line: Line | undefined, currencyHint: string | null): Money | null {
+export function loneAmount(line: Line | undefined, currencyHint: CurrencyHint): Money | null {
   if (!line || line.cells.length !== 1) return null;
   const amounts = findAmounts(line.text, currencyHint);
   if (amounts.length !== 1) return null;
@@ -21,7 +21,7 @@ export function loneAmount(line: Line | undefined, currencyHint: string | null):
 export type LabelledAmount = { label: string; minor: number; line: number };
 
 /** "label | amount" rows, or a label line followed by a line that is the amount alone, in [from, to). */
-export function labelledAmounts(lines: Line[], from: number, to: number, currencyHint: string | null): LabelledAmount[] {
+export function labelledAmounts(lines: Line[], from: number, to: number, currencyHint: CurrencyHint): LabelledAmount[] {
   const out: LabelledAmount[] = [];
   for (let i = Math.max(0, from); i < Math.min(to, lines.length); i++) {
     const cells = lines[i].cells;

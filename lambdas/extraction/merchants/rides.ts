@@ -14,7 +14,7 @@ export function rideProducts(ctx: Context): Draft {
   const lines = ctx.lines;
   let end = lines.findIndex((l, i) => i > 0 && breakdownEnd.test(l.cells[0] ?? ""));
   if (end < 0) end = Math.min(lines.length, 60);
-  const rows = labelledAmounts(lines, 0, end, ctx.currencyHint);
+  const rows = labelledAmounts(lines, 0, end, ctx.amountHint);
   if (!rows.some((r) => /\bfare\b|\bride\b/i.test(r.label))) return {};
   const products = rows.filter((r) => r.minor >= 0 && rideLine.test(r.label) && !notTheRide.test(r.label)).map((r) => product(r.label, r.minor));
   return { products };
