@@ -153,4 +153,43 @@ describe("generic behaviour on unseen layouts", () => {
     ));
     expect(invoice.products.map((p) => [p.description, p.total_price])).toEqual([["WOOD GLUE 8-OZ", 4.58]]);
   });
+
+  it("reads a count before each item name as its quantity when the rows have none ('1 Blueberry Scone')", async () => {
+    const html = (rows: string) => eml(
+      ["From: Corner Cafe <receipts@cafe.example>", "Subject: Your receipt from Corner Cafe", "Content-Type: text/html; charset=utf-8"],
+      `<html><body><p>Check #12</p><table>${rows}<tr><td>Subtotal</td><td>$8.00</td></tr><tr><td>Tax</td><td>$0.56</td></tr>` +
+      "<tr><td>Total</td><td>$8.56</td></tr></table></body></html>",
+    );
+    const r = await parseReceiptEmail(html("<tr><td>1 Blueberry Scone</td><td>$3.00</td></tr><tr><td>Warmed</td></tr><tr><td>2 16oz Iced Tea</td><td>$5.00</td></tr>"));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["Blueberry Scone", 1, 3, 3], ["16oz Iced Tea", 2, 2.5, 5],
+    ]);
+    // a number that is part of the name stays: a pack size, or a lone item whose leading number is not 1
+    const pack = await parseReceiptEmail(html("<tr><td>2 Pack Wool Socks</td><td>$8.00</td></tr>"));
+    expect(pack.products.map((p) => [p.description, p.quantity])).toEqual([["2 Pack Wool Socks", 1]]);
+    const title = await parseReceiptEmail(html("<tr><td>12 Angry Men (DVD)</td><td>$8.00</td></tr>"));
+    expect(title.products.map((p) => [p.description, p.quantity])).toEqual([["12 Angry Men (DVD)", 1]]);
+    // a row with its own quantity keeps the name as printed
+    const qty = await parseReceiptEmail(html("<tr><td>3 Musketeers Bar</td><td>1</td><td>$8.00</td></tr>"));
+    expect(qty.products.map((p) => [p.description, p.quantity])).toEqual([["3 Musketeers Bar", 1]]);
+  });
+
+  it("does not take 'You saved $x' as the order discount when the order adds up without it", async () => {
+    const r = await parseReceiptEmail(eml(
+      ["From: Shoe Shop <orders@shoes.example>", "Subject: Order #5001 confirmed", "Content-Type: text/plain; charset=utf-8"],
+      ["Order #5001", "", "Order summary", "Canvas Sneakers × 1", "(-$40.00)", "$40.00", "Free", "", "Subtotal", "$0.00", "Shipping", "$0.00",
+        "Total", "$0.00 USD", "", "You saved", "$40.00"].join("\n"),
+    ));
+    expect(r.totals).toMatchObject({ subtotal: 0, discount: null, shipping: 0, total: 0 });
+    const kept = await parseReceiptEmail(eml(
+      ["From: Shoe Shop <orders@shoes.example>", "Subject: Order #5002 confirmed", "Content-Type: text/plain; charset=utf-8"],
+      ["Order #5002", "", "Canvas Sneakers    $40.00", "", "Subtotal: $40.00", "You saved: $5.00", "Shipping: $0.00", "Total: $35.00"].join("\n"),
+    ));
+    expect(kept.totals).toMatchObject({ subtotal: 40, discount: 5, total: 35 });
+    const perItem = await parseReceiptEmail(eml(
+      ["From: Shoe Shop <orders@shoes.example>", "Subject: Order #5003 confirmed", "Content-Type: text/plain; charset=utf-8"],
+      ["Order #5003", "", "Canvas Sneakers    $35.00", "You saved: $5.00", "Subtotal: $35.00", "Shipping: $0.00", "Total: $35.00"].join("\n"),
+    ));
+    expect(perItem.totals).toMatchObject({ subtotal: 35, discount: null, total: 35 });
+  });
 });

@@ -103,9 +103,30 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
   return found.length > 0 ? found : scanLines(ctx, start, end, summaryLines, true);
 }
 
+/** "1 Blueberry Muffin": a count before the name (a register's layout), not "2 Pack Socks" or "24oz Iced Tea". */
+const leadingCount = /^(\d{1,2})\s+(?!(?:pack|pk|pcs?|pieces?|count|ct|oz|lbs?|kg|g|ml|cl|l|in|inch(?:es)?|ft|cm|mm|x|for|sets?|pairs?|rolls?|sheets?|days?|weeks?|months?|years?|hours?|min(?:ute)?s?|nights?|people|persons?|players?|servings?)\b)(?=\p{L}|\d+\s?\p{L})(.+)$/iu;
+
+/**
+ * Reads the count before each name when the rows have no quantity of their own and every item starts with one
+ * (and there are several, or the count is 1): "1 Blueberry Muffin | $3.15" is one muffin, not a name with a number.
+ */
+function leadingCounts(products: DraftProduct[], counts: Array<RegExpExecArray | null>): void {
+  if (products.length === 0 || counts.some((c) => !c)) return;
+  if (products.length === 1 && counts[0]![1] !== "1") return;
+  products.forEach((p, k) => {
+    const m = counts[k]!;
+    const quantity = Number(m[1]);
+    if (quantity < 1) return;
+    p.description = m[2].trim();
+    p.quantity = quantity;
+    if (p.totalMinor !== null && p.unitMinor === p.totalMinor) p.unitMinor = Math.round(p.totalMinor / quantity);
+  });
+}
+
 function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<number>, inline: boolean): DraftProduct[] {
   const lines = ctx.lines;
   const products: DraftProduct[] = [];
+  const counts: Array<RegExpExecArray | null> = [];
   let consumedUpTo = start - 1;
   for (let i = start; i < end; i++) {
     const line: Line = lines[i];
@@ -152,11 +173,13 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     const unit = amounts.length > 1 ? Math.abs(amounts[0].minor) : null;
     const total = Math.abs(amounts[amounts.length - 1].minor);
+    counts.push(qty === null ? leadingCount.exec(description) : null);
     products.push({
       description: fullName(ctx, description), productNumber: null, quantity,
       unitMinor: unit ?? (quantity > 0 ? Math.round(total / quantity) : total), totalMinor: total,
       url: line.links[0] ?? null, imageUrl: null, seller: null, status: null,
     });
   }
+  leadingCounts(products, counts);
   return products;
 }

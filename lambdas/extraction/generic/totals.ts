@@ -163,6 +163,19 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
       if (Math.abs(sumOf({ ...result, tax: allTax }, feeSum) - result.total) <= 2) result.tax = allTax;
     }
   }
+  // "You saved $x" states what the items' own reductions saved: an order discount only when the order adds up with it
+  // (a saving printed above the subtotal belongs to the items above it)
+  const discount = first("discount");
+  if (discount && /^(?:you saved|(?:your )?(?:total )?savings\b(?! code))/.test(discount.label)) {
+    const subtotal = first("subtotal");
+    const above = subtotal !== undefined && discount.line < subtotal.line;
+    const adds = (d: number | undefined) => result.total != null && result.subtotal != null && Math.abs(sumOf({ ...result, discount: d }, feeSum) - result.total) <= 2;
+    if (above || (adds(undefined) && !adds(discount.minor))) {
+      const other = best.candidates.find((c) => c.key === "discount" && c !== discount && !/^(?:you saved|(?:your )?(?:total )?savings)/.test(c.label));
+      if (other) result.discount = other.minor;
+      else delete result.discount;
+    }
+  }
   // a lone total with no subtotal elsewhere in the block: look for the strongest total anywhere
   if (result.total == null) {
     const anyTotal = candidates.filter((c) => c.key === "total").sort((a, b) => b.rank - a.rank)[0];
