@@ -42,10 +42,11 @@ export async function processJob(accountId: string, jobId: number, now = new Dat
   }
 }
 
-async function parse(raw: Buffer): Promise<Awaited<ReturnType<typeof parseReceiptEmail>>> {
+/** `countryCode` (the job's, from the client) settles an ambiguous currency symbol such as "$". */
+async function parse(raw: Buffer, countryCode: string | null): Promise<Awaited<ReturnType<typeof parseReceiptEmail>>> {
   if (raw.length > maxEmlBytes) throw new JobFailure(failures.tooLarge, `${raw.length} bytes; the limit is ${maxEmlBytes}`);
   try {
-    return await parseReceiptEmail(raw);
+    return await parseReceiptEmail(raw, { countryCode: countryCode ?? undefined });
   } catch (error) {
     if (error instanceof EmlParseError) throw new JobFailure(failures.unparseable, error.message);
     throw error;
@@ -60,7 +61,7 @@ function destination(job: Job, config: StoredConfig | undefined): string {
 
 async function processCreated(job: Job, config: StoredConfig | undefined, now: Date): Promise<number> {
   const raw = await getRawEml(job.eml_key!);
-  const extracted = await parse(raw);
+  const extracted = await parse(raw, job.country_code);
   const receipt = buildReceipt(extracted, {
     receiptId: `rc_${job.job_id}`,
     originalReceiptId: null,
@@ -101,7 +102,7 @@ async function processReprocess(job: Job, config: StoredConfig | undefined): Pro
     if (!original) continue; // cleared since the job was created
     try {
       const raw = await getRawEml(original.eml_key);
-      const receipt = buildReceipt(await parse(raw), {
+      const receipt = buildReceipt(await parse(raw, original.country_code), {
         receiptId: `rc_${job.job_id}_${index}`,
         originalReceiptId: original.original_receipt_id ?? original.receipt_id,
         jobId: job.job_id,

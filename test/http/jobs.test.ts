@@ -166,6 +166,7 @@ describe("GET /ereceipts/simulate_results", () => {
       ["Merino Wool Socks, 3-pack", 2, 19, 38],
     ]);
     expect(res[0].payments[0]).toMatchObject({ card_type: "Visa", last4: "4242" });
+    expect(res[0].shipping_address).toEqual({ name: "Sam Sample", street: "12 Harbor Lane", city: "Portland", region: "OR", postal_code: "97201", country: "United States" });
   });
 
   it.each([[{ post_to_remote: "maybe" }], [{ post_to_remote: "false", colour: "x" }]])("answers %j with 100", async (query) => {

@@ -95,6 +95,22 @@ describe("a receipt email through the pipeline", () => {
     expect(deliveriesFor(jobId)[0][0].email.subject).toMatch(/^\u{1F381} /u);
   });
 
+  it("settles an ambiguous '$' with the job's country_code", async () => {
+    const { apiKey } = await account();
+    // A minimal message of our own: the currency symbol alone cannot tell USD from CAD.
+    const eml = [
+      "From: Maple Goods <orders@maplegoods.example>", "To: pat@example.net", "Subject: Your order #MG-1001 is confirmed",
+      "Date: Tue, 03 Nov 2026 10:00:00 -0500", "Content-Type: text/plain; charset=utf-8", "",
+      "Thanks for your order!", "Order number: MG-1001", "", "Maple syrup   Qty: 1   $10.00", "", "Subtotal: $10.00", "Tax: $1.30", "Total: $11.30", "",
+    ].join("\r\n");
+    const canadian = await submit(apiKey, eml, { country_code: "CA" });
+    const unknown = await submit(apiKey, eml);
+    for (const id of [canadian, unknown]) expect((await finalStatus(apiKey, id)).status).toBe("completed");
+    await eventually(async () => (deliveriesFor(canadian).length && deliveriesFor(unknown).length ? true : undefined), 10_000, "deliveries");
+    expect(deliveriesFor(canadian)[0][0]).toMatchObject({ currency: "CAD", country_code: "CA", totals: { total: 11.3 } });
+    expect(deliveriesFor(unknown)[0][0]).toMatchObject({ currency: "USD", country_code: null });
+  });
+
   it("includes the raw EML, base64, when return_eml is on", async () => {
     const { apiKey } = await account({ return_eml: true });
     const eml = corpusEml("d072");
