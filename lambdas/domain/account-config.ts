@@ -3,7 +3,7 @@
  * 100–111 for the body, 102 for the results endpoint. Check order: structure (100), results_endpoint
  * syntax (102), cutoffs (104–107), retailers (111, 103, 108–110), then the endpoint's DNS (102).
  */
-import { ApiError, invalidInput } from "./errors";
+import { ApiError, invalidInput, rejectUnknown } from "./errors";
 import { checkUrlSyntax, checkWebhookUrl, type Resolver, type UrlPolicy } from "./url-safety";
 
 export interface RetailerConfig {
@@ -41,8 +41,7 @@ export function validateRetailers(raw: unknown, opts: { requireCutoff: boolean }
   }
   const entries = raw as Record<string, unknown>[];
   for (const r of entries) {
-    const unknown = Object.keys(r).filter((k) => !retailerFields.includes(k));
-    if (unknown.length) throw invalidInput(`unrecognized retailer field ${unknown.join(", ")}`);
+    rejectUnknown(r, retailerFields, "retailer field");
   }
   if (entries.some((r) => !present(r.email))) throw new ApiError(103);
   if (entries.some((r) => present(r.day_cutoff) && present(r.date_cutoff))) throw new ApiError(108);
@@ -66,8 +65,7 @@ export function validateRetailers(raw: unknown, opts: { requireCutoff: boolean }
 
 /** The whole configuration body, or the ApiError the interface names for what is wrong. */
 export async function validateAccountConfig(body: Record<string, unknown>, policy: UrlPolicy, resolve: Resolver): Promise<AccountConfig> {
-  const unknown = Object.keys(body).filter((k) => !topFields.includes(k));
-  if (unknown.length) throw invalidInput(`unrecognized field ${unknown.join(", ")}`);
+  rejectUnknown(body, topFields);
   for (const flag of ["use_aggregation", "return_eml"] as const) {
     if (present(body[flag]) && typeof body[flag] !== "boolean") throw invalidInput(`${flag} must be true or false`);
   }
@@ -100,8 +98,7 @@ export async function validateAccountConfig(body: Record<string, unknown>, polic
 
 /** DELETE /ereceipts/retailers body: a non-empty list of addresses. */
 export function validateRetailerRemoval(body: Record<string, unknown>): string[] {
-  const unknown = Object.keys(body).filter((k) => k !== "retailer_emails");
-  if (unknown.length) throw invalidInput(`unrecognized field ${unknown.join(", ")}`);
+  rejectUnknown(body, ["retailer_emails"]);
   const list = body.retailer_emails;
   if (!Array.isArray(list) || list.length === 0) throw invalidInput("retailer_emails must be a non-empty array of email addresses");
   if (!list.every((e) => typeof e === "string" && e.trim() !== "")) throw invalidInput("retailer_emails must contain only email addresses");

@@ -3,13 +3,8 @@
  * what counts as the same original (dedupe), how a forward header's date becomes ISO 8601, and the
  * record's status.
  */
-import { createHash } from "node:crypto";
 import type { ForwardedStatus } from "./forwarded-stats";
-
-export const sha256Hex = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex");
-
-/** The EReceipt's email_hash of a forwarded email: SHA-256 of the forwarder's trimmed, lower-cased address. */
-export const emailHash = (address: string): string => sha256Hex(address.trim().toLowerCase());
+import { sha256Hex } from "./keys";
 
 /** Where the forwarded original starts in a forward's text (Gmail, Outlook, Apple Mail and localised forms). */
 const forwardStart = [

@@ -2,7 +2,7 @@
  * Job rules: the create_job form, the reprocess_job body, the status object's format, and the
  * state machine `queued → executing → completed | error` (decisions.md §2).
  */
-import { ApiError, invalidInput } from "./errors";
+import { ApiError, invalidInput, rejectUnknown } from "./errors";
 import { validateRetailers, type RetailerConfig } from "./account-config";
 
 export type JobStatus = "queued" | "executing" | "completed" | "error";
@@ -50,8 +50,7 @@ function optionalText(form: Record<string, string>, name: string, max: number): 
 
 /** Validates the create_job form; the results URL itself is checked by the caller (it needs DNS). */
 export function validateCreateJob(form: Record<string, string>, maxEmlBytes: number): CreateJobRequest {
-  const unknown = Object.keys(form).filter((k) => !createFields.includes(k));
-  if (unknown.length) throw invalidInput(`unrecognized field ${unknown.join(", ")}`);
+  rejectUnknown(form, createFields);
   const eml = form.eml_data;
   if (eml === undefined || eml.trim() === "") throw invalidInput("eml_data is required");
   const size = Buffer.byteLength(eml, "utf8");
@@ -76,8 +75,7 @@ export type ReprocessRequest = { kind: "ids"; receiptIds: string[] } | { kind: "
 export const maxReprocessIds = 1000;
 
 export function validateReprocess(body: Record<string, unknown>): ReprocessRequest {
-  const unknown = Object.keys(body).filter((k) => k !== "receipt_ids" && k !== "retailers");
-  if (unknown.length) throw invalidInput(`unrecognized field ${unknown.join(", ")}`);
+  rejectUnknown(body, ["receipt_ids", "retailers"]);
   const hasIds = body.receipt_ids !== undefined && body.receipt_ids !== null;
   const hasRetailers = body.retailers !== undefined && body.retailers !== null;
   if (!hasIds && !hasRetailers) throw new ApiError(112);

@@ -1,9 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** API keys and web keys are stored only as their SHA-256 (hex). */
-export function hashKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+/** SHA-256 of a text's UTF-8 bytes, as lowercase hex. */
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
 }
+
+/** API keys and web keys are stored only as their SHA-256 (hex). */
+export const hashKey = sha256Hex;
 
 /** Constant-time equality of two hex digests of the same algorithm. */
 export function sameDigest(a: string, b: string): boolean {
@@ -19,5 +22,5 @@ export function newKey(prefix: "ek" | "wk"): string {
 
 /** SHA-256 of a trimmed, lower-cased email address: how clients compute `email_hash`. */
 export function emailHash(address: string): string {
-  return createHash("sha256").update(address.trim().toLowerCase(), "utf8").digest("hex");
+  return sha256Hex(address.trim().toLowerCase());
 }

@@ -8,9 +8,10 @@ import { GetObjectCommand } from "@aws-sdk/client-s3";
 import {
   EmlParseError, parseMime, parseReceiptEmail, unwrapForward, type EReceipt, type ExtractedReceipt, type MimeEmail,
 } from "../extraction/index";
-import { dedupeKeys, emailHash, forwardDateToIso, forwardedPart, recordStatus, sha256Hex, type OriginalIdentity } from "../domain/forwarded-record";
+import { dedupeKeys, forwardDateToIso, forwardedPart, recordStatus, type OriginalIdentity } from "../domain/forwarded-record";
+import { emailHash, sha256Hex } from "../domain/keys";
 import { maxEmlBytes } from "../../lib/resources";
-import { findAccountByInboundAddress } from "../stores/accounts";
+import { findAccountByInboundAddress, inboundDomain } from "../stores/accounts";
 import {
   claimDedupeKey, forwardedRecordExists, offloadPrefix, putForwardedRecord, releaseDedupeKey, type ForwardedRecord,
 } from "../stores/forwarded";
@@ -20,8 +21,6 @@ import { atDomain, headerFields, inboundRecipients } from "./headers";
 import type { InboundRef } from "./notifications";
 
 export type IngestOutcome = "stored" | "duplicate" | "already_stored" | "unknown_recipient" | "too_large";
-
-export const inboundDomain = (): string => process.env.INBOUND_DOMAIN || "inbound.localhost";
 
 /** What one message yields, whoever it was sent to. */
 interface Analysed {

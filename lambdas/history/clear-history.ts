@@ -5,7 +5,7 @@
  * audit entries keep only ids and stay.
  */
 import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
-import { invalidInput } from "../domain/errors";
+import { invalidInput, rejectUnknown } from "../domain/errors";
 import { emailHash } from "../domain/keys";
 import { isEmailAddress } from "../domain/account-config";
 import { dynamo } from "../shared/aws";
@@ -23,8 +23,7 @@ export interface ClearRequest {
 }
 
 export function validateClearHistory(body: Record<string, unknown>): ClearRequest {
-  const unknown = Object.keys(body).filter((k) => k !== "emailAddress" && k !== "clientUserId");
-  if (unknown.length) throw invalidInput(`unrecognized field ${unknown.join(", ")}`);
+  rejectUnknown(body, ["emailAddress", "clientUserId"]);
   const { emailAddress, clientUserId } = body;
   if ((emailAddress === undefined || emailAddress === null) && (clientUserId === undefined || clientUserId === null)) {
     throw invalidInput("give emailAddress, clientUserId or both");

@@ -3,7 +3,7 @@
  * email; with post_to_remote it goes through the real delivery path (queue, signing, retries, audit).
  */
 import { randomUUID } from "node:crypto";
-import { ApiError, invalidInput } from "../domain/errors";
+import { ApiError, invalidInput, rejectUnknown } from "../domain/errors";
 import { emailHash } from "../domain/keys";
 import { checkWebhookUrl } from "../domain/url-safety";
 import { enqueueResultsDelivery } from "../delivery/enqueue";
@@ -19,8 +19,7 @@ export interface SimulateRequest {
 }
 
 export function validateSimulate(params: Record<string, string>): SimulateRequest {
-  const unknown = Object.keys(params).filter((k) => k !== "post_to_remote" && k !== "results_endpoint");
-  if (unknown.length) throw invalidInput(`unrecognized parameter ${unknown.join(", ")}`);
+  rejectUnknown(params, ["post_to_remote", "results_endpoint"], "parameter");
   const raw = (params.post_to_remote ?? "true").trim().toLowerCase();
   if (!["true", "false", "1", "0"].includes(raw)) throw invalidInput("post_to_remote must be true or false");
   const endpoint = params.results_endpoint?.trim();

@@ -77,11 +77,6 @@ export function query(event: APIGatewayProxyEvent): Record<string, string> {
   return out;
 }
 
-/** Rejects any field not in `allowed` with error 100 naming it. */
-export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
-  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw invalidInput(`unrecognized field ${unknown.join(", ")}`);
-}
 
 async function authenticate(event: APIGatewayProxyEvent, kind: AuthKind): Promise<Account> {
   const key = kind === "api-key" ? header(event, "api-key") : event.queryStringParameters?.web_api_key ?? undefined;

@@ -26,7 +26,8 @@ export interface NewAccount {
   webApiKey: string;
 }
 
-const inboundDomain = (): string => process.env.INBOUND_DOMAIN ?? "inbound.localhost";
+/** The stage's inbound mail domain (account addresses are `<account>@<domain>`). */
+export const inboundDomain = (): string => process.env.INBOUND_DOMAIN || "inbound.localhost";
 
 export function newAccountId(): string {
   return `acc_${randomBytes(6).toString("hex")}`;

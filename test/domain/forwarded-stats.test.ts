@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { forwardedStats, fromMinor, toMinor, type ForwardedMeta, type ForwardedStatus } from "../../lambdas/domain/forwarded-stats";
-import { dedupeKeys, emailHash, forwardDateToIso, forwardedPart, recordStatus } from "../../lambdas/domain/forwarded-record";
+import { dedupeKeys, forwardDateToIso, forwardedPart, recordStatus } from "../../lambdas/domain/forwarded-record";
+import { emailHash } from "../../lambdas/domain/keys";
 
 let n = 0;
 function meta(over: Partial<ForwardedMeta>): ForwardedMeta {

@@ -13,7 +13,7 @@ import { handler as emailsHandler } from "../../lambdas/http/api/emails/scraped_
 import { handler as statsHandler } from "../../lambdas/http/api/emails/scraped_forwarded_stats/get";
 import { createAccount } from "../../lambdas/stores/accounts";
 import { eReceiptSchema } from "../../lambdas/extraction/index";
-import { emailHash } from "../../lambdas/domain/forwarded-record";
+import { emailHash } from "../../lambdas/domain/keys";
 import { lambdaContext } from "../../lib/local/queue-poller";
 import { testResources } from "../support/resources";
 import { apiGet, s3Notification, sesNotification, sqsEvent } from "./support/events";
