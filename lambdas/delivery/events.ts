@@ -21,7 +21,15 @@ export interface ReceiptEventsInput {
   clientUserId: string | null;
   accepted: boolean;
   reason: string | null;
+  /**
+   * The email this processing is for, when it is not `receipt.receipt_id`: an aggregated order keeps its
+   * first email's receipt id, but each later email must still produce its own events. Event ids and the
+   * reward's applied receipts key on it.
+   */
+  sourceReceiptId?: string;
 }
+
+const sourceOf = (input: ReceiptEventsInput, receiptId: string): string => input.sourceReceiptId ?? receiptId;
 
 export async function emitReceiptEvents(input: ReceiptEventsInput): Promise<void> {
   const facts = receiptFacts(input.receipt);
@@ -32,10 +40,11 @@ export async function emitReceiptEvents(input: ReceiptEventsInput): Promise<void
 
   // A rejected email (not a purchase, older than the cutoff) is only summarised: it is no processed receipt
   // and earns nothing.
-  if (input.accepted) await publish("ReceiptProcessed", eventId(input.accountId, facts.receiptId, "ReceiptProcessed"), input.receipt);
+  const source = sourceOf(input, facts.receiptId);
+  if (input.accepted) await publish("ReceiptProcessed", eventId(input.accountId, source, "ReceiptProcessed"), input.receipt);
   await publish(
     "ReceiptSummary",
-    eventId(input.accountId, facts.receiptId, "ReceiptSummary"),
+    eventId(input.accountId, source, "ReceiptSummary"),
     receiptSummary(input.receipt, input.clientUserId, input.accepted, input.reason),
   );
   if (!input.accepted) return;
@@ -75,10 +84,11 @@ export async function applyRewards(input: ReceiptEventsInput): Promise<{ eventId
   // Without promotions only a delivery confirmation can still change (complete) a reward.
   if (promos.length === 0 && !isDelivered(facts)) return undefined;
   const id = rewardId(input.accountId, input.clientUserId, orderKey(facts));
+  const source = sourceOf(input, facts.receiptId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const previous = await getReward(input.accountId, input.clientUserId, id);
-    if (previous?.applied_receipts.includes(facts.receiptId)) {
-      const isLast = previous.applied_receipts[previous.applied_receipts.length - 1] === facts.receiptId;
+    if (previous?.applied_receipts.includes(source)) {
+      const isLast = previous.applied_receipts[previous.applied_receipts.length - 1] === source;
       return isLast && previous.last_event_id && previous.last_payload ? { eventId: previous.last_event_id, payload: previous.last_payload } : undefined;
     }
     const matches = matchPromotions(promos, facts, input.accepted);
@@ -92,10 +102,10 @@ export async function applyRewards(input: ReceiptEventsInput): Promise<{ eventId
     });
     if (!transition) return undefined;
     const payload = rewardUpdatePayload(transition);
-    const evId = eventId(input.accountId, facts.receiptId, "RewardUpdate", `${transition.reward.reward_id}#${transition.reward.status}`);
+    const evId = eventId(input.accountId, source, "RewardUpdate", `${transition.reward.reward_id}#${transition.reward.status}`);
     const saved = await saveReward(input.accountId, transition.reward, {
       expectedVersion: previous?.version ?? 0,
-      receiptId: facts.receiptId,
+      receiptId: source,
       eventId: evId,
       payload,
       appliedBefore: previous?.applied_receipts ?? [],

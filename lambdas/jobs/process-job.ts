@@ -84,7 +84,7 @@ async function processCreated(job: Job, config: StoredConfig | undefined, now: D
     result = aggregateOrder(components);
   }
   if (config?.return_eml) result = { ...result, raw_eml: raw.toString("base64") };
-  await deliver(job, config, [result]);
+  await deliver(job, config, [result], [receipt.receipt_id]);
   return 1;
 }
 
@@ -119,7 +119,7 @@ async function processReprocess(job: Job, config: StoredConfig | undefined): Pro
     }
   }
   if (results.length === 0 && firstFailure) throw firstFailure;
-  if (results.length) await deliver(job, config, results);
+  if (results.length) await deliver(job, config, results, results.map((r) => r.receipt_id));
   return results.length;
 }
 
@@ -142,16 +142,27 @@ function stored(job: Job, receipt: EReceipt, emlKey: string, key: string | null,
   };
 }
 
-async function deliver(job: Job, config: StoredConfig | undefined, receipts: EReceipt[]): Promise<void> {
+/**
+ * Results to the endpoint, then events per receipt. `sourceReceiptIds[i]` is the email behind
+ * `receipts[i]`: for an aggregated order that is this job's email, not the order's first one.
+ */
+async function deliver(job: Job, config: StoredConfig | undefined, receipts: EReceipt[], sourceReceiptIds: string[]): Promise<void> {
   await enqueueResultsDelivery({
     accountId: job.account_id,
     url: destination(job, config),
     body: JSON.stringify(receipts),
     deliveryId: `res_${job.job_id}`,
   });
-  for (const receipt of receipts) {
+  for (const [i, receipt] of receipts.entries()) {
     const { raw_eml: _raw, ...event } = receipt;
-    await emitReceiptEvents({ accountId: job.account_id, receipt: event, clientUserId: receipt.client_user_id, accepted: true, reason: null });
+    await emitReceiptEvents({
+      accountId: job.account_id,
+      receipt: event,
+      clientUserId: receipt.client_user_id,
+      accepted: true,
+      reason: null,
+      sourceReceiptId: sourceReceiptIds[i],
+    });
   }
 }
 

@@ -134,6 +134,26 @@ describe("a receipt email through the pipeline", () => {
   });
 });
 
+describe("events under aggregation", () => {
+  it("sends each email of an aggregated order its own ReceiptProcessed, carrying the updated order", async () => {
+    const { account: acct, apiKey } = await account({ use_aggregation: true });
+    const events = await startReceiver();
+    try {
+      await createSubscription({ accountId: acct.account_id, url: events.url, eventTypes: ["ReceiptProcessed"], headers: {}, signed: false });
+      const first = await submit(apiKey, corpusEml("d110"));
+      expect((await finalStatus(apiKey, first)).status).toBe("completed");
+      const second = await submit(apiKey, corpusEml("d109"));
+      expect((await finalStatus(apiKey, second)).status).toBe("completed");
+      const received = (await events.waitFor(2, 10_000)).map((r) => JSON.parse(r.body));
+      expect(new Set(received.map((e) => e.id)).size).toBe(2);
+      expect(received.map((e) => e.payload_data.receipt_id)).toEqual([`rc_${first}`, `rc_${first}`]);
+      expect(received[1].payload_data.component_emails).toHaveLength(2);
+    } finally {
+      await events.close();
+    }
+  });
+});
+
 describe("job-level errors", () => {
   it("100 when the EML cannot be parsed", async () => {
     const { apiKey } = await account();
