@@ -60,6 +60,27 @@ export function flag(args: CommandArgs, name: string): string | undefined {
   return typeof v === "string" ? v : undefined;
 }
 
+/** Typed reads of a command's parsed options. */
+export interface Options {
+  positionals: string[];
+  string(name: string): string | undefined;
+  /** Every value of a repeatable option (`--header A --header B`). */
+  strings(name: string): string[];
+  bool(name: string): boolean;
+}
+
+export function options(args: CommandArgs): Options {
+  return {
+    positionals: args.positionals,
+    string: (name) => flag(args, name),
+    strings(name) {
+      const v = args.flags[name];
+      return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
+    },
+    bool: (name) => args.flags[name] === true || args.flags[name] === "true",
+  };
+}
+
 export function requireFlag(args: CommandArgs, name: string): string {
   const v = flag(args, name);
   if (!v) throw new UsageError(`--${name} is required`);

@@ -2,11 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CommandArgs, CommandGroup } from "../../lib/admin/cli";
+import { options, parseCommandLine, type CommandArgs, type CommandGroup } from "../../lib/admin/cli";
 import { delivery } from "../../lib/admin/commands/delivery";
 import { promotion } from "../../lib/admin/commands/promotion";
 import { webhook } from "../../lib/admin/commands/webhook";
-import { readOptions } from "../../lib/admin/commands/webhook-options";
 import { enqueueResultsDelivery } from "../../lambdas/delivery/enqueue";
 import { createAccount } from "../../lambdas/stores/accounts";
 import { setDeliveryStatus } from "../../lambdas/stores/deliveries";
@@ -75,17 +74,12 @@ describe("admin commands", () => {
     expect(shown.audit.map((e) => e.status)).toEqual(["pending", "failed"]);
   });
 
-  it("recovers option values that the CLI's undeclared parse left among the positionals", () => {
-    const argv = process.argv;
-    process.argv = ["node", "bin/admin.ts", "delivery", "list", "--failed", "--account", "acc-x", "--stage", "local"];
-    try {
-      const args: CommandArgs = { positionals: ["acc-x", "local"], flags: { failed: true, account: true, stage: true }, json: false };
-      const o = readOptions(args, { failed: { type: "boolean" }, account: { type: "string" } });
-      expect(o.string("account")).toBe("acc-x");
-      expect(o.bool("failed")).toBe(true);
-      expect(o.positionals).toEqual([]);
-    } finally {
-      process.argv = argv;
-    }
+  it("reads option values from the command line, not leaving them among the positionals", () => {
+    const parsed = parseCommandLine(["delivery", "list", "--failed", "--account", "acc-x", "--stage", "local"]);
+    const args: CommandArgs = { positionals: parsed.positionals.slice(2), flags: parsed.flags, json: false };
+    const o = options(args);
+    expect(o.string("account")).toBe("acc-x");
+    expect(o.bool("failed")).toBe(true);
+    expect(o.positionals).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { CommandGroup } from "../cli";
-import { print, requirePositional, table, UsageError } from "../cli";
+import { print, requirePositional, table, UsageError, options } from "../cli";
 import { getDeliveryHistory, listAccountDeliveries, listFailedDeliveries, type AuditEntry, type DeliveryRecord } from "../../../lambdas/stores/deliveries";
-import { readOptions } from "./webhook-options";
 
 export function renderAudit(audit: AuditEntry[]): string {
   return audit
@@ -34,7 +33,7 @@ export const delivery: CommandGroup = {
     summary: "Show a delivery and its audit trail (every attempt and status change)",
     usage: "delivery show DELIVERY_ID",
     async run(args) {
-      const o = readOptions(args, {});
+      const o = options(args);
       const id = requirePositional({ ...args, positionals: o.positionals }, 0, "DELIVERY_ID");
       const h = await getDeliveryHistory(id);
       if (!h) throw new UsageError(`No delivery ${id}`);
@@ -45,7 +44,7 @@ export const delivery: CommandGroup = {
     summary: "List failed deliveries (--failed), or an account's deliveries, newest first",
     usage: "delivery list --failed [--account ACCOUNT_ID] | delivery list --account ACCOUNT_ID [--limit N]",
     async run(args) {
-      const o = readOptions(args, { failed: { type: "boolean" }, account: { type: "string" }, limit: { type: "string" } });
+      const o = options(args);
       const accountId = o.string("account");
       const limit = Number(o.string("limit") ?? 100) || 100;
       let rows: DeliveryRecord[];

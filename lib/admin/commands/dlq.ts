@@ -1,8 +1,7 @@
 import type { CommandGroup } from "../cli";
-import { print, requirePositional, table, UsageError } from "../cli";
+import { print, requirePositional, table, UsageError, options } from "../cli";
 import { listParked, replayParked, showParked } from "../../../lambdas/delivery/dead-letters";
 import { renderAudit, renderDelivery } from "./delivery";
-import { readOptions } from "./webhook-options";
 
 export const dlq: CommandGroup = {
   list: {
@@ -33,7 +32,7 @@ export const dlq: CommandGroup = {
     summary: "Show one parked delivery: the delivery, its audit trail, the message",
     usage: "dlq show DELIVERY_ID",
     async run(args) {
-      const o = readOptions(args, {});
+      const o = options(args);
       const id = requirePositional({ ...args, positionals: o.positionals }, 0, "DELIVERY_ID");
       const p = await showParked(id);
       if (!p) throw new UsageError(`${id} is not in the delivery dead-letter queue (see: delivery show ${id})`);
@@ -52,7 +51,7 @@ export const dlq: CommandGroup = {
     summary: "Replay one parked delivery (or --all): same delivery id, attempts reset, signed afresh",
     usage: "dlq replay DELIVERY_ID | dlq replay --all",
     async run(args) {
-      const o = readOptions(args, { all: { type: "boolean" } });
+      const o = options(args);
       const all = o.bool("all");
       const id = o.positionals[0];
       if (!all && !id) throw new UsageError("Give a DELIVERY_ID or --all");

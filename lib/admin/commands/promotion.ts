@@ -1,23 +1,15 @@
 import type { CommandGroup } from "../cli";
-import { print, requirePositional, table, UsageError } from "../cli";
+import { print, requirePositional, table, UsageError, options } from "../cli";
 import { definePromotion } from "../../../lambdas/delivery/manage";
 import { deletePromotion, findPromotion, listPromotions } from "../../../lambdas/stores/promotions";
 import { listUserRewards } from "../../../lambdas/stores/rewards";
-import { readOptions } from "./webhook-options";
 
 export const promotion: CommandGroup = {
   create: {
     summary: "Define a promotion: qualifying receipts earn the user a reward (RewardUpdate events)",
     usage: "promotion create ACCOUNT_ID --merchant NAME --reward AMOUNT [--min-total N] [--keywords a,b] [--currency USD] [--title T]",
     async run(args) {
-      const o = readOptions(args, {
-        merchant: { type: "string" },
-        reward: { type: "string" },
-        "min-total": { type: "string" },
-        keywords: { type: "string" },
-        currency: { type: "string" },
-        title: { type: "string" },
-      });
+      const o = options(args);
       const p = await definePromotion({
         accountId: requirePositional({ ...args, positionals: o.positionals }, 0, "ACCOUNT_ID"),
         merchant: o.string("merchant"),
@@ -34,7 +26,7 @@ export const promotion: CommandGroup = {
     summary: "List an account's promotions",
     usage: "promotion list ACCOUNT_ID",
     async run(args) {
-      const o = readOptions(args, {});
+      const o = options(args);
       const promos = await listPromotions(requirePositional({ ...args, positionals: o.positionals }, 0, "ACCOUNT_ID"));
       print(args, promos, (rows) =>
         table(rows.map((r) => ({ ...r, keywords: r.keywords.join(",") })), ["promo_id", "title", "merchant", "keywords", "min_total", "reward_amount", "currency"]),
@@ -45,7 +37,7 @@ export const promotion: CommandGroup = {
     summary: "Delete a promotion (rewards already earned stay)",
     usage: "promotion delete PROMO_ID",
     async run(args) {
-      const o = readOptions(args, {});
+      const o = options(args);
       const id = requirePositional({ ...args, positionals: o.positionals }, 0, "PROMO_ID");
       const p = await findPromotion(id);
       if (!p) throw new UsageError(`No promotion ${id}`);
@@ -57,7 +49,7 @@ export const promotion: CommandGroup = {
     summary: "Show a user's rewards",
     usage: "promotion rewards ACCOUNT_ID CLIENT_USER_ID",
     async run(args) {
-      const o = readOptions(args, {});
+      const o = options(args);
       const a = { ...args, positionals: o.positionals };
       const rewards = await listUserRewards(requirePositional(a, 0, "ACCOUNT_ID"), requirePositional(a, 1, "CLIENT_USER_ID"));
       print(

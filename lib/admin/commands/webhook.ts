@@ -1,5 +1,5 @@
 import type { CommandGroup } from "../cli";
-import { print, requirePositional, table, UsageError } from "../cli";
+import { print, requirePositional, table, UsageError, options } from "../cli";
 import { createWebhook } from "../../../lambdas/delivery/manage";
 import {
   deleteSubscription,
@@ -11,7 +11,6 @@ import {
   rotateSubscriptionSecret,
   type Subscription,
 } from "../../../lambdas/stores/subscriptions";
-import { readOptions } from "./webhook-options";
 
 const secretNote = "The signing secret is shown only now; we store it encrypted. Hand it to the client securely.";
 
@@ -39,7 +38,7 @@ export const webhook: CommandGroup = {
     summary: "Subscribe an endpoint to events; prints its id (the X-Webhook-ID) and signing secret once",
     usage: "webhook create ACCOUNT_ID --url URL [--events T1,T2] [--header 'Name: value']... [--unsigned]",
     async run(args) {
-      const o = readOptions(args, { url: { type: "string" }, events: { type: "string" }, header: { type: "string", multiple: true }, unsigned: { type: "boolean" } });
+      const o = options(args);
       const accountId = requirePositional({ ...args, positionals: o.positionals }, 0, "ACCOUNT_ID");
       const url = o.string("url");
       if (!url) throw new UsageError("--url is required");
@@ -61,7 +60,7 @@ export const webhook: CommandGroup = {
     summary: "List an account's webhook subscriptions (never their secrets)",
     usage: "webhook list ACCOUNT_ID",
     async run(args) {
-      const o = readOptions(args, {});
+      const o = options(args);
       const subs = (await listSubscriptions(requirePositional({ ...args, positionals: o.positionals }, 0, "ACCOUNT_ID"))).map(view);
       print(args, subs, (rows) =>
         table(rows.map((r) => ({ ...r, event_types: r.event_types.join(","), headers: r.headers.join(",") })), ["webhook_id", "url", "event_types", "headers", "signed", "created_at"]),
@@ -72,7 +71,7 @@ export const webhook: CommandGroup = {
     summary: "Delete a subscription; its queued deliveries then fail as not allowed",
     usage: "webhook delete WEBHOOK_ID",
     async run(args) {
-      const o = readOptions(args, {});
+      const o = options(args);
       const s = await requireSubscription(requirePositional({ ...args, positionals: o.positionals }, 0, "WEBHOOK_ID"));
       await deleteSubscription(s.account_id, s.webhook_id);
       print(args, { webhook_id: s.webhook_id, deleted: true }, (v) => `${v.webhook_id} deleted`);
@@ -82,7 +81,7 @@ export const webhook: CommandGroup = {
     summary: "Issue a new signing secret (shown once); the old one stops signing at once",
     usage: "webhook rotate-secret WEBHOOK_ID",
     async run(args) {
-      const o = readOptions(args, {});
+      const o = options(args);
       const s = await requireSubscription(requirePositional({ ...args, positionals: o.positionals }, 0, "WEBHOOK_ID"));
       const secret = await rotateSubscriptionSecret(s.account_id, s.webhook_id);
       print(args, { webhook_id: s.webhook_id, signing_secret: secret }, (v) => `webhook_id       ${v.webhook_id}\nsigning_secret   ${v.signing_secret}\n\n${secretNote}`);
@@ -92,7 +91,7 @@ export const webhook: CommandGroup = {
     summary: "Issue (or replace) the signing secret of the account's results deliveries; --revoke removes it",
     usage: "webhook results-secret ACCOUNT_ID [--revoke|--status]",
     async run(args) {
-      const o = readOptions(args, { revoke: { type: "boolean" }, status: { type: "boolean" } });
+      const o = options(args);
       const accountId = requirePositional({ ...args, positionals: o.positionals }, 0, "ACCOUNT_ID");
       if (o.bool("status")) {
         const s = await getResultsSecret(accountId);
