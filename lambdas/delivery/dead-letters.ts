@@ -5,16 +5,10 @@
  * and leaves an audit entry "replayed". Works the same on the emulator and on AWS; messages looked at
  * but not replayed are made visible again at once.
  */
-import {
-  ChangeMessageVisibilityBatchCommand,
-  DeleteMessageCommand,
-  ReceiveMessageCommand,
-  SendMessageCommand,
-  type Message,
-} from "@aws-sdk/client-sqs";
+import type { Message } from "@aws-sdk/client-sqs";
 import { queues } from "../../lib/resources";
-import { sqs } from "../shared/aws";
 import { requireEnv } from "../shared/env";
+import { deleteHeld, holdMessages, moveMessage, releaseMessages } from "../stores/held-messages";
 import { getDeliveryHistory, markReplayed, type AuditEntry, type DeliveryRecord } from "../stores/deliveries";
 import { parseMessage } from "./message";
 
@@ -30,43 +24,8 @@ export interface ParkedDelivery {
 
 const dlqUrl = () => requireEnv(queues.delivery.dlqEnvVar);
 const queueUrl = () => requireEnv(queues.delivery.envVar);
-/** How long messages stay hidden while we look at them. */
-const holdSeconds = 60;
-
-/** Receives every parked message (hidden while held), up to `max`. */
-async function hold(max: number): Promise<Message[]> {
-  const held: Message[] = [];
-  const seen = new Set<string>();
-  while (held.length < max) {
-    const out = await sqs.send(
-      new ReceiveMessageCommand({
-        QueueUrl: dlqUrl(),
-        MaxNumberOfMessages: Math.min(10, max - held.length),
-        VisibilityTimeout: holdSeconds,
-        // Long polling asks every SQS server; a short poll may answer empty while messages are parked.
-        WaitTimeSeconds: 1,
-        MessageSystemAttributeNames: ["SentTimestamp"],
-      }),
-    );
-    const fresh = (out.Messages ?? []).filter((m) => !seen.has(m.MessageId!));
-    if (fresh.length === 0) break;
-    for (const m of fresh) seen.add(m.MessageId!);
-    held.push(...fresh);
-  }
-  return held;
-}
-
-async function release(messages: Message[]): Promise<void> {
-  for (let i = 0; i < messages.length; i += 10) {
-    const batch = messages.slice(i, i + 10);
-    await sqs.send(
-      new ChangeMessageVisibilityBatchCommand({
-        QueueUrl: dlqUrl(),
-        Entries: batch.map((m, j) => ({ Id: String(j), ReceiptHandle: m.ReceiptHandle!, VisibilityTimeout: 0 })),
-      }),
-    );
-  }
-}
+const hold = (max: number) => holdMessages(dlqUrl(), max);
+const release = (messages: Message[]) => releaseMessages(dlqUrl(), messages);
 
 async function describe(m: Message): Promise<ParkedDelivery> {
   const parsed = parseMessage(m.Body ?? "");
@@ -128,11 +87,12 @@ export async function replayParked(target: { deliveryId: string } | "all", reaso
       if (!result.replayed.includes(parsed.delivery_id)) {
         // Pending first, so the worker accepts the message the moment it arrives.
         await markReplayed(parsed.delivery_id, reason);
-        await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: m.Body! }));
+        await moveMessage(dlqUrl(), queueUrl(), m);
         result.replayed.push(parsed.delivery_id);
+      } else {
+        // A duplicate of a delivery already replayed is dropped with it.
+        await deleteHeld(dlqUrl(), m);
       }
-      // A duplicate of a delivery already replayed is dropped with it.
-      await sqs.send(new DeleteMessageCommand({ QueueUrl: dlqUrl(), ReceiptHandle: m.ReceiptHandle! }));
     }
   } finally {
     await release(untouched);

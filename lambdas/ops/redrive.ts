@@ -3,10 +3,10 @@
  * (receive → send → delete, which works on AWS and on the local emulator alike). Messages are held
  * invisible while being looked at and released afterwards, so a listing never hides them for long.
  */
-import { ChangeMessageVisibilityCommand, DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand, type Message } from "@aws-sdk/client-sqs";
+import type { Message } from "@aws-sdk/client-sqs";
 import { queues } from "../../lib/resources";
-import { sqs } from "../shared/aws";
 import { requireEnv } from "../shared/env";
+import { holdMessages, moveMessage, releaseMessages } from "../stores/held-messages";
 
 export type RedrivableQueue = "parse" | "ingest";
 
@@ -19,23 +19,8 @@ export interface ParkedMessage {
   refers_to: string;
 }
 
+const maxHeld = 1000;
 const urls = (queue: RedrivableQueue) => ({ main: requireEnv(queues[queue].envVar), dlq: requireEnv(queues[queue].dlqEnvVar) });
-
-async function hold(dlq: string, max = 1000): Promise<Message[]> {
-  const held: Message[] = [];
-  for (;;) {
-    const out = await sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: dlq, MaxNumberOfMessages: 10, VisibilityTimeout: 60, WaitTimeSeconds: 1, MessageSystemAttributeNames: ["All"] }),
-    );
-    const got = out.Messages ?? [];
-    held.push(...got);
-    if (got.length === 0 || held.length >= max) return held;
-  }
-}
-
-async function release(dlq: string, messages: Message[]): Promise<void> {
-  for (const m of messages) await sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: dlq, ReceiptHandle: m.ReceiptHandle!, VisibilityTimeout: 0 }));
-}
 
 /** A short description of what a parked message is about, for support (ids and keys only). */
 export function describeParked(queue: RedrivableQueue, body: string): string {
@@ -55,7 +40,7 @@ export function describeParked(queue: RedrivableQueue, body: string): string {
 
 export async function listDeadLetters(queue: RedrivableQueue): Promise<ParkedMessage[]> {
   const { dlq } = urls(queue);
-  const held = await hold(dlq);
+  const held = await holdMessages(dlq, maxHeld);
   try {
     return held.map((m) => ({
       message_id: m.MessageId!,
@@ -65,14 +50,14 @@ export async function listDeadLetters(queue: RedrivableQueue): Promise<ParkedMes
       refers_to: describeParked(queue, m.Body ?? ""),
     }));
   } finally {
-    await release(dlq, held);
+    await releaseMessages(dlq, held);
   }
 }
 
 /** Sends parked messages (one by message id, or all) back to the main queue; returns the ids moved. */
 export async function redriveDeadLetters(queue: RedrivableQueue, target: { messageId: string } | "all"): Promise<string[]> {
   const { main, dlq } = urls(queue);
-  const held = await hold(dlq);
+  const held = await holdMessages(dlq, maxHeld);
   const moved: string[] = [];
   const untouched: Message[] = [];
   try {
@@ -81,12 +66,11 @@ export async function redriveDeadLetters(queue: RedrivableQueue, target: { messa
         untouched.push(m);
         continue;
       }
-      await sqs.send(new SendMessageCommand({ QueueUrl: main, MessageBody: m.Body! }));
-      await sqs.send(new DeleteMessageCommand({ QueueUrl: dlq, ReceiptHandle: m.ReceiptHandle! }));
+      await moveMessage(dlq, main, m);
       moved.push(m.MessageId!);
     }
   } finally {
-    await release(dlq, untouched);
+    await releaseMessages(dlq, untouched);
   }
   return moved;
 }
