@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import type { AccountConfig } from "../domain/account-config";
-import { keys, nowIso, tableName } from "./table";
+import { keys, nowIso, tableName, isConditionFailure } from "./table";
 
 export interface StoredConfig extends AccountConfig {
   version: number;
@@ -41,7 +41,7 @@ export async function updateConfig(
       );
       return next;
     } catch (error) {
-      if ((error as { name?: string }).name !== "ConditionalCheckFailedException") throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   throw new Error("configuration changed concurrently too many times; retry");

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
-import { nowIso, tableName } from "./table";
+import { nowIso, tableName, isConditionFailure, queryAll } from "./table";
 
 export type DeliveryKind = "results" | "event";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
@@ -101,7 +101,7 @@ export async function createDelivery(input: NewDelivery): Promise<boolean> {
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === "ConditionalCheckFailedException") return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
   await appendAudit(input.delivery_id, { type: "status", at, status: "pending", reason: null });
@@ -115,21 +115,7 @@ export async function getDelivery(id: string): Promise<DeliveryRecord | undefine
 
 /** The delivery and its audit trail, oldest first. */
 export async function getDeliveryHistory(id: string): Promise<{ delivery: DeliveryRecord; audit: AuditEntry[] } | undefined> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :p",
-        ExpressionAttributeValues: { ":p": `DELIVERY#${id}` },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll({ KeyConditionExpression: "pk = :p", ExpressionAttributeValues: { ":p": `DELIVERY#${id}` }, ConsistentRead: true });
   const main = items.find((i) => i.sk === "DELIVERY");
   if (!main || expired(main)) return undefined;
   const audit = items

@@ -9,14 +9,13 @@ import { emailHash } from "../domain/keys";
 import { userIndexKeys } from "./user-index";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import type { EReceipt } from "../extraction/index";
 import type { ForwardedMeta, ForwardedStatus } from "../domain/forwarded-stats";
 import type { TimeWindow } from "../domain/forwarded-window";
 import { bucketPrefixes } from "../../lib/resources";
 import { dynamo, s3 } from "../shared/aws";
 import { requireEnv } from "../shared/env";
-import { tableName } from "./table";
+import { tableName, isConditionFailure, queryAll } from "./table";
 
 export interface ForwardedRecord extends ForwardedMeta {
   scraped_data: EReceipt | null;
@@ -43,8 +42,6 @@ export const offloadPrefix = `${bucketPrefixes.inbound}stored/`;
 const offloadKey = (accountId: string, receiptId: string, part: "html" | "scraped") =>
   `${offloadPrefix}${accountId}/${receiptId}.${part === "html" ? "html" : "json"}`;
 
-const isConditionFailure = (e: unknown): boolean =>
-  e instanceof ConditionalCheckFailedException || (e instanceof Error && e.name === "ConditionalCheckFailedException");
 
 export interface DedupeClaim {
   receipt_id: string;
@@ -165,16 +162,7 @@ const windowCondition = (accountId: string, w: TimeWindow) => ({
 
 /** Sort keys of every record in the window, oldest first (keys only: cheap to count and page). */
 export async function listWindowKeys(accountId: string, w: TimeWindow): Promise<string[]> {
-  const keys: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({ TableName: tableName(), ...windowCondition(accountId, w), ProjectionExpression: "sk", ExclusiveStartKey: start }),
-    );
-    for (const item of out.Items ?? []) keys.push(String(item.sk));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return keys;
+  return (await queryAll({ ...windowCondition(accountId, w), ProjectionExpression: "sk" })).map((item) => String(item.sk));
 }
 
 /**
@@ -195,7 +183,6 @@ export async function queryWindow(
         TableName: tableName(),
         ...windowCondition(accountId, w),
         ...projection(detail),
-        ExpressionAttributeValues: windowCondition(accountId, w).ExpressionAttributeValues,
         ExclusiveStartKey: start,
         Limit: slice ? slice.limit - out.length : undefined,
       }),

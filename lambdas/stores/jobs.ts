@@ -6,7 +6,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import { allowedFrom, type JobRecord, type JobStatus } from "../domain/jobs";
-import { keys, nowIso, tableName } from "./table";
+import { keys, nowIso, tableName, isConditionFailure } from "./table";
 import { userIndexKeys } from "./user-index";
 
 export type JobKind = "create" | "reprocess";
@@ -92,7 +92,7 @@ export async function transitionJob(
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === "ConditionalCheckFailedException") return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -119,7 +119,7 @@ export async function requeueFailedJob(accountId: string, jobId: number): Promis
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === "ConditionalCheckFailedException") return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

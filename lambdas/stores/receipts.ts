@@ -6,7 +6,7 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import type { EReceipt } from "../extraction";
-import { nowIso, queryAll, tableName } from "./table";
+import { nowIso, queryAll, tableName, isConditionFailure } from "./table";
 import { userIndexKeys } from "./user-index";
 
 export interface StoredReceipt {
@@ -115,7 +115,7 @@ export async function addToOrder(accountId: string, orderKey: string, receiptId:
     );
     return (out.Attributes?.receipt_ids as string[]) ?? [receiptId];
   } catch (error) {
-    if ((error as { name?: string }).name !== "ConditionalCheckFailedException") throw error;
+    if (!isConditionFailure(error)) throw error;
     const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: orderItemKey(accountId, orderKey), ConsistentRead: true }));
     return (out.Item?.receipt_ids as string[]) ?? [receiptId];
   }

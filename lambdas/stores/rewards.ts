@@ -7,7 +7,7 @@
 import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import type { Reward, RewardUpdatePayload } from "../domain/rewards";
-import { nowIso, tableName } from "./table";
+import { nowIso, tableName, isConditionFailure } from "./table";
 
 export interface StoredReward extends Reward {
   account_id: string;
@@ -65,7 +65,7 @@ export async function saveReward(
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === "ConditionalCheckFailedException") return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

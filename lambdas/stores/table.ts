@@ -16,6 +16,11 @@ export const keys = {
 
 export const nowIso = (): string => new Date().toISOString();
 
+/** True for DynamoDB's answer to a write whose condition did not hold. */
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === "ConditionalCheckFailedException";
+}
+
 /** Every item a query matches, across pages (the SDK's paginator: no hand-written LastEvaluatedKey loops). */
 export async function queryAll(input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
