@@ -15,7 +15,7 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|btw|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
   { key: "tip", re: /^(?:tip|gratuity|driver tip|dasher tip|trinkgeld|pourboire|mancia|propina)/ },
   { key: "fee", re: /^(?:service fee|booking fee|convenience fee|processing fee|delivery fee|small order fee|handling fee|bag fee|facility fee|transaction fee)/ },
-  { key: "total", rank: 3, re: /^(?:grand total|order total|final total(?: charged| paid)?|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|totaalbedrag|totaal|total a pagar|total pagado|totalt?)\b/ },
+  { key: "total", rank: 3, re: /^(?:grand total|order total|final total(?: charged| paid)?|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|totaalbedrag|totaal|total a pagar|total pagado|totalt)\b/ },
   { key: "total", rank: 2, re: /^(?:total due|amount due|balance due|(?:transfer )?(?:date and )?amount|betrag|montant|importe|summe|totale|total)\s*:?$/ },
   { key: "total", rank: 2, re: /^(?:total|totale|summe|gesamt|montant|importe|betrag)(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|\(\w+\)))?\s*:?$/ },
   { key: "tax", re: /\b(?:tax(?:es)?|vat|mwst|ust|tva|iva|gst|hst)\b/ },
@@ -149,9 +149,7 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   const fees = best.candidates.filter((c) => c.key === "fee");
   result.fees = fees.map((f) => ({ name: f.label.replace(/[:\s]+$/, ""), amountMinor: f.minor }));
   const feeSum = fees.reduce((s, f) => s + f.minor, 0);
-  // "Paid: $7.39 ... Total Due: $0.00": a zero balance due is not what the order cost
-  const allTotals = best.candidates.filter((c) => c.key === "total");
-  const totals = allTotals.some((c) => c.minor > 0) ? allTotals.filter((c) => !(c.minor === 0 && /\bdue\b|f[äa]llig|restant|pendiente/.test(c.label))) : allTotals;
+  const totals = best.candidates.filter((c) => c.key === "total");
   if (totals.length) {
     const topRank = Math.max(...totals.map((c) => c.rank));
     const strongest = totals.filter((c) => c.rank === topRank);
@@ -166,12 +164,12 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   // "You saved $x" states what the items' own reductions saved: an order discount only when the order adds up with it
   // (a saving printed above the subtotal belongs to the items above it)
   const discount = first("discount");
-  if (discount && /^(?:you saved|(?:your )?(?:total )?savings\b(?! code))/.test(discount.label)) {
+  if (discount && /^(?:you saved|(?:your )?savings\b(?! code))/.test(discount.label)) {
     const subtotal = first("subtotal");
     const above = subtotal !== undefined && discount.line < subtotal.line;
     const adds = (d: number | undefined) => result.total != null && result.subtotal != null && Math.abs(sumOf({ ...result, discount: d }, feeSum) - result.total) <= 2;
     if (above || (adds(undefined) && !adds(discount.minor))) {
-      const other = best.candidates.find((c) => c.key === "discount" && c !== discount && !/^(?:you saved|(?:your )?(?:total )?savings)/.test(c.label));
+      const other = best.candidates.find((c) => c.key === "discount" && c !== discount && !/^(?:you saved|(?:your )?savings)/.test(c.label));
       if (other) result.discount = other.minor;
       else delete result.discount;
     }
