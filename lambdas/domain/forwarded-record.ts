@@ -1,7 +1,6 @@
 /**
- * Pure rules of the forwarded-email record (decisions.md §4): who forwarded it (hashed for the EReceipt),
- * what counts as the same original (dedupe), how a forward header's date becomes ISO 8601, and the
- * record's status.
+ * Pure rules of the forwarded-email record (decisions.md §4): what counts as the same original (dedupe)
+ * and the record's status. (A forward header's date is read by the extraction engine's forwardDateToIso.)
  */
 import type { ForwardedStatus } from "./forwarded-stats";
 import { sha256Hex } from "./keys";
@@ -57,26 +56,6 @@ export function dedupeKeys(o: OriginalIdentity): string[] {
   const content = [o.from ?? "", o.subject ?? "", fingerprintText(o.body)].map((s) => s.trim().toLowerCase()).join("\u0000");
   out.push(`content:${sha256Hex(content)}`);
   return out;
-}
-
-const zone = /(?:[+-]\d{2}:?\d{2}|\b(?:UTC|GMT|Z|[ECMP][SD]T)\b|\([A-Za-z ]+\))\s*$/;
-
-/**
- * A forward header's date ("Mon, Jan 5, 2026 at 10:00 AM", "Monday, January 5, 2026 10:00 AM",
- * "January 5, 2026 at 10:00:00 AM PST", RFC 5322) to ISO 8601, or null. A date without a zone is read as
- * UTC (the forwarding client printed the forwarder's local time and did not say which).
- */
-export function forwardDateToIso(value: string | null | undefined): string | null {
-  if (!value) return null;
-  // Already ISO 8601 (the extraction engine normalises forward dates): take it as it is.
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value.trim())) {
-    const ms = Date.parse(value.trim());
-    return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-  }
-  let s = value.replace(/\s+/g, " ").replace(/\bat\b/i, " ").replace(/\s+/g, " ").trim();
-  if (!zone.test(s)) s += " UTC";
-  const ms = Date.parse(s);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
 export function recordStatus(extraction: { is_receipt: boolean } | null): ForwardedStatus {

@@ -4,7 +4,6 @@
  */
 import type { APIGatewayProxyEvent } from "aws-lambda";
 import { invalidInput } from "../domain/errors";
-import type { ForwardedMeta } from "../domain/forwarded-stats";
 import { parseForwardedQuery, type ForwardedEndpoint, type ForwardedQuery } from "../domain/forwarded-window";
 import type { ForwardedRecord } from "../stores/forwarded";
 
@@ -33,20 +32,6 @@ export function publicRecord(r: ForwardedRecord, showHtml: boolean): Record<stri
   if (showHtml) out.html = r.html;
   return out;
 }
-
-/** Per-email metadata of the stats endpoint (no scraped_data). */
-export const metadataRow = (m: ForwardedMeta): ForwardedMeta => ({
-  receipt_id: m.receipt_id,
-  sender: m.sender,
-  merchant: m.merchant,
-  merchant_email: m.merchant_email,
-  subject: m.subject,
-  email_date: m.email_date,
-  received_at: m.received_at,
-  status: m.status,
-  currency: m.currency,
-  total: m.total,
-});
 
 /** Lambda answers at most 6 MB; past this, ask for pages instead of failing with a gateway error. */
 export const maxResponseBytes = 5_500_000;

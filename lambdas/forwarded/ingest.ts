@@ -8,7 +8,9 @@ import { GetObjectCommand } from "@aws-sdk/client-s3";
 import {
   EmlParseError, parseMime, parseReceiptEmail, unwrapForward, type EReceipt, type ExtractedReceipt, type MimeEmail,
 } from "../extraction/index";
-import { dedupeKeys, forwardDateToIso, forwardedPart, recordStatus, type OriginalIdentity } from "../domain/forwarded-record";
+import { dedupeKeys, forwardedPart, recordStatus, type OriginalIdentity } from "../domain/forwarded-record";
+import { forwardDateToIso } from "../extraction/forward";
+import { buildReceipt } from "../jobs/build-receipt";
 import { emailHash, sha256Hex } from "../domain/keys";
 import { maxEmlBytes } from "../../lib/resources";
 import { findAccountByInboundAddress, inboundDomain } from "../stores/accounts";
@@ -33,10 +35,10 @@ interface Analysed {
 
 const hasName = (e: unknown, name: string) => e instanceof Error && e.name === name;
 
-async function loadRaw(ref: InboundRef): Promise<{ raw: Buffer; lastModified: Date | null } | null> {
+async function loadRaw(ref: InboundRef): Promise<{ raw: Buffer; lastModified: Date | null } | "too_large" | null> {
   try {
     const out = await s3.send(new GetObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
-    if ((out.ContentLength ?? 0) > maxEmlBytes) return { raw: Buffer.alloc(maxEmlBytes + 1), lastModified: null };
+    if ((out.ContentLength ?? 0) > maxEmlBytes) return "too_large";
     const bytes = await out.Body?.transformToByteArray();
     return { raw: Buffer.from(bytes ?? []), lastModified: out.LastModified ?? null };
   } catch (e) {
@@ -87,7 +89,7 @@ async function analyse(raw: Buffer): Promise<Analysed> {
       forwarder: fwd.forwardedBy, forwardedAt, extraction, html: mail.html,
       original: {
         messageId: fwd.originalMessageId ?? null, from: fwd.originalFrom, subject: fwd.originalSubject,
-        date: forwardDateToIso(fwd.originalDate) ?? extraction?.email.date ?? null, body: forwardedPart(textOf(mail)),
+        date: fwd.originalDate ?? extraction?.email.date ?? null, body: forwardedPart(textOf(mail)),
       },
     };
   }
@@ -101,10 +103,9 @@ async function analyse(raw: Buffer): Promise<Analysed> {
 function toRecord(a: Analysed, receiptId: string, receivedAt: string): ForwardedRecord {
   const x = a.extraction;
   const scraped: EReceipt | null = x
-    ? {
-        receipt_id: receiptId, original_receipt_id: null, job_id: 0, client_user_id: null,
-        email_hash: emailHash(a.forwarder ?? ""), country_code: null, ...x, component_emails: [],
-      }
+    ? buildReceipt(x, {
+        receiptId, originalReceiptId: null, jobId: 0, emailHash: emailHash(a.forwarder ?? ""), clientUserId: null, countryCode: null, provider: null,
+      })
     : null;
   return {
     receipt_id: receiptId,
@@ -157,11 +158,11 @@ export async function ingestInbound(ref: InboundRef): Promise<IngestOutcome[]> {
     logger.warn("inbound message missing", { key: ref.key });
     return [];
   }
-  const { raw } = loaded;
-  if (raw.length > maxEmlBytes) {
+  if (loaded === "too_large" || loaded.raw.length > maxEmlBytes) {
     logger.warn("inbound message over the size limit dropped", { key: ref.key, limit: maxEmlBytes });
     return ["too_large"];
   }
+  const { raw } = loaded;
   const domain = inboundDomain();
   const addresses = (ref.recipients ?? inboundRecipients(headerFields(raw), domain)).filter((r) => atDomain(r, domain));
   const accountIds = new Set<string>();

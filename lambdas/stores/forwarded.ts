@@ -169,6 +169,8 @@ export async function listWindowKeys(accountId: string, w: TimeWindow): Promise<
  * Records in the window, oldest first. With `range` (0-based, end exclusive, from listWindowKeys), only
  * that slice is read.
  */
+export async function queryWindow(accountId: string, w: TimeWindow, detail: "meta", slice?: { afterSk: string | null; limit: number }): Promise<ForwardedMeta[]>;
+export async function queryWindow(accountId: string, w: TimeWindow, detail: Detail, slice?: { afterSk: string | null; limit: number }): Promise<Array<ForwardedMeta | ForwardedRecord>>;
 export async function queryWindow(
   accountId: string,
   w: TimeWindow,

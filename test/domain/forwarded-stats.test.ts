@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { forwardedStats, fromMinor, toMinor, type ForwardedMeta, type ForwardedStatus } from "../../lambdas/domain/forwarded-stats";
-import { dedupeKeys, forwardDateToIso, forwardedPart, recordStatus } from "../../lambdas/domain/forwarded-record";
+import { dedupeKeys, forwardedPart, recordStatus } from "../../lambdas/domain/forwarded-record";
+import { forwardDateToIso } from "../../lambdas/extraction/forward";
 import { emailHash } from "../../lambdas/domain/keys";
 
 let n = 0;
