@@ -2,12 +2,12 @@ import type { Context } from "./context";
 
 /** Intermediaries that send emails on behalf of the seller. */
 export const intermediaries: Array<[RegExp, string]> = [
-  [/paypal\./, "PayPal"], [/venmo\./, "Venmo"], [/(^|\.)booking\.com$/, "Booking.com"],
+  [/(^|\.)paypal\./, "PayPal"], [/(^|\.)venmo\./, "Venmo"], [/(^|\.)booking\.com$/, "Booking.com"],
   [/(^|\.)capitalonebooking\.com$|(^|\.)capitalonetravel\.com$/, "Capital One Travel"], [/(^|\.)chasetravel\.com$/, "Chase Travel"],
-  [/(^|\.)travellink\.[a-z.]+$/, "Travellink"], [/(^|\.)amadeus\.(?:com|net)$/, "Amadeus"], [/(^|\.)fcmtravel\.[a-z.]+$/, "Travellink"], [/(^|\.)amextravel\.com$/, "Amex Travel"], [/(^|\.)priceline\.com$/, "Priceline"], [/seamless\.com$/, "Seamless"],
-  [/grubhub\.com$/, "Grubhub"], [/doordash\.com$/, "DoorDash"], [/ubereats\.com$/, "Uber Eats"],
-  [/toasttab\.com$/, "Toast"], [/squareup\.com$|square\.com$/, "Square"], [/shopify\.com$/, "Shopify"],
-  [/expedia\.com$/, "Expedia"], [/hotels\.com$/, "Hotels.com"], [/stripe\.com$/, "Stripe"],
+  [/(^|\.)travellink\.[a-z.]+$/, "Travellink"], [/(^|\.)amadeus\.(?:com|net)$/, "Amadeus"], [/(^|\.)fcmtravel\.[a-z.]+$/, "Travellink"], [/(^|\.)amextravel\.com$/, "Amex Travel"], [/(^|\.)priceline\.com$/, "Priceline"], [/(^|\.)seamless\.com$/, "Seamless"],
+  [/(^|\.)grubhub\.com$/, "Grubhub"], [/(^|\.)doordash\.com$/, "DoorDash"], [/(^|\.)ubereats\.com$/, "Uber Eats"],
+  [/(^|\.)toasttab\.com$/, "Toast"], [/(^|\.)squareup\.com$|(^|\.)square\.com$/, "Square"], [/(^|\.)shopify\.com$/, "Shopify"],
+  [/(^|\.)expedia\.com$/, "Expedia"], [/(^|\.)hotels\.com$/, "Hotels.com"], [/(^|\.)stripe\.com$/, "Stripe"],
 ];
 
 /** Well-known sender domains to the brand people recognise. */

@@ -116,6 +116,18 @@ describe("generic behaviour on unseen layouts", () => {
     ));
     expect([subject.merchant.name, subject.merchant.intermediary]).toEqual(["Bean Counter Cafe", "Toast"]);
   });
+  it("takes a platform only from its own domain or a subdomain, not a domain that merely ends like it", async () => {
+    const hotel = await parseReceiptEmail(eml(
+      ["From: Choice Hotels <reservations@email.choicehotels.com>", "Subject: Your receipt", "Content-Type: text/plain; charset=utf-8"],
+      ["Receipt", "Order #8812", "Room    $120.00", "Total    $120.00"].join("\n"),
+    ));
+    expect([hotel.merchant.name, hotel.merchant.intermediary]).toEqual(["Choice Hotels", null]);
+    const shop = await parseReceiptEmail(eml(
+      ["From: Big Square Books <orders@bigsquare.com>", "Subject: Your receipt", "Content-Type: text/plain; charset=utf-8"],
+      ["Receipt", "Order #8813", "Paperback    $12.00", "Total    $12.00"].join("\n"),
+    ));
+    expect([shop.merchant.name, shop.merchant.intermediary]).toEqual(["Big Square Books", null]);
+  });
 
   it("reads last four digits after '*' or a card brand, and on the line after 'ending in'", async () => {
     const star = await parseReceiptEmail(eml(
