@@ -7,13 +7,17 @@ import type { AccountConfig } from "./account-config";
 
 export type Cutoff = { kind: "day"; days: number } | { kind: "date"; epochSeconds: number };
 
+/** The cutoff an entry (the account's or a retailer's) states, if any. */
+export function cutoffOf(entry: { day_cutoff?: number | null; date_cutoff?: number | null }): Cutoff | undefined {
+  if (entry.day_cutoff !== undefined && entry.day_cutoff !== null) return { kind: "day", days: entry.day_cutoff };
+  if (entry.date_cutoff !== undefined && entry.date_cutoff !== null) return { kind: "date", epochSeconds: entry.date_cutoff };
+  return undefined;
+}
+
 export function applicableCutoff(config: Pick<AccountConfig, "day_cutoff" | "date_cutoff" | "retailers">, senders: (string | null | undefined)[]): Cutoff | undefined {
   const wanted = new Set(senders.filter((s): s is string => Boolean(s)).map((s) => s.trim().toLowerCase()));
   const retailer = config.retailers.find((r) => wanted.has(r.email));
-  const source = retailer && (retailer.day_cutoff !== undefined || retailer.date_cutoff !== undefined) ? retailer : config;
-  if (source.day_cutoff !== undefined && source.day_cutoff !== null) return { kind: "day", days: source.day_cutoff };
-  if (source.date_cutoff !== undefined && source.date_cutoff !== null) return { kind: "date", epochSeconds: source.date_cutoff };
-  return undefined;
+  return (retailer && cutoffOf(retailer)) ?? cutoffOf(config);
 }
 
 /** The earliest instant an email may be dated and still be processed. */

@@ -4,9 +4,9 @@
  * A new job re-parses the stored EMLs and redelivers; the new receipts carry original_receipt_id.
  */
 import { ApiError, invalidInput } from "../domain/errors";
-import { cutoffInstant, type Cutoff } from "../domain/cutoffs";
+import { cutoffInstant, cutoffOf } from "../domain/cutoffs";
 import { validateReprocess } from "../domain/jobs";
-import { getReceipts, receiptIdsBySender } from "../stores/receipts";
+import { getReceipts, receiptIdsBySender, type StoredReceipt } from "../stores/receipts";
 import { nextJobId, putJob } from "../stores/jobs";
 import { enqueueOrFail } from "./create-job";
 import { logger } from "../shared/logger";
@@ -17,24 +17,26 @@ export const maxReceiptsPerReprocess = 2000;
 export async function reprocessJob(accountId: string, body: Record<string, unknown>, now = new Date()): Promise<number> {
   const request = validateReprocess(body);
   let ids: string[];
+  let receipts: StoredReceipt[] | undefined;
   if (request.kind === "ids") {
-    const found = await getReceipts(accountId, request.receiptIds);
-    const have = new Set(found.map((r) => r.receipt_id));
+    receipts = await getReceipts(accountId, request.receiptIds);
+    const have = new Set(receipts.map((r) => r.receipt_id));
     const missing = request.receiptIds.filter((id) => !have.has(id));
     if (missing.length) throw new ApiError(114, undefined, missing);
     ids = request.receiptIds;
   } else {
     const all = new Set<string>();
     for (const retailer of request.retailers) {
-      const cutoff: Cutoff = retailer.day_cutoff !== undefined ? { kind: "day", days: retailer.day_cutoff } : { kind: "date", epochSeconds: retailer.date_cutoff! };
-      for (const id of await receiptIdsBySender(accountId, retailer.email, cutoffInstant(cutoff, now).toISOString())) all.add(id);
+      // validateReprocess requires a cutoff on every retailer entry.
+      const since = cutoffInstant(cutoffOf(retailer)!, now).toISOString();
+      for (const id of await receiptIdsBySender(accountId, retailer.email, since)) all.add(id);
     }
     ids = [...all];
   }
   if (ids.length > maxReceiptsPerReprocess) {
     throw invalidInput(`${ids.length} receipts match; at most ${maxReceiptsPerReprocess} can be reprocessed by one job: narrow the cutoff`);
   }
-  const receipts = await getReceipts(accountId, ids);
+  receipts ??= await getReceipts(accountId, ids);
   const hashes = new Set(receipts.map((r) => r.email_hash));
   const users = new Set(receipts.map((r) => r.client_user_id));
   const jobId = await nextJobId();
