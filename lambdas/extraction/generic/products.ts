@@ -35,11 +35,9 @@ function describe(cell: string): { description: string; qty: number | null } {
 }
 
 const notItem = /^(?:[([]|cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review|(?:your )?(?:account|e-?mail|order (?:number|date|no\.?|#)|receipt date|customer|bill(?:ed)? to|ship(?:ped)? to|phone)\s*:|(?:description|unit price|price|amount|item)$)|:$/i;
-/** Weights in a grocery line ("2 (1.04 lb) of: Yellow Squash") are not amounts. */
-const weights = /\(?\b\d+(?:[.,]\d+)?\s*(?:lbs?|kg|oz|g)\b\)?/gi;
 const isDescription = (cell: string) =>
   letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
-  findAmounts(cell.replace(weights, ""), null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
+  findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = /\b(?:flight|itinerary|e-?ticket|boarding pass|record locator|airfare|hotel|check-in date|flug|buchungsreferenz|vol|prenotazione|reserva)\b/i;
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
@@ -156,7 +154,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (!description) {
       for (let k = i - 1; k > consumedUpTo && k >= i - 6; k--) {
         const prev = lines[k];
-        if (summaryLines.has(k) || findAmounts(prev.text.replace(weights, ""), null).length > 0) break;
+        if (summaryLines.has(k) || findAmounts(prev.text, null).length > 0) break;
         const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
         if (q !== null && /^(?:quantity|qty|menge|anzahl|quantit|cantidad)/i.test(prev.text)) { qty = qty ?? q; continue; }
         const labelled = labelledName(prev);
