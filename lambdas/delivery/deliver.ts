@@ -4,6 +4,7 @@
  * setting its visibility to the next wait, so the same message comes back for the next attempt and,
  * after the last one, the queue's redrive parks it in the dead-letter queue.
  */
+import type { RecordOutcome } from "../shared/sqs-batch";
 import { ChangeMessageVisibilityCommand } from "@aws-sdk/client-sqs";
 import type { SQSRecord } from "aws-lambda";
 import { queues } from "../../lib/resources";
@@ -25,11 +26,10 @@ export interface DeliveryDeps {
   resolver: Resolver;
 }
 
-export type RecordResult = "done" | "retry";
 
 export const userAgent = "ereceipts-webhooks/1";
 
-export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Promise<RecordResult> {
+export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Promise<RecordOutcome> {
   const settings = deliverySettings();
   const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
   const message = parseMessage(record.body);
@@ -123,7 +123,7 @@ async function auditAttempt(
 }
 
 /** Permanent failure: recorded as a refused attempt and a failed status, and not retried. */
-async function refuse(delivery: DeliveryRecord, url: string, receiveCount: number, reason: string): Promise<RecordResult> {
+async function refuse(delivery: DeliveryRecord, url: string, receiveCount: number, reason: string): Promise<RecordOutcome> {
   const { attempt, roundAttempt } = await beginAttempt(delivery.delivery_id);
   await auditAttempt(delivery.delivery_id, { attempt, roundAttempt, receiveCount, url }, { status_code: null, error: reason, latency_ms: 0, outcome: "refused" });
   await setDeliveryStatus(delivery, "failed", reason);
@@ -132,7 +132,7 @@ async function refuse(delivery: DeliveryRecord, url: string, receiveCount: numbe
 }
 
 /** Keeps the message: visible again after the next wait, or at once when the attempts are spent (redrive). */
-async function retryLater(record: SQSRecord, receiveCount: number, delays: readonly number[], maxAttempts: number): Promise<RecordResult> {
+async function retryLater(record: SQSRecord, receiveCount: number, delays: readonly number[], maxAttempts: number): Promise<RecordOutcome> {
   const step = nextStep(receiveCount, delays, maxAttempts);
   await sqs.send(
     new ChangeMessageVisibilityCommand({
