@@ -41,11 +41,11 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const hasOrder = Boolean(draft.orderNumber);
   if (emailType === "other" && hasMoney && hasOrder) emailType = "payment_receipt";
   const opening = heads.map((l) => l.text).join(" ");
-  const notBuying = notPurchase.test(ctx.subject) || notPurchase.test(ctx.text.slice(0, 3000)) && !(otpOnly.test(ctx.subject) && hasOrder);
+  const notBuying = notPurchase.test(ctx.subject) || notPurchase.test(ctx.text.slice(0, 3000));
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0);
-  const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder || tracksPurchase) || (otpOnly.test(opening + ctx.subject) && hasOrder);
+  const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder || tracksPurchase) || (otpOnly.test(`${opening} ${ctx.subject}`) && hasOrder);
   if (notBuying && !isReceipt && !["delivery_confirmation", "shipping_confirmation"].includes(emailType)) emailType = "other";
   return { emailType, isReceipt, status: isReceipt ? statusFor[emailType] ?? null : null };
 }

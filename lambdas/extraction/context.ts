@@ -95,11 +95,11 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
   const symbol = symbolCurrency(text, currencyHint, options.countryCode);
   const amountHint: CurrencyHint = symbol ? { fallback: currencyHint, symbol } : currencyHint;
   const usHint = /\$\s?\d/.test(text) && !/€|£/.test(text);
-  const dateOrder: DateOrder = (domain && /\.com$|\.us$/.test(domain) && !/\.(co\.uk|de|fr|it|es)$/.test(domain)) || usHint ? "mdy" : "dmy";
+  const dateOrder: DateOrder = (domain && /\.com$|\.us$/.test(domain)) || usHint ? "mdy" : "dmy";
   let date = source.date;
   let localDay = source.localDay;
   if (forward.forwarded && !inner && forward.originalDate) {
-    const d = new Date(forward.originalDate.replace(/\bat\b/, "").replace(/\s+/g, " "));
+    const d = new Date(forward.originalDate);
     if (!Number.isNaN(d.getTime())) { date = d; localDay = null; }
   }
   return {

@@ -146,7 +146,7 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
     originalSubject: null, originalMessageId: null, body: null, attached: null,
   };
   const attached = mail.attached[0];
-  if (attached && (subjectForward.test(mail.subject) || !(mail.text ?? "").trim() || (mail.text ?? "").length < 2000)) {
+  if (attached && (subjectForward.test(mail.subject) || (mail.text ?? "").length < 2000)) {
     return {
       forwarded: true, forwardedBy: mail.from.address, originalFrom: attached.from.address,
       originalFromName: attached.from.name, originalDate: attached.date?.toISOString() ?? null,

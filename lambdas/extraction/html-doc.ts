@@ -36,7 +36,7 @@ class LineBuilder {
   private images: string[] = [];
 
   text(s: string) { this.buffer += s; }
-  endsWithDigit() { return /\d$/.test(this.buffer.trimEnd()) && /\d$/.test(this.buffer); }
+  endsWithDigit() { return /\d$/.test(this.buffer); }
   link(href: string) { this.links.push(href); }
   image(src: string) { this.images.push(src); }
   endCell() {
@@ -95,7 +95,6 @@ export function parseHtml(html: string): HtmlDoc {
       walk(el.children);
       if (block) out.breakLine();
       else if (cell) out.endCell();
-      else if (name === "span" || name === "a" || name === "font" || name === "b" || name === "strong") { /* inline */ }
     }
   };
   walk(dom.children);

@@ -19,6 +19,8 @@ const brands: Array<[RegExp, string]> = [
 ];
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Lowercased without spaces: "Uber Eats" and "UberEats" compare equal. */
+const compact = (s: string) => s.toLowerCase().replace(/\s/g, "");
 
 /** The seller's name from the sender: known brands, else the display name, else the domain's main label. */
 export function merchantFromSender(ctx: Context): { name: string | null; intermediary: string | null } {
@@ -32,8 +34,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (via && !/@/.test(via[1])) return { name: via[1].trim(), intermediary };
   const display = rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
-  const platformName = intermediary && (!display || display.toLowerCase().includes(intermediary.toLowerCase().replace(/\s/g, "")) ||
-    display.toLowerCase().replace(/\s/g, "").includes(intermediary.toLowerCase().replace(/\s/g, "")));
+  const platformName = intermediary && (!display || compact(display).includes(compact(intermediary)));
   if (platformName) {
     const seller = sellerInSubject(ctx.subject);
     if (seller) return { name: seller, intermediary };
