@@ -18,7 +18,6 @@ addMonths(["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio
   "septiembre|setiembre", "octubre", "noviembre", "diciembre"]);
 
 const monthAlt = Object.keys(monthNames).sort((a, b) => b.length - a.length).join("|");
-const dayNames = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\.?,?\s*`;
 
 const iso = /\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
 const monthFirst = new RegExp(String.raw`\b(${monthAlt})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, "i");
@@ -71,5 +70,3 @@ export function parseTime(text: string): string | null {
   if (h > 23 || Number(m[2]) > 59) return null;
   return `${pad(h)}:${m[2]}`;
 }
-
-export { dayNames };

@@ -1,5 +1,3 @@
-import type { EmailType, OrderStatus } from "./schema";
-
 /** Where a value came from; earlier layers are more reliable. */
 export type Layer = "schema_org" | "template" | "generic" | "header";
 
@@ -44,9 +42,6 @@ export type Draft = {
   payments?: DraftPayment[];
   products?: DraftProduct[];
   shipments?: DraftShipment[];
-  emailType?: EmailType;
-  isReceipt?: boolean;
-  status?: OrderStatus | null;
   shippingAddress?: { name: string; street: string; city: string; region: string; postal_code: string; country: string } | null;
 };
 

@@ -10,7 +10,6 @@ import { extractSchemaOrg } from "./schema-org";
 import type { ExtractedReceipt } from "./schema";
 
 export type ParseOptions = {
-  now?: Date;
   /**
    * The receiving account's country (ISO 3166-1 alpha-2, e.g. the job's `country_code`): when the amounts use a
    * symbol several currencies share ("$", "kr", "¥") and nothing in the email says which, the country's currency

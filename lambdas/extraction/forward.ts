@@ -13,8 +13,6 @@ export type ForwardInfo = {
   originalSubject: string | null;
   /** The original Message-ID: the attached message's, or an inline header block's when it prints one. */
   originalMessageId: string | null;
-  /** The forwarded body (HTML or text) when inline, or the attached message. */
-  body: { html: string | null; text: string | null } | null;
   attached: MimeEmail | null;
 };
 
@@ -143,15 +141,14 @@ export function forwardDateToIso(value: string | null | undefined): string | nul
 export function unwrapForward(mail: MimeEmail): ForwardInfo {
   const none: ForwardInfo = {
     forwarded: false, forwardedBy: null, originalFrom: null, originalFromName: null, originalDate: null,
-    originalSubject: null, originalMessageId: null, body: null, attached: null,
+    originalSubject: null, originalMessageId: null, attached: null,
   };
   const attached = mail.attached[0];
   if (attached && (subjectForward.test(mail.subject) || (mail.text ?? "").length < 2000)) {
     return {
       forwarded: true, forwardedBy: mail.from.address, originalFrom: attached.from.address,
       originalFromName: attached.from.name, originalDate: attached.date?.toISOString() ?? null,
-      originalSubject: attached.subject || null, originalMessageId: attached.messageId,
-      body: { html: attached.html, text: attached.text }, attached,
+      originalSubject: attached.subject || null, originalMessageId: attached.messageId, attached,
     };
   }
   const text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
@@ -161,7 +158,7 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
   return {
     forwarded: true, forwardedBy: mail.from.address, originalFrom: from.address, originalFromName: from.name,
     originalDate: forwardDateToIso(inline.date), originalSubject: inline.subject, originalMessageId: inline.messageId,
-    body: { html: mail.html, text: mail.text }, attached: null,
+    attached: null,
   };
 }
 

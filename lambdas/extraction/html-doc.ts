@@ -1,10 +1,10 @@
 import { parseDocument } from "htmlparser2";
-import type { AnyNode, Document, Element } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 
 /** One visual line of an email: a table row (cells) or a block of text. */
-export type Line = { text: string; cells: string[]; links: string[]; images: string[] };
+export type Line = { text: string; cells: string[]; links: string[] };
 
-export type HtmlDoc = { dom: Document; lines: Line[]; jsonLd: string[]; imageAlts: string[]; microdata: MicrodataNode[] };
+export type HtmlDoc = { lines: Line[]; jsonLd: string[]; microdata: MicrodataNode[] };
 
 /** A schema.org microdata item (itemscope), shaped like a JSON-LD node: "@type" plus its properties. */
 export type MicrodataNode = { "@type": string; [prop: string]: unknown };
@@ -33,12 +33,10 @@ class LineBuilder {
   private cells: string[] = [];
   private buffer = "";
   private links: string[] = [];
-  private images: string[] = [];
 
   text(s: string) { this.buffer += s; }
   endsWithDigit() { return /\d$/.test(this.buffer); }
   link(href: string) { this.links.push(href); }
-  image(src: string) { this.images.push(src); }
   endCell() {
     const t = clean(this.buffer);
     if (t) this.cells.push(t);
@@ -47,11 +45,10 @@ class LineBuilder {
   breakLine() {
     this.endCell();
     if (this.cells.length) {
-      this.lines.push({ text: this.cells.join(" "), cells: this.cells, links: this.links, images: this.images });
+      this.lines.push({ text: this.cells.join(" "), cells: this.cells, links: this.links });
     }
     this.cells = [];
     this.links = [];
-    this.images = [];
   }
 }
 
@@ -60,7 +57,6 @@ export function parseHtml(html: string): HtmlDoc {
   const dom = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
   const out = new LineBuilder();
   const jsonLd: string[] = [];
-  const imageAlts: string[] = [];
   const walk = (nodes: AnyNode[]) => {
     for (const node of nodes) {
       if (node.type === "text") { out.text((node as unknown as { data: string }).data); continue; }
@@ -76,12 +72,6 @@ export function parseHtml(html: string): HtmlDoc {
       const name = el.name;
       if (skipTags.has(name) || hidden(el)) continue;
       if (name === "br") { out.breakLine(); continue; }
-      if (name === "img") {
-        const alt = clean(el.attribs.alt ?? "");
-        if (alt) imageAlts.push(alt);
-        if (el.attribs.src) out.image(el.attribs.src);
-        continue;
-      }
       if (name === "a" && el.attribs.href) out.link(el.attribs.href);
       if (name === "sup" && out.endsWithDigit()) {
         // "$24<sup>29</sup>": superscript cents after a price's whole part
@@ -100,7 +90,7 @@ export function parseHtml(html: string): HtmlDoc {
   walk(dom.children);
   out.breakLine();
   const microdata = /itemscope/i.test(html) ? readMicrodata(dom.children) : [];
-  return { dom, lines: out.lines, jsonLd, imageAlts, microdata };
+  return { lines: out.lines, jsonLd, microdata };
 }
 
 /** The value of an itemprop element: content/href/datetime attributes, else its text. */
@@ -155,7 +145,7 @@ export function textLines(text: string): Line[] {
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])
       && !/[:.!?]$/.test(last.text) && !/\d[.,]\d\d\b/.test(last.text) && !/\d[.,]\d\d\b/.test(cells[0])) {
       last.cells[0] = last.text = `${last.text} ${cells[0]}`;
-    } else if (cells.length) lines.push({ text: cells.join(" "), cells, links: [], images: [] });
+    } else if (cells.length) lines.push({ text: cells.join(" "), cells, links: [] });
     previous = raw;
   }
   return lines;

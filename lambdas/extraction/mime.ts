@@ -5,7 +5,6 @@ import { EmlParseError } from "./errors";
 export type MimeEmail = {
   messageId: string | null;
   from: { address: string | null; name: string | null };
-  to: string | null;
   subject: string;
   date: Date | null;
   /** The sender's calendar day per the Date header's own UTC offset ("YYYY-MM-DD"). */
@@ -59,7 +58,6 @@ async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
       attached.push(await fromParsed(await simpleParser(att.content, parserOptions), depth + 1));
     }
   }
-  const to = mail.to ? firstAddress(mail.to).address : null;
   let html = typeof mail.html === "string" && mail.html.trim() ? mail.html : null;
   let text = mail.text?.trim() ? mail.text : null;
   if (!html && text) {
@@ -71,7 +69,6 @@ async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
   return {
     messageId: mail.messageId ?? null,
     from: firstAddress(mail.from),
-    to,
     subject: mail.subject ?? "",
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
     localDay: localDayOf(mail),

@@ -20,7 +20,6 @@ const isoCodes = new Set([
   "BRL", "MXN", "SGD", "HKD", "KRW", "CNY", "RUB", "TRY", "ILS", "ZAR", "AED", "SAR", "THB", "TWD", "IDR",
   "MYR", "PHP", "VND", "CLP", "COP", "ARS", "PEN", "ISK", "RON", "BGN",
 ]);
-export const isCurrencyCode = (s: string): boolean => isoCodes.has(s.toUpperCase());
 
 const symbolPattern = symbolTable.map(([s]) => s.replace(/[.$]/g, (c) => `\\${c}`)).join("|");
 const codePattern = [...isoCodes].join("|");
