@@ -58,7 +58,6 @@ async function get(which: "emails" | "stats", query: Record<string, string | str
 
 const day = (iso: string) => iso.slice(0, 10);
 const wholeDay = (key: string, iso: string) => ({ web_api_key: key, "ereceipt[from]": day(iso), "ereceipt[to]": day(iso) });
-const byId = (body: Json, id: string) => (body.data as Json[]).find((r) => r.receipt_id === id);
 
 /** A distinct day per test so windows do not see each other's records. */
 let dayCounter = 0;
