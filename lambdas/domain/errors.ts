@@ -35,6 +35,15 @@ export class ApiError extends Error {
   }
 }
 
+/** What a client sees when something unexpected failed (code 500, not in the interface's table). */
+export const internalErrorCode = 500;
+export const internalErrorMessage = "Internal error; the request was not completed. Retry later.";
+
+/** The interface's failure envelope as JSON text (for responses built outside a handler). */
+export function errorEnvelopeJson(code: number, message: string): string {
+  return JSON.stringify({ success: false, error: { code, message } });
+}
+
 export const invalidInput = (detail?: string) => new ApiError(100, detail);
 
 /** Error 100 naming every key of `input` that is not `allowed` ("unrecognized field a, b"). */

@@ -5,7 +5,7 @@
  */
 import middy from "@middy/core";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
-import { ApiError, invalidInput } from "../domain/errors";
+import { ApiError, invalidInput, internalErrorCode, internalErrorMessage } from "../domain/errors";
 import { findAccountByKey, type Account } from "../stores/accounts";
 import { logger } from "./logger";
 
@@ -115,7 +115,7 @@ export function errorEnvelope(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGa
         return;
       }
       logger.error("request failed", { route, error: error?.name, detail: error?.message });
-      request.response = json({ success: false, error: { code: 500, message: "Internal error; the request was not completed. Retry later." } });
+      request.response = json({ success: false, error: { code: internalErrorCode, message: internalErrorMessage } });
     },
   };
 }

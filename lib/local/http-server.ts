@@ -3,6 +3,7 @@
  * handler modules the stack deploys (found through the one route table), and mirrors the gateway
  * responses (unknown route, body too large) with the interface's envelope and HTTP 200.
  */
+import { errorEnvelopeJson, internalErrorCode, internalErrorMessage } from "../../lambdas/domain/errors";
 import { lambdaModuleUrl } from "./modules";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
@@ -15,7 +16,7 @@ export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Prom
 /** API Gateway's payload limit. */
 export const maxBodyBytes = 10 * 1024 * 1024;
 
-const envelope = (code: number, message: string) => JSON.stringify({ success: false, error: { code, message } });
+const envelope = errorEnvelopeJson;
 
 export async function loadHandlers(): Promise<Map<Route, ApiHandler>> {
   const map = new Map<Route, ApiHandler>();
@@ -46,7 +47,7 @@ export async function startHttpServer(opts: { port: number; host?: string; handl
       const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
       send(result.statusCode, result.body, headers);
     } catch {
-      send(200, envelope(500, "Internal error; the request was not completed. Retry later."));
+      send(200, envelope(internalErrorCode, internalErrorMessage));
     }
   });
   server.requestTimeout = 60_000;

@@ -12,9 +12,9 @@ import { maxReprocessIds } from "../../lambdas/domain/jobs";
 import { maxEmlBytes } from "../resources";
 import { isJsonObject, nullable, ref, toJson, type JsonObject, type Schema } from "./json";
 
-/** Error code of an unexpected failure: the envelope's generic error (lambdas/shared/http.ts). */
-export const internalErrorCode = 500;
-export const internalErrorMessage = "Internal error; the request was not completed. Retry later.";
+import { internalErrorCode } from "../../lambdas/domain/errors";
+/** The envelope's generic error for an unexpected failure, as lambdas/shared/http.ts answers it. */
+export { internalErrorCode, internalErrorMessage } from "../../lambdas/domain/errors";
 
 const valibotDefinitions = { EReceiptProduct: productSchema, EReceiptShipment: shipmentSchema };
 const valibotOptions = {

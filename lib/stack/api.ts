@@ -2,6 +2,7 @@
  * The REST API: one Lambda and one Lambda-proxy method per entry of the route table, and gateway
  * responses that turn API Gateway's own errors into the interface's envelope with HTTP 200.
  */
+import { errorEnvelopeJson } from "../../lambdas/domain/errors";
 import { RemovalPolicy, Validations } from "aws-cdk-lib";
 import {
   AccessLogFormat,
@@ -20,9 +21,7 @@ import type { Access } from "./access";
 import { retentionDays, ServiceFunction } from "./service-function";
 
 /** Body of a gateway response: the interface's error envelope. */
-export function envelope(code: number, message: string): string {
-  return JSON.stringify({ success: false, error: { code, message } });
-}
+export const envelope = errorEnvelopeJson;
 
 /** API Gateway's own errors, each answered with HTTP 200 and the envelope. */
 export const gatewayErrors: ReadonlyArray<{ readonly id: string; readonly type: ResponseType; readonly code: number; readonly message: string }> = [
