@@ -104,3 +104,29 @@ export const envNames = {
   allowPrivateWebhooks: "ALLOW_PRIVATE_WEBHOOKS",
   retryDelays: "WEBHOOK_RETRY_DELAYS",
 } as const;
+
+/** The CloudFormation stack of a deployed stage. */
+export const stackName = (stage: string): string => `EReceipts-${stage}`;
+
+/** Output keys of a queue and its dead-letter queue's URLs (e.g. ParseQueueUrl, ParseDlqUrl). */
+export function queueOutputKeys(name: QueueName): { queue: string; dlq: string } {
+  const title = name[0].toUpperCase() + name.slice(1);
+  return { queue: `${title}QueueUrl`, dlq: `${title}DlqUrl` };
+}
+
+/** The stack outputs the admin CLI reads from a deployed stage, and the variable each one sets. */
+export const stackOutputsToEnv: Readonly<Record<string, string>> = {
+  TableName: envNames.table,
+  BucketName: envNames.bucket,
+  ...Object.fromEntries(
+    Object.values(queues).flatMap((q) => {
+      const keys = queueOutputKeys(q.name);
+      return [
+        [keys.queue, q.envVar],
+        [keys.dlq, q.dlqEnvVar],
+      ];
+    }),
+  ),
+  SecretsKmsKeyId: envNames.secretsKey,
+  InboundDomain: envNames.inboundDomain,
+};

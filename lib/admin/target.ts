@@ -4,6 +4,7 @@
  * CloudFormation outputs, credentials from the usual AWS chain). Either way the commands run the same
  * store code the Lambdas run.
  */
+import { stackName, stackOutputsToEnv } from "../resources";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CloudFormationClient, DescribeStacksCommand } from "@aws-sdk/client-cloudformation";
@@ -16,18 +17,6 @@ export interface LocalRuntime {
 
 export const runtimeFile = (dataDir = process.env.DATA_DIR ?? ".local") => join(dataDir, "runtime.json");
 
-const outputToEnv: Record<string, string> = {
-  TableName: "TABLE_NAME",
-  BucketName: "BUCKET_NAME",
-  ParseQueueUrl: "PARSE_QUEUE_URL",
-  ParseDlqUrl: "PARSE_DLQ_URL",
-  DeliveryQueueUrl: "DELIVERY_QUEUE_URL",
-  DeliveryDlqUrl: "DELIVERY_DLQ_URL",
-  IngestQueueUrl: "INGEST_QUEUE_URL",
-  IngestDlqUrl: "INGEST_DLQ_URL",
-  SecretsKmsKeyId: "SECRETS_KMS_KEY_ID",
-  InboundDomain: "INBOUND_DOMAIN",
-};
 
 /** Sets process.env for the chosen target. Call before importing any store module. */
 export async function useTarget(stage: string): Promise<{ description: string; apiUrl?: string }> {
@@ -42,11 +31,11 @@ export async function useTarget(stage: string): Promise<{ description: string; a
     return { description: `local service at ${runtime.apiUrl}`, apiUrl: runtime.apiUrl };
   }
   if (stage !== "sandbox" && stage !== "production") throw new Error(`Unknown stage "${stage}": use local, sandbox or production`);
-  const stackName = `EReceipts-${stage}`;
+  const stack = stackName(stage);
   const cfn = new CloudFormationClient({});
-  const out = await cfn.send(new DescribeStacksCommand({ StackName: stackName }));
+  const out = await cfn.send(new DescribeStacksCommand({ StackName: stack }));
   const outputs = Object.fromEntries((out.Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey!, o.OutputValue!]));
-  for (const [key, envName] of Object.entries(outputToEnv)) if (outputs[key]) process.env[envName] = outputs[key];
+  for (const [key, envName] of Object.entries(stackOutputsToEnv)) if (outputs[key]) process.env[envName] = outputs[key];
   process.env.STAGE = stage;
-  return { description: `stage ${stage} (${stackName})`, apiUrl: outputs.ApiUrl };
+  return { description: `stage ${stage} (${stack})`, apiUrl: outputs.ApiUrl };
 }

@@ -5,7 +5,7 @@
  */
 import { CfnOutput, Stack, Validations, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
-import { envNames, queues, type QueueName } from "../resources";
+import { envNames, queueOutputKeys, queues, stackName as stackNameOf, type QueueName } from "../resources";
 import { routes } from "../routes";
 import type { StageConfig } from "../stages";
 import { routeAccess, type Access } from "./access";
@@ -21,7 +21,7 @@ export interface ServiceStackProps extends StackProps {
   readonly stage: StageConfig;
 }
 
-export const stackName = (stage: Pick<StageConfig, "name">): string => `EReceipts-${stage.name}`;
+export const stackName = (stage: Pick<StageConfig, "name">): string => stackNameOf(stage.name);
 
 export class ServiceStack extends Stack {
   readonly stateful: StatefulResources;
@@ -68,15 +68,10 @@ export class ServiceStack extends Stack {
     output("ApiUrl", this.api.api.url, "Base URL of the e-receipt API (both /ereceipts/ and /api/emails/)");
     output("TableName", table.tableName, "DynamoDB single table");
     output("BucketName", bucket.bucketName, "Raw EMLs (raw/), received mail (inbound/), large delivery bodies (deliveries/)");
-    const queueOutputs: Record<QueueName, [string, string]> = {
-      parse: ["ParseQueueUrl", "ParseDlqUrl"],
-      delivery: ["DeliveryQueueUrl", "DeliveryDlqUrl"],
-      ingest: ["IngestQueueUrl", "IngestDlqUrl"],
-    };
-    for (const name of Object.keys(queueOutputs) as QueueName[]) {
-      const [queueKey, dlqKey] = queueOutputs[name];
-      output(queueKey, this.stateful.queues[name].queue.queueUrl, `The ${name} queue`);
-      output(dlqKey, this.stateful.queues[name].dlq.queueUrl, `The ${name} dead-letter queue`);
+    for (const name of Object.keys(queues) as QueueName[]) {
+      const keys = queueOutputKeys(name);
+      output(keys.queue, this.stateful.queues[name].queue.queueUrl, `The ${name} queue`);
+      output(keys.dlq, this.stateful.queues[name].dlq.queueUrl, `The ${name} dead-letter queue`);
     }
     output("SecretsKmsKeyId", secretsKey.keyArn, "KMS key (ARN) that encrypts webhook signing secrets");
     output("InboundDomain", stage.inboundDomain, "Forwarded emails go to <account>@<this domain>");
