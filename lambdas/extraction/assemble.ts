@@ -1,5 +1,5 @@
 import type { Context } from "./context";
-import type { Draft, DraftKey, Layer } from "./draft";
+import { orderSum, type Draft, type DraftKey, type Layer } from "./draft";
 import { authenticationResults } from "./mime";
 import { toMajor } from "./money";
 import type { EmailType, ExtractedReceipt, OrderStatus } from "./schema";
@@ -30,8 +30,7 @@ export function mergeDrafts(layers: LayeredDraft[]): { draft: Draft; sources: Pa
 export function totalsAddUp(d: Draft): boolean | null {
   if (d.total == null || d.subtotal == null) return null;
   const fees = (d.fees ?? []).reduce((s, f) => s + f.amountMinor, 0);
-  const sum = d.subtotal - Math.abs(d.discount ?? 0) + (d.shipping ?? 0) + (d.tax ?? 0) + (d.tip ?? 0) + fees;
-  return Math.abs(sum - d.total) <= 2;
+  return Math.abs(orderSum(d, fees) - d.total) <= 2;
 }
 
 export function assemble(

@@ -2,7 +2,7 @@ import type { DateOrder } from "./dates";
 import type { ForwardInfo } from "./forward";
 import { parseHtml, textLines, type HtmlDoc, type Line } from "./html-doc";
 import type { MimeEmail } from "./mime";
-import { amountPattern, symbolFamily, type CurrencyHint } from "./money";
+import { amountMatches, symbolFamily, type CurrencyHint } from "./money";
 
 /** Everything the extraction layers read, built once per email. */
 export type Context = {
@@ -58,10 +58,7 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   const wanted = countryCode ? countryCurrency[countryCode.trim().toUpperCase()] : undefined;
   if (!wanted) return null;
   let family: string[] | null = null;
-  amountPattern.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = amountPattern.exec(text))) {
-    if (m[0].trim() === "") { amountPattern.lastIndex++; continue; }
+  for (const m of amountMatches(text)) {
     const marker = m[3] ?? m[7];
     const f = marker ? symbolFamily(marker) : null;
     if (f) { family = f; break; }

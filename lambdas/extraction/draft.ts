@@ -13,6 +13,23 @@ export type DraftProduct = {
   status: string | null;
 };
 
+/**
+ * One line item. The unit price is the total over the quantity unless the email states it (`unitMinor`); the rest
+ * is null unless given.
+ */
+export function draftProduct(
+  description: string, totalMinor: number | null,
+  more: { quantity?: number; unitMinor?: number | null; url?: string | null; productNumber?: string | null; imageUrl?: string | null } = {},
+): DraftProduct {
+  const quantity = more.quantity ?? 1;
+  const unitMinor = more.unitMinor !== undefined ? more.unitMinor
+    : totalMinor === null ? null : quantity > 0 ? Math.round(totalMinor / quantity) : totalMinor;
+  return {
+    description, productNumber: more.productNumber ?? null, quantity, unitMinor, totalMinor,
+    url: more.url ?? null, imageUrl: more.imageUrl ?? null, seller: null, status: null,
+  };
+}
+
 export type DraftShipment = {
   carrier: string | null;
   trackingNumber: string | null;
@@ -22,6 +39,10 @@ export type DraftShipment = {
 };
 
 export type DraftPayment = { method: string; cardType: string | null; last4: string | null; amountMinor: number | null };
+
+/** subtotal - discount + shipping + tax + tip + fees: what the order's parts add up to (a discount reduces it whatever its sign). */
+export const orderSum = (t: { subtotal?: number | null; discount?: number | null; shipping?: number | null; tax?: number | null; tip?: number | null }, fees: number): number =>
+  (t.subtotal ?? 0) - Math.abs(t.discount ?? 0) + (t.shipping ?? 0) + (t.tax ?? 0) + (t.tip ?? 0) + fees;
 
 /** What one layer found; every field optional. Money in minor units. */
 export type Draft = {

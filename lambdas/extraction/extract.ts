@@ -22,13 +22,13 @@ export type ParseOptions = {
 export async function parseReceiptEmail(raw: Buffer | string, options: ParseOptions = {}): Promise<ExtractedReceipt> {
   const mail = await parseMime(raw);
   const ctx = buildContext(mail, unwrapForward(mail), { countryCode: options.countryCode });
+  const identity = merchantFromSender(ctx);
   const layers: LayeredDraft[] = [];
   const structured = extractSchemaOrg(ctx);
   if (structured) layers.push({ layer: "schema_org", template: null, draft: structured });
   const merchant = merchantExtractors.find((m) => m.matches(ctx));
   if (merchant) layers.push({ layer: "template", template: merchant.name, draft: merchant.extract(ctx) });
-  layers.push({ layer: "generic", template: null, draft: extractGeneric(ctx) });
-  const identity = merchantFromSender(ctx);
+  layers.push({ layer: "generic", template: null, draft: extractGeneric(ctx, identity.intermediary) });
   layers.push({ layer: "header", template: null, draft: { merchantName: identity.name, intermediary: identity.intermediary } });
   const { draft, sources } = mergeDrafts(layers);
   const cls = classify(ctx, draft);

@@ -26,6 +26,9 @@ const hidden = (el: Element): boolean => {
 const textOf = (el: Element): string =>
   el.children.map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : c.type === "tag" ? textOf(c as Element) : "")).join("");
 
+/** How many letters (any script) a text has: names have several, amounts and codes few or none. */
+export const letters = (s: string): number => (s.match(/\p{L}/gu) ?? []).length;
+
 export const clean = (s: string) => s.replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
 
 class LineBuilder {

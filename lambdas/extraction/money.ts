@@ -24,11 +24,27 @@ const isoCodes = new Set([
 const symbolPattern = symbolTable.map(([s]) => s.replace(/[.$]/g, (c) => `\\${c}`)).join("|");
 const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-/** One amount with its currency marker; global so callers can find every amount in a line. */
-export const amountPattern = new RegExp(
+/** One amount with its currency marker; global, stepped through by `amountMatches`. */
+const amountPattern = new RegExp(
   String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-)(?!\s?[\d(])|(${numberPattern}))(\))?`,
   "gi",
 );
+
+/**
+ * Every match of `amountPattern` in `text`, in order. Each step restarts from where its own previous match ended,
+ * so a caller may use the shared pattern (parseMoney…) between steps or stop early.
+ */
+export function* amountMatches(text: string): Generator<RegExpExecArray> {
+  let from = 0;
+  for (;;) {
+    amountPattern.lastIndex = from;
+    const m = amountPattern.exec(text);
+    if (!m) return;
+    from = amountPattern.lastIndex;
+    if (m[0].trim() === "") { from++; continue; }
+    yield m;
+  }
+}
 
 /**
  * Symbols several currencies print, each with the currencies it may stand for. Read alone, "$" is USD, "kr" SEK
@@ -118,10 +134,7 @@ const unitAfter = /^\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l
 /** Every amount in a line that carries a currency marker or a decimal part (bare integers are skipped). */
 export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): Array<Money & { index: number; marked: boolean }> {
   const out: Array<Money & { index: number; marked: boolean }> = [];
-  amountPattern.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = amountPattern.exec(text))) {
-    if (m[0].trim() === "") { amountPattern.lastIndex++; continue; }
+  for (const m of amountMatches(text)) {
     const marked = Boolean(m[3] ?? m[7]);
     const raw = m[5] ?? m[6] ?? m[8] ?? "";
     if (!marked && !/[.,]\d{2}$/.test(raw)) continue;

@@ -1,5 +1,5 @@
 import type { Context } from "./context";
-import type { Draft, DraftProduct } from "./draft";
+import { draftProduct, type Draft, type DraftProduct } from "./draft";
 import { parseDate, parseTime } from "./dates";
 import { parseNumber } from "./money";
 
@@ -70,8 +70,8 @@ export function extractSchemaOrg(ctx: Context): Draft | null {
     if (!description) continue;
     const qty = Number(str((o.eligibleQuantity as Node | undefined)?.value) ?? 1) || 1;
     const price = minor(o.price);
-    products.push({ description, productNumber: str(item.sku), quantity: qty, unitMinor: price, totalMinor: price == null ? null : price * qty,
-      url: str(item.url), imageUrl: str(item.image), seller: null, status: null });
+    products.push(draftProduct(description, price == null ? null : price * qty,
+      { quantity: qty, unitMinor: price, url: str(item.url), productNumber: str(item.sku), imageUrl: str(item.image) }));
   }
   if (products.length) draft.products = products;
   const address = postalAddress(main.deliveryAddress ?? (type === "ParcelDelivery" ? null : (asArray(main.orderDelivery)[0] as Node | undefined)?.deliveryAddress));

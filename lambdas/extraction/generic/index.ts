@@ -10,10 +10,12 @@ import { findShippingAddress } from "./address";
 import { detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
 import { flightTicket } from "./travel-products";
-import { merchantFromSender } from "../merchant";
 
-/** The generic layer: label-value and table layouts that most merchants share. */
-export function extractGeneric(ctx: Context): Draft {
+/**
+ * The generic layer: label-value and table layouts that most merchants share. `intermediary` is the platform the
+ * sender's domain names (merchantFromSender), if any.
+ */
+export function extractGeneric(ctx: Context, intermediary: string | null): Draft {
   const candidates = findTotals(ctx.lines, ctx.amountHint);
   const totals = pickTotals(candidates);
   const draft: Draft = {
@@ -30,7 +32,7 @@ export function extractGeneric(ctx: Context): Draft {
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
   draft.shipments = findShipments(ctx);
   draft.shippingAddress = findShippingAddress(ctx);
-  const seller = travelSeller(ctx, merchantFromSender(ctx).intermediary);
+  const seller = travelSeller(ctx, intermediary);
   if (seller) draft.merchantName = seller;
   return draft;
 }

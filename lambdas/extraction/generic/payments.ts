@@ -11,13 +11,16 @@ const wallets: Array<[RegExp, string]> = [
   [/\bapple pay\b/i, "Apple Pay"], [/\bgoogle pay\b/i, "Google Pay"], [/\bpaypal\b/i, "PayPal"],
   [/\bvenmo balance\b/i, "Venmo"], [/\bgift card\b/i, "Gift Card"],
 ];
+/** Card brands as a regex alternation, and the same with the wallets a total's payment line may name instead. */
+export const cardBrandWords = String.raw`visa|master\s?card|amex|american express|discover`;
+export const cardOrWalletWords = String.raw`${cardBrandWords}|apple pay|google pay|paypal`;
 const last4Patterns = [
   /(?:ending|endet|ends?|terminant|terminante|que termina)\s*(?:in|with|on|mit|par|en|con)?\s*[:\-]?\s*[*•xX.·\s-]*(\d{4})\b/i,
   /(?:last\s*(?:4|four)?\s*digits|last\s*(?:4|four)|letzte(?:n)? (?:4 )?ziffern)\s*:?\s*(\d{4})\b/i,
   /(?:[*•xX·]{2,}[\s-]?){1,4}(\d{4})\b/,
-  /\b(?:visa|master\s?card|amex|american express|discover|jcb|maestro)\b[^\d\n]{0,12}-\s?(\d{4})\b/i,
+  new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\b[^\d\n]{0,12}-\s?(\d{4})\b`, "i"),
   // "American Express *8128", "Amex x-8128", "Visa 4864 (Contactless)"
-  /\b(?:visa|master\s?card|amex|american express|discover|jcb|maestro)\s*(?:[*•·]|x-?)?\s?(\d{4})\b(?![\d/.,-]|\s*[xX*•]{2,})/i, // not the first four of "3757 xxxx xxxx 013"
+  new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\s*(?:[*•·]|x-?)?\s?(\d{4})\b(?![\d/.,-]|\s*[xX*•]{2,})`, "i"), // not the first four of "3757 xxxx xxxx 013"
 ];
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
 const endingAtEnd = /(?:ending|ends?)\s*(?:in|with)?\s*:?\s*$/i;

@@ -1,6 +1,6 @@
 import type { Context } from "../context";
-import type { DraftProduct } from "../draft";
-import type { Line } from "../html-doc";
+import { draftProduct, type DraftProduct } from "../draft";
+import { letters, type Line } from "../html-doc";
 import { findAmounts } from "../money";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
@@ -8,16 +8,18 @@ import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 const summaryEnd = /\b(?:sub-?total|total|tax)\s*:?$/i;
 const summaryLine = /^(?:sub-?total|total|grand total|order total|item\(?s\)? subtotal|tax|estimated tax|sales tax|vat|gst|hst|mwst|tva|iva|shipping|postage|delivery|versand|livraison|spedizione|env[íi]o|discount|promotion|coupon|rabatt|sconto|descuento|tip|gratuity|amount|balance|you (?:paid|saved)|paid|payment|charged|refund|fee|service fee|booking fee|zwischensumme|summe|gesamt|totale|importe|montant|pagato|bezahlt|credit|gift card|points|rewards|items? ordered|product total|food total|items total|cashback|estimated|savings|order placed|placed on|arriving|delivery date|ordered|date)/i;
 const marketing = /^(?:keep shopping|recommended|recommendations? for|buy it again|shop (?:now|more)|customers (?:who )?(?:also )?(?:bought|viewed)|you (?:might|may) also like|related to items|articoli della lista|inspired by|buy again|deals for you|weitere artikel|empfehlungen|top picks|more items to consider|frequently bought)/i;
-const attribute = /^(?:fulfilled by|dispatched from|ships from|sold by|by:|von:|de:|di:|verkauft von|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|quantity|qty|menge|anzahl|quantit[àé]|cantidad|item|sku|asin|model|gift options?|product question|return|special instructions|renews|expires|billed|valid (?:until|through)|•|\*\s|\[.*\]$|\(.*\)$)/i;
+/** How a quantity is labelled, in en, de, it/fr, es. */
+const qtyLabel = String.raw`(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)`;
+const attribute = new RegExp(String.raw`^(?:fulfilled by|dispatched from|ships from|sold by|by:|von:|de:|di:|verkauft von|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|${qtyLabel}|item|sku|asin|model|gift options?|product question|return|special instructions|renews|expires|billed|valid (?:until|through)|•|\*\s|\[.*\]$|\(.*\)$)`, "i");
+const quantityLabelled = new RegExp(`^${qtyLabel}`, "i");
 const qtyPatterns = [
-  /^(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)\.?\s*:?\s*(\d{1,3})\b/i,
+  new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
   /^(\d{1,3})\s*(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s*/i,
   /^x\s?(\d{1,3})$/i,
   /^(\d{1,3})$/,
 ];
 
 const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s+`;
-const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 
 function quantityOf(text: string): number | null {
   for (const re of qtyPatterns) {
@@ -61,7 +63,7 @@ function labelledName(line: Line): string | null {
   return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;
 }
 
-const quantityLine = /^(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)\.?\s*:?\s*(\d{1,3})$/i;
+const quantityLine = new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})$`, "i");
 
 /** Items listed without prices (shipping and delivery notices): a description line right above "Quantity: N". */
 function unpriced(ctx: Context, end: number): DraftProduct[] {
@@ -71,8 +73,7 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     // "Topps® UEFA Club Competitions Simplicidad 2025-26 × 1": a name with its quantity after a multiplication sign
     const times = line.cells.length === 1 ? /^(.+?)\s+×\s?(\d{1,3})$/.exec(line.text) : null;
     if (times && isDescription(times[1]) && times[1].length <= 200) {
-      out.push({ description: times[1], productNumber: null, quantity: Number(times[2]) || 1, unitMinor: null, totalMinor: null,
-        url: line.links[0] ?? null, imageUrl: null, seller: null, status: null });
+      out.push(draftProduct(times[1], null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
       continue;
     }
     const q = quantityLine.exec(line.text);
@@ -80,8 +81,7 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     if (!prev) continue;
     const name = labelledName(prev) ?? (prev.cells.length === 1 && isDescription(prev.cells[0]) ? prev.cells[0] : null);
     if (!q || !name || prev.text.length > 200) continue;
-    out.push({ description: fullName(ctx, name), productNumber: null, quantity: Number(q[1]) || 1, unitMinor: null, totalMinor: null,
-      url: prev.links[0] ?? null, imageUrl: null, seller: null, status: null });
+    out.push(draftProduct(fullName(ctx, name), null, { quantity: Number(q[1]) || 1, url: prev.links[0] }));
   }
   return out;
 }
@@ -156,7 +156,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         const prev = lines[k];
         if (summaryLines.has(k) || findAmounts(prev.text, null).length > 0) break;
         const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
-        if (q !== null && /^(?:quantity|qty|menge|anzahl|quantit|cantidad)/i.test(prev.text)) { qty = qty ?? q; continue; }
+        if (q !== null && quantityLabelled.test(prev.text)) { qty = qty ?? q; continue; }
         const labelled = labelledName(prev);
         if (labelled) { description = labelled; break; }
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
@@ -172,11 +172,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const unit = amounts.length > 1 ? Math.abs(amounts[0].minor) : null;
     const total = Math.abs(amounts[amounts.length - 1].minor);
     counts.push(qty === null ? leadingCount.exec(description) : null);
-    products.push({
-      description: fullName(ctx, description), productNumber: null, quantity,
-      unitMinor: unit ?? (quantity > 0 ? Math.round(total / quantity) : total), totalMinor: total,
-      url: line.links[0] ?? null, imageUrl: null, seller: null, status: null,
-    });
+    products.push(draftProduct(fullName(ctx, description), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
   }
   leadingCounts(products, counts);
   return products;

@@ -1,5 +1,7 @@
+import { orderSum } from "../draft";
 import type { Line } from "../html-doc";
 import { findAmounts, type CurrencyHint } from "../money";
+import { cardOrWalletWords } from "./payments";
 
 export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
 
@@ -51,7 +53,7 @@ function endsWithTotal(cell: string, currencyHint: CurrencyHint): boolean {
 }
 
 const filler = /^[\s=:|.-]*$/;
-const cardLine = /\b(?:visa|master\s?card|amex|american express|discover|apple pay|google pay|paypal)\b.{0,20}?(?:[*•x]{1,}\s?\d{4}|ending)/i;
+const cardLine = new RegExp(String.raw`\b(?:${cardOrWalletWords})\b.{0,20}?(?:[*•x]{1,}\s?\d{4}|ending)`, "i");
 
 function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amounts: ReturnType<typeof findAmounts>; at: number } {
   for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
@@ -124,10 +126,6 @@ export function groupBlocks(candidates: TotalCandidate[]): TotalsBlock[] {
 
 export type Totals = Partial<Record<Exclude<TotalKey, "fee">, number>> & { fees: Array<{ name: string; amountMinor: number }>; currency: string | null; block: TotalsBlock | null };
 
-type Summable = { subtotal?: number; discount?: number; shipping?: number; tax?: number; tip?: number };
-const sumOf = (t: Summable, fees: number) =>
-  (t.subtotal ?? 0) - (t.discount ?? 0) + (t.shipping ?? 0) + (t.tax ?? 0) + (t.tip ?? 0) + fees;
-
 /** Picks the order-level block (the one with the strongest total, most fields, latest) and reads it. */
 export function pickTotals(candidates: TotalCandidate[]): Totals {
   const blocks = groupBlocks(candidates);
@@ -153,12 +151,12 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   if (totals.length) {
     const topRank = Math.max(...totals.map((c) => c.rank));
     const strongest = totals.filter((c) => c.rank === topRank);
-    const expected = sumOf(result, feeSum);
+    const expected = orderSum(result, feeSum);
     const consistent = totals.find((c) => Math.abs(c.minor - expected) <= 2 && result.subtotal != null);
     result.total = (consistent ?? strongest[strongest.length - 1]).minor;
     if (taxes.length > 1 && result.subtotal != null) {
       const allTax = taxes.reduce((s, t) => s + t.minor, 0);
-      if (Math.abs(sumOf({ ...result, tax: allTax }, feeSum) - result.total) <= 2) result.tax = allTax;
+      if (Math.abs(orderSum({ ...result, tax: allTax }, feeSum) - result.total) <= 2) result.tax = allTax;
     }
   }
   // "You saved $x" states what the items' own reductions saved: an order discount only when the order adds up with it
@@ -167,7 +165,7 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   if (discount && /^(?:you saved|(?:your )?savings\b(?! code))/.test(discount.label)) {
     const subtotal = first("subtotal");
     const above = subtotal !== undefined && discount.line < subtotal.line;
-    const adds = (d: number | undefined) => result.total != null && result.subtotal != null && Math.abs(sumOf({ ...result, discount: d }, feeSum) - result.total) <= 2;
+    const adds = (d: number | undefined) => result.total != null && result.subtotal != null && Math.abs(orderSum({ ...result, discount: d }, feeSum) - result.total) <= 2;
     if (above || (adds(undefined) && !adds(discount.minor))) {
       const other = best.candidates.find((c) => c.key === "discount" && c !== discount && !/^(?:you saved|(?:your )?savings)/.test(c.label));
       if (other) result.discount = other.minor;

@@ -1,5 +1,5 @@
 import type { Context } from "../context";
-import type { DraftProduct } from "../draft";
+import { draftProduct, type DraftProduct } from "../draft";
 
 const flightBooking = /\b(?:flight|e-?ticket|airfare|record locator|boarding pass|flug|flyg|vuelo|volo)\b/i;
 const hotel = /\b(?:hotel|room|check-in date|nights?)\b/i;
@@ -17,6 +17,5 @@ export function flightTicket(ctx: Context, totalMinor: number | null): DraftProd
   const heading = ctx.lines.find((l) => l.text.length < 60 && fareHeading.test(l.cells[0] ?? ""))?.cells[0].replace(/[:\s]+$/, "");
   // without a fare heading the email names no item: inventing one ("Flight") would be a guess
   if (!heading) return [];
-  return [{ description: heading, productNumber: null, quantity: 1, unitMinor: totalMinor, totalMinor,
-    url: null, imageUrl: null, seller: null, status: null }];
+  return [draftProduct(heading, totalMinor)];
 }

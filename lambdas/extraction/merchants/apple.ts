@@ -1,5 +1,5 @@
-import type { DraftProduct } from "../draft";
-import { fromDomain, loneAmount, product } from "./lines";
+import { draftProduct, type DraftProduct } from "../draft";
+import { fromDomain, loneAmount } from "./lines";
 import type { MerchantExtractor } from "./registry";
 
 /** Apple's section headings above the items (the store, not the item). */
@@ -25,7 +25,7 @@ export const apple: MerchantExtractor = {
       if (/^(?:sub-?total|total|tax|billing and payment)\b/i.test(line.cells[0] ?? "")) break;
       const price = loneAmount(line, ctx.amountHint);
       if (price) {
-        if (names.length) products.push(product(names.slice(0, 2).join(": "), Math.abs(price.minor)));
+        if (names.length) products.push(draftProduct(names.slice(0, 2).join(": "), Math.abs(price.minor)));
         names = [];
         continue;
       }

@@ -1,10 +1,7 @@
-import type { DraftProduct } from "../draft";
-import type { Line } from "../html-doc";
+import { letters, type Line } from "../html-doc";
 import { findAmounts, type Money, type CurrencyHint } from "../money";
 
 /** Helpers shared by merchant extractors: they read `ctx.lines` (cells per row), never raw HTML. */
-
-const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 
 /** The sender's domain is `domain` or one of its subdomains. */
 export const fromDomain = (senderDomain: string | null, ...domains: string[]): boolean =>
@@ -38,8 +35,3 @@ export function labelledAmounts(lines: Line[], from: number, to: number, currenc
   }
   return out;
 }
-
-export const product = (description: string, totalMinor: number, quantity = 1): DraftProduct => ({
-  description, productNumber: null, quantity, unitMinor: quantity > 0 ? Math.round(totalMinor / quantity) : totalMinor,
-  totalMinor, url: null, imageUrl: null, seller: null, status: null,
-});

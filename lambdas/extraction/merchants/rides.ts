@@ -1,9 +1,10 @@
 import type { Context } from "../context";
-import type { Draft } from "../draft";
-import { labelledAmounts, product } from "./lines";
+import { draftProduct, type Draft } from "../draft";
+import { cardOrWalletWords } from "../generic/payments";
+import { labelledAmounts } from "./lines";
 
 /** Charge lines of a ride receipt that are not what the ride cost: taxes, surcharges, credits, payments. */
-const notTheRide = /\b(?:tax(?:es)?|surcharge|fees?|fund|credits?|promotions?|promo|discount|tips?|total|saved|savings|toll|balance|subtotal|points|visa|master\s?card|amex|american express|discover|apple pay|google pay|paypal|cash|gift card)\b|[*•]{1,}\s?\d{4}/i;
+const notTheRide = new RegExp(String.raw`\b(?:tax(?:es)?|surcharge|fees?|fund|credits?|promotions?|promo|discount|tips?|total|saved|savings|toll|balance|subtotal|points|${cardOrWalletWords}|cash|gift card)\b|[*•]{1,}\s?\d{4}`, "i");
 /** What a ride line is called: "Trip fare", "Lyft fare (4.85mi, 20m 46s)", "Ebike ride (...)", "Free unlock". */
 const rideLine = /\b(?:fare|ride|unlock|upgrade|trip|time|distance|minutes?|base)\b/i;
 /** Where the fare breakdown ends: the trip details, addresses and help below it. */
@@ -16,6 +17,6 @@ export function rideProducts(ctx: Context): Draft {
   if (end < 0) end = Math.min(lines.length, 60);
   const rows = labelledAmounts(lines, 0, end, ctx.amountHint);
   if (!rows.some((r) => /\bfare\b|\bride\b/i.test(r.label))) return {};
-  const products = rows.filter((r) => r.minor >= 0 && rideLine.test(r.label) && !notTheRide.test(r.label)).map((r) => product(r.label, r.minor));
+  const products = rows.filter((r) => r.minor >= 0 && rideLine.test(r.label) && !notTheRide.test(r.label)).map((r) => draftProduct(r.label, r.minor));
   return { products };
 }
