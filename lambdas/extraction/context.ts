@@ -24,7 +24,7 @@ export type Context = {
   dateOrder: DateOrder;
   currencyHint: string | null;
   /** What amount readers are given: `currencyHint`, plus the currency an ambiguous symbol stands for when the
-   * caller's country settles it (`symbolCurrency`). */
+   * sender's domain or the caller's country settles it (`symbolCurrency`). */
   amountHint: CurrencyHint;
 };
 
@@ -49,14 +49,14 @@ const countryCurrency: Record<string, string> = {
 };
 
 /**
- * The currency the email's ambiguous symbol stands for, from the caller's country, when nothing in the email
- * settles it: the amounts use "$", "kr" or "¥" and the text names no currency of that family (no ISO code, no
- * "US$"/"C$"), and the sender's domain does not name one (a domain currency of the family wins over the country).
- * Null when there is no country, no ambiguous symbol, or the country's currency is not one the symbol can mean.
+ * The currency the email's ambiguous symbol stands for when the text does not name one (the amounts use "$", "kr"
+ * or "¥" and the text has no ISO code of that family, no "US$"/"C$"…): the sender's domain's currency when the
+ * symbol can mean it (a .ca sender's "$" is CAD, with or without a country, whatever the country), else the
+ * caller's country's. Null when neither applies or the text names the currency.
  */
 function symbolCurrency(text: string, domainCurrency: string | null, countryCode: string | undefined): string | null {
   const wanted = countryCode ? countryCurrency[countryCode.trim().toUpperCase()] : undefined;
-  if (!wanted) return null;
+  if (!wanted && !domainCurrency) return null;
   let family: string[] | null = null;
   for (const m of amountMatches(text)) {
     const marker = m[3] ?? m[7];
@@ -68,7 +68,7 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
     /\b(?:US|USD|CA|C|AU|A|NZ|HK|S|MX|NT)\$/.test(text) || /(?:RMB|CN¥|JP¥|円|元)/.test(text);
   if (named) return null;
   if (domainCurrency && family.includes(domainCurrency)) return domainCurrency;
-  return family.includes(wanted) ? wanted : null;
+  return wanted && family.includes(wanted) ? wanted : null;
 }
 
 /** How many amounts and labelled values a set of lines carries (to pick the HTML or the text part). */

@@ -33,6 +33,20 @@ describe("currency from the caller's country", () => {
     expect((await parseReceiptEmail(australian, { countryCode: "NZ" })).currency).toBe("AUD");
   });
 
+  it("lets a .ca sender's domain settle '$' as CAD with or without a country, in a totals row or a bare amount", async () => {
+    const withTotal = order("orders@shop.ca", ["Order 1001", "Blue Mug   $10.00", "Total: $10.00"]);
+    const bare = order("orders@shop.ca", ["Your order 1001 is confirmed.", "Blue Mug   $10.00"]);
+    for (const raw of [withTotal, bare]) {
+      expect((await parseReceiptEmail(raw)).currency).toBe("CAD");
+      expect((await parseReceiptEmail(raw, { countryCode: "US" })).currency).toBe("CAD");
+      expect((await parseReceiptEmail(raw, { countryCode: "CA" })).currency).toBe("CAD");
+    }
+    expect((await parseReceiptEmail(withTotal)).totals.total).toBe(10);
+    // the text naming the currency wins over the domain
+    const named = order("orders@shop.ca", ["Your order 1001 is confirmed.", "Blue Mug   $10.00", "Prices in USD"]);
+    expect((await parseReceiptEmail(named)).currency).toBe("USD");
+  });
+
   it("reads 'kr' as SEK, NOK or DKK and '¥' as JPY or CNY by country, with the right minor units", async () => {
     const kronor = order("orders@shop.example", ["Order 1001", "Total: 120,50 kr"]);
     expect((await parseReceiptEmail(kronor, { countryCode: "NO" })).currency).toBe("NOK");

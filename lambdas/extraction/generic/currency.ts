@@ -1,7 +1,10 @@
 import type { Context } from "../context";
 import { findAmounts, type CurrencyHint } from "../money";
 
-/** The currency of the amounts printed in the body (the most frequent marker), else the sender's country. */
+/**
+ * The currency of the amounts printed in the body: the most frequent marker, an ambiguous "$"/"kr"/"¥" read as
+ * the sender's domain or the caller's country says (`ctx.amountHint`); unmarked amounts do not count.
+ */
 export function detectCurrency(ctx: Context): string | null {
   const counts = new Map<string, number>();
   const hint = ctx.amountHint;
@@ -14,6 +17,5 @@ export function detectCurrency(ctx: Context): string | null {
   }
   let best: string | null = null;
   for (const [c, n] of counts) if (!best || n > (counts.get(best) ?? 0)) best = c;
-  if (best === "USD" && ctx.currencyHint && ctx.currencyHint !== "USD" && /\$/.test(ctx.currencyHint === "CAD" || ctx.currencyHint === "AUD" ? "$" : "")) return ctx.currencyHint;
   return best;
 }
