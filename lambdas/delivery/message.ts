@@ -3,11 +3,11 @@
  * (inline, or a reference to `deliveries/<id>.json` in the bucket when it would not fit in a message).
  * A replay sends the same message again, so the body and the delivery id never change.
  */
+import { bucketName } from "../stores/bucket";
 import { toSqsJson } from "../shared/sqs-json";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { bucketPrefixes } from "../../lib/resources";
 import { s3 } from "../shared/aws";
-import { requireEnv } from "../shared/env";
 
 export interface DeliveryMessage {
   delivery_id: string;
@@ -30,7 +30,7 @@ export function planMessage(deliveryId: string, url: string, body: string): { te
 }
 
 export async function storeBody(key: string, body: string): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: requireEnv("BUCKET_NAME"), Key: key, Body: body, ContentType: "application/json; charset=utf-8" }));
+  await s3.send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: "application/json; charset=utf-8" }));
 }
 
 export function parseMessage(text: string): DeliveryMessage | undefined {
@@ -55,6 +55,6 @@ export function parseMessage(text: string): DeliveryMessage | undefined {
 /** The exact body text to send (and sign). */
 export async function loadBody(message: DeliveryMessage): Promise<string> {
   if (message.body !== undefined) return message.body;
-  const out = await s3.send(new GetObjectCommand({ Bucket: requireEnv("BUCKET_NAME"), Key: message.body_ref }));
+  const out = await s3.send(new GetObjectCommand({ Bucket: bucketName(), Key: message.body_ref }));
   return out.Body!.transformToString("utf-8");
 }

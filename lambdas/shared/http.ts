@@ -3,6 +3,7 @@
  * Every response is HTTP 200 with a JSON body; `ApiError` becomes `{success:false, error:{code,message}}`,
  * anything unexpected is logged and answered with a generic error and no stack trace.
  */
+import type { AuthKind } from "../../lib/routes";
 import middy from "@middy/core";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
 import { ApiError, invalidInput, internalErrorCode, internalErrorMessage } from "../domain/errors";
@@ -14,7 +15,7 @@ export interface ApiRequest {
   account: Account;
 }
 
-export type AuthKind = "api-key" | "web-api-key";
+export type { AuthKind } from "../../lib/routes";
 
 export function json(body: unknown): APIGatewayProxyResult {
   return { statusCode: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };

@@ -5,6 +5,7 @@
  * ISO instants with milliseconds sort as strings, so a window is one `BETWEEN` query. Bodies that would
  * push an item past DynamoDB's 400 KB go to S3 under `inbound/stored/<account>/`.
  */
+import { bucketName } from "./bucket";
 import { emailHash } from "../domain/keys";
 import { userIndexKeys } from "./user-index";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
@@ -14,7 +15,6 @@ import type { ForwardedMeta, ForwardedStatus } from "../domain/forwarded-stats";
 import type { TimeWindow } from "../domain/forwarded-window";
 import { bucketPrefixes } from "../../lib/resources";
 import { dynamo, s3 } from "../shared/aws";
-import { requireEnv } from "../shared/env";
 import { tableName, isConditionFailure, queryAll } from "./table";
 
 export interface ForwardedRecord extends ForwardedMeta {
@@ -36,7 +36,7 @@ const pk = (accountId: string) => `ACCOUNT#${accountId}`;
 /** Items above this many bytes (a conservative estimate) move their html, then scraped_data, to S3. */
 export const maxInlineItemBytes = 350_000;
 
-const bucket = (): string => requireEnv("BUCKET_NAME");
+const bucket = bucketName;
 /** Where offloaded bodies go; under `inbound/`, so the ingest worker must skip their S3 events. */
 export const offloadPrefix = `${bucketPrefixes.inbound}stored/`;
 const offloadKey = (accountId: string, receiptId: string, part: "html" | "scraped") =>

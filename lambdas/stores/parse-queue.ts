@@ -1,4 +1,5 @@
 /** Messages on the parse queue: one per job, naming the job only (the job row holds the rest). */
+import { queues } from "../../lib/resources";
 import { toSqsJson } from "../shared/sqs-json";
 import { SendMessageCommand } from "@aws-sdk/client-sqs";
 import { sqs } from "../shared/aws";
@@ -10,7 +11,7 @@ export interface ParseMessage {
 }
 
 export async function sendParseMessage(msg: ParseMessage): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv("PARSE_QUEUE_URL"), MessageBody: toSqsJson(msg) }));
+  await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(queues.parse.envVar), MessageBody: toSqsJson(msg) }));
 }
 
 /** The message, or undefined when the body is not one of ours. */

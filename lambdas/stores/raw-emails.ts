@@ -1,10 +1,10 @@
 /** Raw EMLs in S3 under `raw/<account>/…`: written before the job that needs them exists. */
+import { bucketName } from "./bucket";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { s3 } from "../shared/aws";
-import { requireEnv } from "../shared/env";
 import { bucketPrefixes } from "../../lib/resources";
 
-const bucket = () => requireEnv("BUCKET_NAME");
+const bucket = bucketName;
 
 export const rawEmlKey = (accountId: string, name: string) => `${bucketPrefixes.raw}${accountId}/${name}.eml`;
 

@@ -51,13 +51,16 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   await mkdir(join(dataDir, "dynamodb"), { recursive: true });
 
   const emulators = await startEmulators({ dynamoPath: join(dataDir, "dynamodb") });
-  Object.assign(process.env, emulatorEnv(emulators), {
+  const serviceEnv: Record<string, string> = {
+    ...emulatorEnv(emulators),
     STAGE: "local",
     INBOUND_DOMAIN: stages.local.inboundDomain,
     DATA_DIR: dataDir,
     ...opts.env,
-  });
+  };
+  Object.assign(process.env, serviceEnv);
   const resources = await provision(emulators);
+  Object.assign(serviceEnv, resources.env);
   Object.assign(process.env, resources.env);
 
   const clientConfig = { region: localRegion, credentials: localCredentials };
@@ -93,7 +96,7 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   const runtime: LocalRuntime = {
     apiUrl: url,
     // The admin CLI runs the store code with the same settings as the service (egress policy, retry waits).
-    env: { ...emulatorEnv(emulators), ...resources.env, STAGE: "local", INBOUND_DOMAIN: stages.local.inboundDomain, DATA_DIR: dataDir, ...opts.env },
+    env: serviceEnv,
   };
   await writeFile(join(dataDir, "runtime.json"), JSON.stringify(runtime, null, 2));
 

@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, paginateListObjectsV2, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { SendMessageCommand, type SQSClient } from "@aws-sdk/client-sqs";
 import type { FauxqsServer } from "fauxqs";
 
@@ -23,9 +23,7 @@ export async function saveSnapshot(opts: { dir: string; s3: S3Client; bucket: st
   // deleted objects are removed, so saving every few seconds stays cheap.
   const present = new Set<string>();
   let objects = 0;
-  let token: string | undefined;
-  do {
-    const page = await opts.s3.send(new ListObjectsV2Command({ Bucket: opts.bucket, ContinuationToken: token }));
+  for await (const page of paginateListObjectsV2({ client: opts.s3 }, { Bucket: opts.bucket })) {
     for (const o of page.Contents ?? []) {
       const file = join(s3Dir, o.Key!);
       present.add(file);
@@ -38,8 +36,7 @@ export async function saveSnapshot(opts: { dir: string; s3: S3Client; bucket: st
       await writeFile(file, await obj.Body!.transformToByteArray());
       await utimes(file, modified, modified);
     }
-    token = page.NextContinuationToken;
-  } while (token);
+  }
   for (const file of await listFiles(s3Dir)) if (!present.has(file)) await rm(file, { force: true });
 
   const queues: Record<string, SavedMessage[]> = {};

@@ -6,7 +6,7 @@
 import type { ErrorCode } from "../../lambdas/domain/errors";
 import { pageSize } from "../../lambdas/domain/forwarded-window";
 import {
-  accountConfigExample, eReceiptExample, errorExample, forwardedMetaExamples, forwardedRecordExample, forwardedStatsExample,
+  accountConfigExample, eReceiptExample, forwardedMetaExamples, forwardedRecordExample, forwardedStatsExample,
   jobErrorStatusExample, jobStatusExample, retailersExample,
 } from "./examples";
 import { ref, type JsonObject, type Schema } from "./json";

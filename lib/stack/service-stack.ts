@@ -6,7 +6,6 @@
 import { CfnOutput, Stack, Validations, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
 import { envNames, queueOutputKeys, queues, stackName as stackNameOf, type QueueName } from "../resources";
-import { routes } from "../routes";
 import type { StageConfig } from "../stages";
 import { routeAccess, type Access } from "./access";
 import { DeadLetterAlarms } from "./alarms";
