@@ -162,6 +162,8 @@ export async function recordAttempt(id: string, entry: Extract<AuditEntry, { typ
 export async function setDeliveryStatus(record: Pick<DeliveryRecord, "delivery_id" | "account_id">, status: DeliveryStatus, reason: string | null): Promise<void> {
   const at = nowIso();
   const failed = status === "failed";
+  // The audit entry first: whoever reads the new status then also finds the change in the trail.
+  await appendAudit(record.delivery_id, { type: "status", at, status, reason });
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),
@@ -178,7 +180,6 @@ export async function setDeliveryStatus(record: Pick<DeliveryRecord, "delivery_i
       },
     }),
   );
-  await appendAudit(record.delivery_id, { type: "status", at, status, reason });
 }
 
 /** A replay starts a new round: status pending, round attempts reset, audit entry "replayed". */
