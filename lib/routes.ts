@@ -34,6 +34,9 @@ export const routes: readonly Route[] = [
   { id: "GetScrapedForwardedStats", method: "GET", path: "/api/emails/scraped_forwarded_stats", auth: "web-api-key", summary: "Statistics of forwarded emails in a time window" },
 ];
 
+/** Function settings of a route that names none (API Gateway caps integrations at 29 s). */
+export const routeDefaults = { timeoutSeconds: 15, memoryMb: 256 } as const;
+
 /** `lambdas/`-relative module of a route's handler, without extension. */
 export function handlerModule(route: Pick<Route, "method" | "path">): string {
   return `http${route.path}/${route.method.toLowerCase()}`;

@@ -8,7 +8,7 @@ import { lambdaModuleUrl } from "./modules";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
-import { findRoute, handlerModule, routes, type Route } from "../routes";
+import { findRoute, handlerModule, routeDefaults, routes, type Route } from "../routes";
 import { lambdaContext } from "./queue-poller";
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -43,7 +43,7 @@ export async function startHttpServer(opts: { port: number; host?: string; handl
       if (body === null) return send(200, envelope(100, `Invalid input: request body exceeds ${maxBodyBytes} bytes`));
       const event = toEvent(req, url, route, body);
       const handler = opts.handlers.get(route)!;
-      const result = await handler(event, lambdaContext(route.id, route.timeoutSeconds ?? 29));
+      const result = await handler(event, lambdaContext(route.id, route.timeoutSeconds ?? routeDefaults.timeoutSeconds));
       const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
       send(result.statusCode, result.body, headers);
     } catch {

@@ -15,7 +15,7 @@ import {
 } from "aws-cdk-lib/aws-apigateway";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
-import { handlerModule, routes, type Route } from "../routes";
+import { handlerModule, routeDefaults, routes, type Route } from "../routes";
 import type { StageConfig } from "../stages";
 import type { Access } from "./access";
 import { retentionDays, ServiceFunction } from "./service-function";
@@ -35,7 +35,6 @@ export const gatewayErrors: ReadonlyArray<{ readonly id: string; readonly type: 
 ];
 
 /** Default function size for routes that do not say; API Gateway gives up on an integration at 29 s. */
-const routeDefaults = { timeoutSeconds: 15, memoryMb: 256 } as const;
 
 export interface ServiceApiProps {
   readonly stage: StageConfig;
