@@ -102,22 +102,6 @@ export const jobErrorStatusExample: JsonObject = {
   processing_time: 0.861,
 };
 
-export const forwardedRecordExample: JsonObject = {
-  receipt_id: "fw_01JC7Z0K3R5S7T9V1X3Z5B7D9F",
-  sender: "sam.sample@example.net",
-  merchant: "Northwind Outfitters",
-  merchant_email: "orders@northwind-outfitters.example",
-  subject: "Your Northwind Outfitters order #NW-20481 is confirmed",
-  email_date: "2026-11-03T19:22:05.000Z",
-  received_at: "2026-11-03T19:30:41.512Z",
-  status: "parsed",
-  scraped_data: { ...eReceiptExample, receipt_id: "fw_01JC7Z0K3R5S7T9V1X3Z5B7D9F", job_id: 0, client_user_id: null, email: {
-    message_id: null, provider: null, from: "orders@northwind-outfitters.example",
-    subject: "Your Northwind Outfitters order #NW-20481 is confirmed", date: "2026-11-03T19:22:05.000Z",
-    forwarded: true, forwarded_by: "sam.sample@example.net", authentication: { dkim: "unknown", spf: "unknown" },
-  } },
-};
-
 const metaRow = (overrides: Partial<ForwardedMeta>): ForwardedMeta => ({
   receipt_id: "fw_01JC7Z0K3R5S7T9V1X3Z5B7D9F",
   sender: "sam.sample@example.net",
@@ -131,6 +115,17 @@ const metaRow = (overrides: Partial<ForwardedMeta>): ForwardedMeta => ({
   total: 143.47,
   ...overrides,
 });
+
+export const forwardedRecordExample: JsonObject = {
+  // A record carries the metadata without the amounts, which are in its scraped_data.
+  ...(({ currency: _c, total: _t, ...rest }) => rest)(metaRow({})),
+  scraped_data: { ...eReceiptExample, receipt_id: "fw_01JC7Z0K3R5S7T9V1X3Z5B7D9F", job_id: 0, client_user_id: null, email: {
+    message_id: null, provider: null, from: "orders@northwind-outfitters.example",
+    subject: "Your Northwind Outfitters order #NW-20481 is confirmed", date: "2026-11-03T19:22:05.000Z",
+    forwarded: true, forwarded_by: "sam.sample@example.net", authentication: { dkim: "unknown", spf: "unknown" },
+  } },
+};
+
 
 /** The metadata rows the stats example sums up. */
 const metaRows: ForwardedMeta[] = [
