@@ -1,5 +1,5 @@
 /**
- * npm run bench: parse throughput over the corpus (../shared/corpus), the extraction engine side by side
+ * npm run bench: parse throughput over the corpus (test/corpus), the extraction engine side by side
  * with a bare mailparser simpleParser of the same emails in the same run. Prints figures; never fails on time.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { parseReceiptEmail } from "../lambdas/extraction/index";
 
-const corpus = join(process.cwd(), "..", "shared", "corpus");
+const corpus = join(process.cwd(), "test", "corpus");
 const emails = readdirSync(corpus).filter((f) => f.endsWith(".eml")).sort().map((f) => readFileSync(join(corpus, f)));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 

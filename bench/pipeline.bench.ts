@@ -1,6 +1,6 @@
 /**
  * npm run bench:pipeline: the job pipeline end to end on the local runner. N jobs from the receipt emails of
- * ../shared/corpus (cycled), C of them in flight at a time, each followed from create_job sent to its results
+ * test/corpus (cycled), C of them in flight at a time, each followed from create_job sent to its results
  * received by a real HTTP receiver on 127.0.0.1. Prints latency percentiles, throughput, and how many jobs
  * were lost or delivered more than once. Prints figures; never fails on time: exits non-zero only when the
  * run itself breaks (1) or a job was lost or duplicated (2).
@@ -68,7 +68,7 @@ const settleMs = 2_000;
 
 // ---------- corpus ----------
 
-const corpusDir = join(process.cwd(), "..", "shared", "corpus");
+const corpusDir = join(process.cwd(), "test", "corpus");
 
 interface CorpusEmail {
   id: string;

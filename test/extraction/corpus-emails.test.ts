@@ -6,7 +6,7 @@ import { eReceiptSchema, parseReceiptEmail, unwrapForwardedEmail } from "../../l
 import { withPlaceholders } from "../../lambdas/extraction/placeholders";
 
 // Real emails read in place (never copied into the repo, never logged).
-const corpus = join(process.cwd(), "..", "shared", "corpus");
+import { corpusDir as corpus } from "../support/corpus";
 const eml = (id: string) => readFileSync(join(corpus, `${id}.eml`));
 
 describe("real receipt emails", () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { forwardDateToIso } from "../../lambdas/extraction/forward";
 import { parseMime, parseReceiptEmail, unwrapForward, unwrapForwardedEmail } from "../../lambdas/extraction/index";
 
-const corpus = join(process.cwd(), "..", "shared", "corpus");
+import { corpusDir as corpus } from "../support/corpus";
 const compile = (o: Mail.Options): Promise<Buffer> => new MailComposer(o).compile().build();
 
 const inlineAttached = [

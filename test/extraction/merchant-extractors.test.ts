@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
 
 // Real emails read in place (never copied into the repo, never logged).
-const corpus = join(process.cwd(), "..", "shared", "corpus");
+import { corpusDir as corpus } from "../support/corpus";
 const parse = (id: string) => parseReceiptEmail(readFileSync(join(corpus, `${id}.eml`)));
 const items = (r: Awaited<ReturnType<typeof parse>>) => r.products.map((p) => [p.description, p.quantity, p.total_price]);
 

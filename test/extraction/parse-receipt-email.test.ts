@@ -6,7 +6,7 @@ import { EmlParseError, eReceiptSchema, parseReceiptEmail } from "../../lambdas/
 import { withPlaceholders } from "../../lambdas/extraction/placeholders";
 import { sampleReceiptEml } from "../../lambdas/samples/sample-receipt";
 
-const corpus = join(process.cwd(), "..", "shared", "corpus");
+import { corpusDir as corpus } from "../support/corpus";
 const eml = (id: string) => readFileSync(join(corpus, `${id}.eml`));
 
 describe("parseReceiptEmail", () => {

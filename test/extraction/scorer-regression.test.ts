@@ -17,7 +17,7 @@ type Report = { fields: Array<{ field: string; accuracy: number }>; products: { 
 describe("corpus score", () => {
   it("keeps every headline field and products F1 at or above the level reached", () => {
     const scorer = join(process.cwd(), "..", "shared", "tools", "score-corpus.mjs");
-    const run = spawnSync(process.execPath, [scorer, "--json"], { cwd: process.cwd(), encoding: "utf8", timeout: 120_000 });
+    const run = spawnSync(process.execPath, [scorer, "--json", "--corpus", join(process.cwd(), "test", "corpus")], { cwd: process.cwd(), encoding: "utf8", timeout: 120_000 });
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout) as Report;
     expect(report.parser_failures).toBe(0);

@@ -90,7 +90,7 @@ describe("shipping address", () => {
 });
 
 // Real emails that print a delivery address: the parts are read where the email prints them, never invented.
-const corpus = join(process.cwd(), "..", "shared", "corpus");
+import { corpusDir as corpus } from "../support/corpus";
 const corpusEml = (id: string) => readFileSync(join(corpus, `${id}.eml`));
 async function printed(id: string): Promise<string> {
   const mail = await parseMime(corpusEml(id));

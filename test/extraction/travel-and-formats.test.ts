@@ -5,7 +5,7 @@ import { parseReceiptEmail } from "../../lambdas/extraction/index";
 import { decodeQuotedPrintable, looksQuotedPrintable } from "../../lambdas/extraction/mime";
 
 // Real emails read in place (never copied into the repo, never logged).
-const corpus = join(process.cwd(), "..", "shared", "corpus");
+import { corpusDir as corpus } from "../support/corpus";
 const parse = (id: string) => parseReceiptEmail(readFileSync(join(corpus, `${id}.eml`)));
 
 describe("formats and travel sellers", () => {

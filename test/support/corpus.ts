@@ -1,8 +1,9 @@
-/** Real receipt emails from ../shared/corpus, read in place (never copied into the project). */
+/** Real receipt emails from the project's own corpus (test/corpus; see test/corpus/README.md). Never log their content. */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-export const corpusDir = join(process.cwd(), "..", "shared", "corpus");
+export const corpusDir = join(dirname(fileURLToPath(import.meta.url)), "..", "corpus");
 
 export function corpusEml(id: string): string {
   return readFileSync(join(corpusDir, `${id}.eml`), "utf8");

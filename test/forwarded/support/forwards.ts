@@ -11,7 +11,8 @@ import { simpleParser } from "mailparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
 
-export const corpusDir = join(process.cwd(), "..", "shared", "corpus");
+export { corpusDir } from "../../support/corpus";
+import { corpusDir } from "../../support/corpus";
 
 export interface CorpusEmail {
   id: string;
