@@ -46,6 +46,7 @@ export function aggregateOrder(receipts: EReceipt[]): EReceipt {
     is_receipt: sorted.some((r) => r.is_receipt),
     order: {
       number: first.order.number,
+      numbers: [...new Set(sorted.flatMap((r) => r.order.numbers ?? []))],
       status: firstStated(latestFirst.map((r) => r.order.status)),
       purchase_date: firstStated(sorted.map((r) => r.order.purchase_date)),
       purchase_time: firstStated(sorted.map((r) => r.order.purchase_time)),

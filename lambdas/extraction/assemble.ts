@@ -82,6 +82,7 @@ export function assemble(
     },
     order: {
       number: draft.orderNumber ?? null,
+      numbers: draft.orderNumbers?.length ? draft.orderNumbers : draft.orderNumber ? [draft.orderNumber] : [],
       status: cls.status,
       purchase_date: draft.purchaseDate ?? null,
       purchase_time: draft.purchaseTime ?? null,

@@ -50,6 +50,8 @@ export type Draft = {
   intermediary?: string | null;
   subMerchant?: string | null;
   orderNumber?: string | null;
+  /** Every order's number when one email confirms a checkout split into several orders, first one first. */
+  orderNumbers?: string[];
   purchaseDate?: string | null;
   purchaseTime?: string | null;
   currency?: string | null;

@@ -19,7 +19,7 @@ export function unparsedReceipt(raw: Buffer): EReceipt {
     email: { message_id: null, provider: null, from: "", subject: "", date: new Date(0).toISOString(), forwarded: false,
       forwarded_by: null, authentication: { dkim: "unknown", spf: "unknown" } },
     merchant: { name: null, email: null, domain: null, intermediary: null, sub_merchant: null },
-    order: { number: null, status: null, purchase_date: null, purchase_time: null, channel: null },
+    order: { number: null, numbers: [], status: null, purchase_date: null, purchase_time: null, channel: null },
     currency: null,
     totals: { subtotal: null, discount: null, shipping: null, tax: null, tip: null, fees: [], total: null },
     payments: [], products: [], shipments: [], shipping_address: null,

@@ -70,6 +70,8 @@ export const eReceiptSchema = v.object({
   }),
   order: v.object({
     number: v.nullable(v.string()),
+    /** Every order's number, first one first (several when one email confirms a checkout split into orders). */
+    numbers: v.array(v.string()),
     status: v.nullable(v.picklist(orderStatuses)),
     purchase_date: v.nullable(isoDay),
     purchase_time: v.nullable(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/))),

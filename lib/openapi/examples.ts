@@ -46,7 +46,7 @@ const eReceipt: EReceipt = {
     intermediary: null,
     sub_merchant: null,
   },
-  order: { number: "NW-20481", status: "ordered", purchase_date: "2026-11-03", purchase_time: "14:22", channel: "online" },
+  order: { number: "NW-20481", numbers: ["NW-20481"], status: "ordered", purchase_date: "2026-11-03", purchase_time: "14:22", channel: "online" },
   currency: "USD",
   totals: { subtotal: 127, discount: null, shipping: 5.99, tax: 10.48, tip: null, fees: [], total: 143.47 },
   payments: [{ method: "card", card_type: "Visa", last4: "4242", amount: 143.47 }],

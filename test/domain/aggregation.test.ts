@@ -8,7 +8,7 @@ function receipt(over: { id: string; date: string; type?: EReceipt["email_type"]
     is_receipt: true, email_type: over.type ?? "order_confirmation",
     email: { message_id: `<${over.id}@shop>`, provider: null, from: "orders@shop.com", subject: "s", date: over.date, forwarded: false, forwarded_by: null, authentication: { dkim: "pass", spf: "pass" } },
     merchant: { name: "Shop", email: "orders@shop.com", domain: "shop.com", intermediary: null, sub_merchant: null },
-    order: { number: "A-1", status: over.status ?? "ordered", purchase_date: "2026-01-02", purchase_time: null, channel: "online" },
+    order: { number: "A-1", numbers: ["A-1"], status: over.status ?? "ordered", purchase_date: "2026-01-02", purchase_time: null, channel: "online" },
     currency: "USD",
     totals: { subtotal: null, discount: null, shipping: null, tax: null, tip: null, fees: [], total: over.total === undefined ? 10 : over.total },
     payments: [],
@@ -20,7 +20,7 @@ function receipt(over: { id: string; date: string; type?: EReceipt["email_type"]
 
 describe("orderKey", () => {
   it("keys an order by merchant domain and normalised order number", () => {
-    expect(orderKey({ merchant: { domain: "Shop.com", name: "Shop", email: null, intermediary: null, sub_merchant: null }, order: { number: "# a-1 ", status: null, purchase_date: null, purchase_time: null, channel: null } })).toBe("shop.com|A1");
+    expect(orderKey({ merchant: { domain: "Shop.com", name: "Shop", email: null, intermediary: null, sub_merchant: null }, order: { number: "# a-1 ", numbers: ["# a-1 "], status: null, purchase_date: null, purchase_time: null, channel: null } })).toBe("shop.com|A1");
   });
   it("has no key without an order number or a merchant", () => {
     const base = receipt({ id: "r1", date: "2026-01-02T00:00:00Z" });

@@ -2,6 +2,7 @@ import type { Context } from "../context";
 import type { Draft } from "../draft";
 import { findTotals, pickTotals } from "./totals";
 import { findOrderNumber } from "./order-number";
+import { multiOrderTotals } from "./multi-order";
 import { findPurchaseDate } from "./purchase-date";
 import { findPayments } from "./payments";
 import { findProducts } from "./products";
@@ -17,18 +18,21 @@ import { flightTicket } from "./travel-products";
  */
 export function extractGeneric(ctx: Context, intermediary: string | null): Draft {
   const candidates = findTotals(ctx.lines, ctx.amountHint);
-  const totals = pickTotals(candidates);
+  const multi = multiOrderTotals(ctx.lines, candidates);
+  const totals = multi?.totals ?? pickTotals(candidates);
   const draft: Draft = {
     subtotal: totals.subtotal ?? null, discount: totals.discount ?? null, shipping: totals.shipping ?? null,
     tax: totals.tax ?? null, tip: totals.tip ?? null, total: totals.total ?? null, fees: totals.fees,
   };
   draft.currency = totals.currency ?? detectCurrency(ctx);
-  draft.orderNumber = findOrderNumber(ctx.lines, ctx.subject);
+  draft.orderNumber = multi?.numbers[0] ?? findOrderNumber(ctx.lines, ctx.subject);
+  if (multi) draft.orderNumbers = multi.numbers;
   const when = findPurchaseDate(ctx);
   draft.purchaseDate = when.date;
   draft.purchaseTime = when.time;
   draft.payments = findPayments(ctx.lines, ctx.amountHint);
-  draft.products = findProducts(ctx, totals.block?.start ?? null, candidates);
+  // a split checkout prints items before or after each order's totals: read them all
+  draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates);
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
   draft.shipments = findShipments(ctx);
   draft.shippingAddress = findShippingAddress(ctx);

@@ -19,6 +19,26 @@ function acceptable(value: string | null, codes: boolean | undefined): value is 
   return Boolean(codes) && /^[A-Z]{5,8}$/.test(value);
 }
 
+/**
+ * Every line that names an order number with the strongest (order) label, in reading order: several distinct
+ * values mean one email confirms several orders (a checkout split into orders).
+ */
+export function orderNumberMentions(lines: Line[]): Array<{ value: string; line: number }> {
+  const rule = labelRules[0];
+  const out: Array<{ value: string; line: number }> = [];
+  for (let i = 0; i < lines.length && i < 400; i++) {
+    const cells = lines[i].cells;
+    for (let j = 0; j < cells.length; j++) {
+      const m = rule.re.exec(cells[j]);
+      if (!m) continue;
+      const candidates = [cells[j].slice(m.index + m[0].length), cells[j + 1], lines[i + 1]?.cells.length === 1 ? lines[i + 1].cells[0] : undefined];
+      const value = candidates.map((c) => (c === undefined ? null : cleanValue(c))).find((v) => acceptable(v, false));
+      if (value) { out.push({ value, line: i }); break; }
+    }
+  }
+  return out;
+}
+
 /** An order/confirmation number printed next to its label: same cell, next cell, next line, or column below. */
 export function findOrderNumber(lines: Line[], subject: string): string | null {
   type Best = { value: string; rank: number; pos: number };

@@ -1,0 +1,36 @@
+import type { Line } from "../html-doc";
+import { orderNumberMentions } from "./order-number";
+import { groupBlocks, pickTotals, type TotalCandidate, type Totals } from "./totals";
+
+export type MultiOrder = { numbers: string[]; totals: Totals };
+
+/**
+ * One checkout confirmed as several orders in one email ("Your purchase has been divided into 2 orders"): each order
+ * prints its own number and then its own totals block with a grand total. When the blocks with a grand total
+ * follow distinct order numbers (each block read against the order number printed last above it), the email is one
+ * receipt for the whole checkout: every amount summed over the orders, the numbers in the order printed.
+ * Null when the email is one order (one block, or every block under the same number).
+ */
+export function multiOrderTotals(lines: Line[], candidates: TotalCandidate[]): MultiOrder | null {
+  const mentions = orderNumberMentions(lines);
+  if (new Set(mentions.map((m) => m.value)).size < 2) return null;
+  const orderOf = (line: number) => [...mentions].reverse().find((m) => m.line < line)?.value ?? null;
+  const blocks = groupBlocks(candidates).filter((b) => b.candidates.some((c) => c.key === "total" && c.rank >= 3));
+  const owners = blocks.map((b) => orderOf(b.start));
+  if (blocks.length < 2 || owners.some((o) => o === null) || new Set(owners).size !== blocks.length) return null;
+  const parts = blocks.map((b) => pickTotals(b.candidates));
+  const currencies = new Set(parts.map((p) => p.currency).filter(Boolean));
+  if (currencies.size > 1) return null;
+  const sum = (key: "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total") =>
+    parts.some((p) => p[key] != null) ? parts.reduce((s, p) => s + (p[key] ?? 0), 0) : undefined;
+  const totals: Totals = {
+    fees: parts.flatMap((p) => p.fees), currency: parts.find((p) => p.currency)?.currency ?? null,
+    block: { candidates: blocks.flatMap((b) => b.candidates), start: blocks[0].start, end: blocks[blocks.length - 1].end },
+  };
+  for (const key of ["subtotal", "discount", "shipping", "tax", "tip", "total"] as const) {
+    const v = sum(key);
+    if (v !== undefined) totals[key] = v;
+  }
+  const numbers = [...new Set([...owners as string[], ...mentions.map((m) => m.value)])];
+  return { numbers, totals };
+}
