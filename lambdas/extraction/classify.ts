@@ -1,20 +1,22 @@
 import type { Context } from "./context";
 import type { Draft } from "./draft";
+import { bounded, emailTypePhrases, words } from "./lexicon/index";
 import type { EmailType, OrderStatus } from "./schema";
 
-/** Phrases that name an email's type, in en/de/fr/it/es/nl. Heavier phrases are more specific. */
+/** Phrases that name an email's type, in every language (lexicon/). Heavier phrases are more specific. */
+const phrase = (type: EmailType | "orderWords", after = true) => new RegExp(bounded(emailTypePhrases(type), { before: true, after }), "i");
 const phrases: Array<[EmailType, RegExp, number]> = [
-  ["order_confirmation", /\b(?:order confirmation|thanks? (?:you )?for (?:your|the) order|order (?:placed|received|confirmed)|received your order|final details for order|details for order|order summary|your order (?:with|from|of)|^ordered:|bestellbest[äa]tigung|vielen dank f[üu]r ihre bestellung|[üu]bersicht zur bestellung|bestell[üu]bersicht|confirmation de (?:votre )?commande|merci pour votre commande|r[ée]capitulatif de (?:votre )?commande|conferma (?:dell'|d')?ordine|riepilogo (?:dell'|d')?ordine|grazie per il tuo ordine|confirmaci[óo]n (?:de(?:l)? )?pedido|gracias por tu pedido|resumen del pedido|bedankt voor (?:je|uw) bestelling|bestelbevestiging|orderbevestiging|^confirmed!)/i, 3],
-  ["order_confirmation", /\b(?:your order|order #|order number|bestellung|commande|ordine|pedido|bestelling)\b/i, 1],
-  ["shipping_confirmation", /\b(?:has (?:been )?shipped|have shipped|shipped:|is on (?:its|the) way|on its way|out for delivery|has been dispatched|has dispatched|dispatched:|delivery update|arriving (?:today|tomorrow)|should arrive|shipment (?:confirmation|notification)|shipping confirmation|versandbest[äa]tigung|wurde versandt|ist unterwegs|conferma spedizione|stato spedito|a [ée]t[ée] exp[ée]di[ée]e?|confirmation d'exp[ée]dition|ha sido enviado|confirmaci[óo]n de env[íi]o)\b/i, 3],
-  ["delivery_confirmation", /\b(?:(?:has been|was) delivered|delivered:|your package (?:was|has been) delivered|ready (?:for|to be picked up)|ready for pickup|consegna effettuata|stato consegnato|wurde zugestellt|zugestellt|a [ée]t[ée] livr[ée]e?|ha sido entregado|entregado)\b/i, 3],
-  ["cancellation", /\b(?:(?:has been|was|been) cancel+ed|cancel+ation (?:confirmation|confirmed)|order cancel+ed|cancel+ed:|storniert|stornierung|annul[ée]e|annullato|cancelado)\b/i, 4],
-  ["refund", /\b(?:refund (?:issued|processed|confirmation)|(?:has been|was) refunded|your refund|refunded:|r[üu]ckerstattung|erstattung|remboursement|rimborso|reembolso)\b/i, 4],
-  ["travel_booking", /\b(?:flight|itinerary|boarding pass|booking (?:is )?confirmed|booking confirmation|your booking|reservation (?:confirmation|confirmed)|your reservation|trip confirmation|e-?ticket|record locator|hotel|check-in|check in|flug|buchungsbest[äa]tigung|ihre buchung|vol |r[ée]servation|prenotazione|reserva|bokningsreferens|resa|uw boeking|boekingsbevestiging|vlucht)\b/i, 2],
-  ["payment_receipt", /\b(?:your receipt|receipt (?:for|from)|payment receipt|payment (?:confirmation|received)|thanks? for (?:your )?(?:payment|purchase|subscribing)|your invoice|invoice|charge request|you paid|you completed|ride (?:with|receipt)|your .{0,20}ride|trip with|quittung|zahlungsbest[äa]tigung|re[çc]u|ricevuta|recibo)\b/i, 3],
+  ["order_confirmation", phrase("order_confirmation", false), 3],
+  ["order_confirmation", phrase("orderWords"), 1],
+  ["shipping_confirmation", phrase("shipping_confirmation"), 3],
+  ["delivery_confirmation", phrase("delivery_confirmation"), 3],
+  ["cancellation", phrase("cancellation"), 4],
+  ["refund", phrase("refund"), 4],
+  ["travel_booking", phrase("travel_booking"), 2],
+  ["payment_receipt", phrase("payment_receipt"), 3],
 ];
 
-const notPurchase = /\b(?:verification code|one[- ]time (?:pass(?:word|code)|code)|security code|sign[- ]in code|password reset|reset your password|verify your (?:email|account)|newsletter|% off|sale ends|this is not a (?:payment )?receipt|is all set|trip reminder|time to check in)\b/i;
+const notPurchase = new RegExp(bounded(words((l) => l.notPurchase), { before: true, after: true }), "i");
 const otpOnly = /\b(?:one[- ]time password is required|otp)\b/i;
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {

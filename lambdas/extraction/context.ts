@@ -56,7 +56,7 @@ const countryCurrency: Record<string, string> = {
  */
 function symbolCurrency(text: string, domainCurrency: string | null, countryCode: string | undefined): string | null {
   const wanted = countryCode ? countryCurrency[countryCode.trim().toUpperCase()] : undefined;
-  if (!wanted && !domainCurrency) return null;
+  if (!wanted && !domainCurrency && !/\d\s?(?:MN|M\.N\.)(?![\p{L}\d])/u.test(text)) return null;
   let family: string[] | null = null;
   for (const m of amountMatches(text)) {
     const marker = m[3] ?? m[7];
@@ -64,11 +64,31 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
     if (f) { family = f; break; }
   }
   if (!family) return null;
+  // Mexican prices print "$ 10.00 MN" (moneda nacional) or "MXN"
+  if (family.includes("MXN") && /\d\s?(?:MN|M\.N\.)(?![\p{L}\d])|\bMXN\b/u.test(text)) return "MXN";
   const named = family.some((code) => new RegExp(`\\b${code}\\b`).test(text)) ||
     /\b(?:US|USD|CA|C|AU|A|NZ|HK|S|MX|NT)\$/.test(text) || /(?:RMB|CN¥|JP¥|円|元)/.test(text);
   if (named) return null;
   if (domainCurrency && family.includes(domainCurrency)) return domainCurrency;
   return wanted && family.includes(wanted) ? wanted : null;
+}
+
+/** Countries that write numeric dates month first (3/14/2024). */
+const monthFirstCountries = new Set(["US", "PR", "PH", "FM", "MH", "PW"]);
+
+/**
+ * How the email writes numeric dates: month first for the United States (a .us or generic .com sender, the caller's
+ * country, or plain "$" amounts with no other country in view); day first for a sender under a country domain
+ * (.com.au, .co.uk, .de …), a "$" that stands for another country's dollar, and everything else.
+ */
+function numericDateOrder(domain: string | null, text: string, symbol: string | null, countryCode: string | undefined): DateOrder {
+  const country = countryCode?.trim().toUpperCase();
+  if (country) return monthFirstCountries.has(country) ? "mdy" : "dmy";
+  if (domain && /\.us$/.test(domain)) return "mdy";
+  if (domain && /\.[a-z]{2}$/.test(domain) && !/\.(?:io|ai|co|me|tv|ly|gg|so|sh|to|cc|fm|app)$/.test(domain)) return "dmy";
+  if (symbol && symbol !== "USD") return "dmy";
+  if (/\b(?:A|AU|NZ|C|CA|S|HK)\$|\b(?:AUD|NZD|CAD|GBP|EUR)\b/.test(text)) return "dmy";
+  return (domain && /\.com$/.test(domain)) || (/\$\s?\d/.test(text) && !/€|£/.test(text)) ? "mdy" : "dmy";
 }
 
 /** How many amounts and labelled values a set of lines carries (to pick the HTML or the text part). */
@@ -91,8 +111,7 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
   const currencyHint = tldCurrency.find(([re]) => domain && re.test(domain))?.[1] ?? null;
   const symbol = symbolCurrency(text, currencyHint, options.countryCode);
   const amountHint: CurrencyHint = symbol ? { fallback: currencyHint, symbol } : currencyHint;
-  const usHint = /\$\s?\d/.test(text) && !/€|£/.test(text);
-  const dateOrder: DateOrder = (domain && /\.com$|\.us$/.test(domain)) || usHint ? "mdy" : "dmy";
+  const dateOrder = numericDateOrder(domain, text, symbol, options.countryCode);
   let date = source.date;
   let localDay = source.localDay;
   if (forward.forwarded && !inner && forward.originalDate) {

@@ -1,21 +1,11 @@
+import { monthNames } from "./lexicon/index";
+
 /**
- * Dates as printed in receipts, in the formats of en-US, en-GB, de-DE, fr, it and es, to "YYYY-MM-DD".
- * Numeric dates are read day-first unless the locale hint is en-US (or the day-first reading is impossible).
+ * Dates as printed in receipts, to "YYYY-MM-DD": month names of every language of the lexicon, day-first and
+ * month-first, year-first numeric, Japanese/Chinese 2024年1月5日, and the ctime form "Mon Mar 03 10:15:00 2014".
+ * Numeric dates are read day-first unless the locale hint is month-first (or the day-first reading is impossible).
  */
 export type DateOrder = "mdy" | "dmy";
-
-const monthNames: Record<string, number> = {};
-const addMonths = (names: string[]) => names.forEach((n, i) => n.split("|").forEach((k) => (monthNames[k] = i + 1)));
-addMonths(["january|jan", "february|feb", "march|mar", "april|apr", "may", "june|jun", "july|jul",
-  "august|aug", "september|sep|sept", "october|oct", "november|nov", "december|dec"]);
-addMonths(["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul",
-  "august|aug", "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"]);
-addMonths(["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil",
-  "août|aout", "septembre", "octobre", "novembre", "décembre|decembre|déc"]);
-addMonths(["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug",
-  "agosto|ago", "settembre|set", "ottobre|ott", "novembre", "dicembre|dic"]);
-addMonths(["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto",
-  "septiembre|setiembre", "octubre", "noviembre", "diciembre"]);
 
 const monthAlt = Object.keys(monthNames).sort((a, b) => b.length - a.length).join("|");
 
@@ -23,8 +13,10 @@ const iso = /\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
 const monthFirst = new RegExp(String.raw`\b(${monthAlt})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, "i");
 const dayFirst = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?(${monthAlt})\.?,?\s*(?:de\s+|del\s+)?(\d{4})\b`, "i");
 const numeric = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/;
-const yearFirstSlash = /\b(\d{4})\/(\d{1,2})\/(\d{1,2})\b/;
-const time = /\b(\d{1,2}):(\d{2})(?::\d{2})?\s*(am|pm|a\.m\.|p\.m\.)?/i;
+const yearFirstSlash = /\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/;
+const kanji = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
+const ctime = new RegExp(String.raw`\b(${monthAlt})\.?\s+(\d{1,2})\s+\d{1,2}:\d{2}(?::\d{2})?\s+(?:[A-Z]{2,5}\s+)?(\d{4})\b`, "i");
+const time = /(?:\b|(?<=日))(\d{1,2})(?::|時)(\d{2})(?::\d{2}|分)?\s*(am|pm|a\.m\.|p\.m\.)?/i;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 function valid(y: number, m: number, d: number): string | null {
@@ -47,6 +39,8 @@ export function findDate(text: string, order: DateOrder = "dmy"): { date: string
   push(monthFirst.exec(text), (m) => valid(+m[3], monthNames[m[1].toLowerCase()], +m[2]));
   push(dayFirst.exec(text), (m) => valid(+m[3], monthNames[m[2].toLowerCase()], +m[1]));
   push(yearFirstSlash.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
+  push(kanji.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
+  push(ctime.exec(text), (m) => valid(+m[3], monthNames[m[1].toLowerCase()], +m[2]));
   push(numeric.exec(text), (m) => {
     const a = +m[1], b = +m[3], y = fullYear(m[4]);
     if (m[2] === "." ) return valid(y, b, a);

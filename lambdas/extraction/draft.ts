@@ -64,6 +64,8 @@ export type Draft = {
   total?: number | null;
   payments?: DraftPayment[];
   products?: DraftProduct[];
+  /** Whether the items' prices add up to the subtotal (null: nothing to check against). */
+  itemsAddUp?: boolean | null;
   shipments?: DraftShipment[];
   shippingAddress?: { name: string; street: string; city: string; region: string; postal_code: string; country: string } | null;
 };

@@ -26,10 +26,18 @@ const hidden = (el: Element): boolean => {
 const textOf = (el: Element): string =>
   el.children.map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : c.type === "tag" ? textOf(c as Element) : "")).join("");
 
+const fold = (s: string) => (fullWidth.test(s) ? s.normalize("NFKC") : s).replace(/「([\d,]+)」\s*円/g, "$1円");
+
 /** How many letters (any script) a text has: names have several, amounts and codes few or none. */
 export const letters = (s: string): number => (s.match(/\p{L}/gu) ?? []).length;
 
-export const clean = (s: string) => s.replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
+/**
+ * Text as the readers compare it: one space between words, no invisible marks; full-width forms of Japanese and
+ * Chinese text folded to ASCII (１，２００円 → 1,200円, ：→ :, （税込）→ (税込)), and a yen amount in corner brackets
+ * (「1,200」円) joined to its sign.
+ */
+const fullWidth = /[\u3000\uff01-\uff5e\uffe5]/;
+export const clean = (s: string) => fold(s).replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
 
 class LineBuilder {
   readonly lines: Line[] = [];

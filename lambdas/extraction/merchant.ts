@@ -8,7 +8,22 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)grubhub\.com$/, "Grubhub"], [/(^|\.)doordash\.com$/, "DoorDash"], [/(^|\.)ubereats\.com$/, "Uber Eats"],
   [/(^|\.)toasttab\.com$/, "Toast"], [/(^|\.)squareup\.com$|(^|\.)square\.com$/, "Square"], [/(^|\.)shopify\.com$/, "Shopify"],
   [/(^|\.)expedia\.com$/, "Expedia"], [/(^|\.)hotels\.com$/, "Hotels.com"], [/(^|\.)stripe\.com$/, "Stripe"],
+  // payment and merchant-of-record platforms that sell software for its maker
+  [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],
+  [/(^|\.)lemonsqueezy\.com$/, "Lemon Squeezy"], [/(^|\.)2checkout\.com$|(^|\.)2co\.com$/, "2Checkout"],
+  // delivery and food-rescue apps that sell for a restaurant or shop
+  [/(^|\.)toogoodtogo\.[a-z.]+$/, "Too Good To Go"], [/(^|\.)deliveroo\.[a-z.]+$/, "Deliveroo"], [/(^|\.)just-?eat\.[a-z.]+$/, "Just Eat"],
+  [/(^|\.)wolt\.com$/, "Wolt"], [/(^|\.)lieferando\.[a-z.]+$/, "Lieferando"], [/(^|\.)thuisbezorgd\.nl$/, "Thuisbezorgd"],
+  [/(^|\.)postmates\.com$/, "Postmates"], [/(^|\.)instacart\.com$/, "Instacart"], [/(^|\.)foodora\.[a-z.]+$/, "foodora"],
+  // shipment-tracking platforms that write for the shop
+  [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
 ];
+
+/**
+ * A display name that names its platform in brackets: "Some App (via Paddle.com)", "Shop [powered by Shopify]". The
+ * seller is the name before the brackets; the platform is the intermediary.
+ */
+const platformSuffix = /^(.{2,60}?)\s*[([](?:via|through|by|powered by|über|par)\s+([^)\]]{2,40})[)\]]\s*$/i;
 
 /** Well-known sender domains to the brand people recognise. */
 const brands: Array<[RegExp, string]> = [
@@ -29,6 +44,11 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   if (brand) return { name: brand, intermediary };
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
+  const bracketed = platformSuffix.exec(rawName);
+  if (bracketed && !/@/.test(bracketed[1])) {
+    const platform = bracketed[2].trim().replace(/\.(?:com|net|io|co)$/i, "");
+    return { name: bracketed[1].trim(), intermediary: intermediary ?? titleCase(platform) };
+  }
   // "Local Vendor via Square": the seller before "via", the platform after it
   const via = /^(.{2,60}?)\s+via\s+\S.*$/i.exec(rawName);
   if (via && !/@/.test(via[1])) return { name: via[1].trim(), intermediary };

@@ -5,23 +5,29 @@
  */
 export type Money = { minor: number; currency: string | null };
 
-const zeroDecimal = new Set(["JPY", "KRW", "VND", "CLP", "ISK", "HUF", "TWD", "IDR"]);
-export const minorDigits = (currency: string | null): number => (currency && zeroDecimal.has(currency) ? 0 : 2);
+/** ISO 4217 minor units: none for these, three for these, two for the rest. */
+const zeroDecimal = new Set(["JPY", "KRW", "VND", "CLP", "ISK", "HUF", "TWD", "IDR", "PYG", "UGX", "XAF", "XOF"]);
+const threeDecimal = new Set(["BHD", "KWD", "OMR", "JOD", "TND", "IQD", "LYD"]);
+export const minorDigits = (currency: string | null): number =>
+  currency && zeroDecimal.has(currency) ? 0 : currency && threeDecimal.has(currency) ? 3 : 2;
 
 /** Symbols and prefixes, longest first so "US$" wins over "$". */
 const symbolTable: Array<[string, string]> = [
   ["US$", "USD"], ["USD$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
   ["HK$", "HKD"], ["S$", "SGD"], ["R$", "BRL"], ["MX$", "MXN"], ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"],
   ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"], ["₪", "ILS"], ["zł", "PLN"], ["Kč", "CZK"],
-  ["Fr.", "CHF"], ["$", "USD"],
+  ["Fr.", "CHF"], ["円", "JPY"], ["￥", "JPY"], ["元", "CNY"], ["원", "KRW"], ["₫", "VND"], ["$", "USD"],
+  // Japanese text decoded from Shift_JIS prints the yen sign as a backslash: "\1,200"
+  ["\\", "JPY"],
 ];
 const isoCodes = new Set([
   "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "JPY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "INR",
   "BRL", "MXN", "SGD", "HKD", "KRW", "CNY", "RUB", "TRY", "ILS", "ZAR", "AED", "SAR", "THB", "TWD", "IDR",
-  "MYR", "PHP", "VND", "CLP", "COP", "ARS", "PEN", "ISK", "RON", "BGN",
+  "MYR", "PHP", "VND", "CLP", "COP", "ARS", "PEN", "ISK", "RON", "BGN", "BHD", "KWD", "OMR", "JOD", "QAR", "EGP",
+  "NGN", "KES", "UAH",
 ]);
 
-const symbolPattern = symbolTable.map(([s]) => s.replace(/[.$]/g, (c) => `\\${c}`)).join("|");
+const symbolPattern = symbolTable.map(([s]) => s.replace(/[.$\\]/g, (c) => `\\${c}`)).join("|");
 const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global, stepped through by `amountMatches`. */
@@ -90,7 +96,7 @@ export function parseNumber(text: string, digits = 2): number | null {
     const sep = lastDot >= 0 ? "." : ",";
     const parts = compact.split(sep);
     const after = parts[parts.length - 1];
-    if (parts.length === 2 && (after.length !== 3 || parts[0] === "0")) decimalSep = sep;
+    if (parts.length === 2 && (after.length !== 3 || parts[0] === "0" || digits === 3)) decimalSep = sep;
     else if (parts.length > 2 && after.length !== 3) return null;
   }
   let intPart = compact;

@@ -7,6 +7,7 @@ import { findPurchaseDate } from "./purchase-date";
 import { findPayments } from "./payments";
 import { findProducts } from "./products";
 import { findShipments } from "./shipments";
+import { reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
 import { detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
@@ -33,10 +34,26 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   draft.payments = findPayments(ctx.lines, ctx.amountHint);
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates);
+  const checked = reconcileItems(draft.products, itemsTargets(draft));
+  draft.products = checked.products;
+  draft.itemsAddUp = checked.addsUp;
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
   draft.shipments = findShipments(ctx);
   draft.shippingAddress = findShippingAddress(ctx);
   const seller = travelSeller(ctx, intermediary);
   if (seller) draft.merchantName = seller;
   return draft;
+}
+
+/** What the items may come to, most likely first: the subtotal (with tax, where prices include it), else the total less
+ * shipping, tip and fees (and tax), plus the discount. */
+function itemsTargets(d: Draft): number[] {
+  const out: number[] = [];
+  if (d.subtotal != null) out.push(d.subtotal, d.subtotal + (d.tax ?? 0));
+  if (d.total != null) {
+    const fees = (d.fees ?? []).reduce((s, f) => s + f.amountMinor, 0);
+    const base = d.total - (d.shipping ?? 0) - (d.tip ?? 0) - fees + Math.abs(d.discount ?? 0);
+    out.push(base - (d.tax ?? 0), base);
+  }
+  return [...new Set(out)].filter((t) => t > 0);
 }

@@ -1,15 +1,16 @@
 import type { Line } from "../html-doc";
+import { bounded, words } from "../lexicon/index";
 
-/** Order-number labels in en/de/fr/it/es/nl, strongest first; `codes` labels also accept all-letter codes (PNRs). */
+/** Order-number labels of every language (lexicon/), strongest first; `codes` labels also accept all-letter codes (PNRs). */
 const labelRules: Array<{ re: RegExp; rank: number; codes?: boolean }> = [
-  { rank: 5, re: /\b(?:order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:)|order\s+(?=#?\s*[A-Z0-9-]*\d)|bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code)|bestel(?:nummer|code)|ordernummer|bestellung\s*(?:nr\.?|#)|auftragsnummer|num[ée]ro de commande|commande\s*(?:n°|no|#)|n° de commande|numero (?:d'|dell')ordine|ordine\s*(?:n[°.º]?|#)|n(?:[úu]mero)? de pedido|pedido\s*(?:n[.º°]*|#))/i },
-  { rank: 4, codes: true, re: /\b(?:confirmation\s*(?:number|code|no\.?|#)|record locator|booking\s*(?:reference|ref\.?|number|no\.?|code|id)|(?:airline |flight |travellink )?booking reference|reservation\s*(?:number|code|no\.?|#|id)|(?:individual )?reservation code|confirmation:|itinerary\s*(?:number|#)|buchungs(?:nummer|referenz|code)|boekings(?:code|nummer|referentie)|reserverings(?:code|nummer)|bokningsreferens|r[ée]f[ée]rence de (?:r[ée]servation|dossier)|n° de r[ée]servation|codice (?:di )?prenotazione|localizador|c[óo]digo de reserva)/i },
-  { rank: 3, re: /\b(?:invoice\s*(?:number|no\.?|#|id)|invoice(?=\s+\d{5,}\b)|receipt\s*(?:number|no\.?|#|id)|rechnungs(?:nummer|nr\.?)|num[ée]ro de facture|transaction\s*(?:id|number|#)|payment\s*id|trip\s*id|ticket\s*(?:number|no\.?)|purchase\s*(?:id|number)|reference\s*(?:number|no\.?|#)|ref(?:erence)?\s*:)/i },
+  { rank: 5, re: new RegExp(bounded(words((l) => l.orderNumber?.order)), "i") },
+  { rank: 4, codes: true, re: new RegExp(bounded(words((l) => l.orderNumber?.booking)), "i") },
+  { rank: 3, re: new RegExp(bounded(words((l) => l.orderNumber?.invoice)), "i") },
 ];
 const rejectWords = /^(?:number|details?|date|status|summary|confirmation|reference|information|total|code|order|placed|the|your|and|for)$/i;
 
 function cleanValue(raw: string): string | null {
-  const m = /^[\s:#.*\-–]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
+  const m = /^[\s:#.*\-–】」』\]）)]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
   return m ? m[1] : null;
 }
 

@@ -2,6 +2,7 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
 import { findAmounts } from "../money";
+import { nonItemRole } from "./roles";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
 /** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
@@ -16,6 +17,7 @@ const qtyPatterns = [
   new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
   /^(\d{1,3})\s*(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s*/i,
   /^x\s?(\d{1,3})$/i,
+  /^(\d{1,3})\s?(?:個|点|枚|本|冊|pcs?\.?|stk\.?|szt\.?|st\.?|uds?\.?)$/i,
   /^(\d{1,3})$/,
 ];
 
@@ -38,7 +40,7 @@ function describe(cell: string): { description: string; qty: number | null } {
 
 const notItem = /^(?:[([]|cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review|(?:your )?(?:account|e-?mail|order (?:number|date|no\.?|#)|receipt date|customer|bill(?:ed)? to|ship(?:ped)? to|phone)\s*:|(?:description|unit price|price|amount|item)$)|:$/i;
 const isDescription = (cell: string) =>
-  letters(cell) >= 3 && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
+  letters(cell) >= 3 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = /\b(?:flight|itinerary|e-?ticket|boarding pass|record locator|airfare|hotel|check-in date|flug|buchungsreferenz|vol|prenotazione|reserva)\b/i;
@@ -131,6 +133,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (summaryLines.has(i) || line.text.length > 250) continue;
     const first = labelKey(line.cells[0] ?? "");
     if (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first))) { consumedUpTo = i; continue; }
+    // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item
+    if (nonItemRole(line.cells[0] ?? "") !== null && nonItemRole(line.cells[0] ?? "") !== "sentence") { consumedUpTo = i; continue; }
     const amounts = findAmounts(line.text, ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price

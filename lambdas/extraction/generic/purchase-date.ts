@@ -1,7 +1,9 @@
 import type { Context } from "../context";
 import { findDate, parseTime } from "../dates";
+import { bounded, words } from "../lexicon/index";
 
-const dateLabel = /\b(?:order(?:ed)? (?:placed|date)|date (?:of|de) (?:purchase|commande|la commande|pedido|compra)|placed on|ordered on|order date|purchase date|purchased on|booking date|date of booking|transaction date|invoice date|date issued|issued on|issue date|payment date|paid on|bestelldatum|bestellt am|datum der bestellung|rechnungsdatum|buchungsdatum|date de commande|command[ée]e? le|data (?:dell'ordine|ordine|di acquisto)|ordinato il|fecha (?:de(?:l)? pedido|de compra)|realizado el|order placed|ordered|aufgegeben am|bestellung vom|commande effectu[ée]e le|ordine effettuato il|pedido realizado el|(?:digitale? )?(?:order|bestellung|commande|ordine|pedido)\s*:|get[äa]tigte (?:[\w-]+ )?bestellung|date)\s*:?/i;
+/** Labels before the date an order was placed or paid, in every language (lexicon/). */
+const dateLabel = new RegExp(`${bounded(words((l) => l.purchaseDate))}\\s*:?`, "i");
 
 const day = 86_400_000;
 

@@ -1,33 +1,42 @@
 import { orderSum } from "../draft";
 import type { Line } from "../html-doc";
 import { findAmounts, type CurrencyHint } from "../money";
+import { alt, bounded, words, type Lexicon } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
 
+const totalsOf = (key: keyof NonNullable<Lexicon["totals"]>) => words((l) => l.totals?.[key]);
+
 /**
- * Label patterns per total in en, de, fr, it, es, nl, matched against a line's label (lowercased, start of
- * the text). `rank` orders competing total labels: a grand total beats a plain "Total".
+ * Totals labels of every language (lexicon/), matched against a line's label (lowercased, start of the text). The
+ * first rule that matches decides; `rank` orders competing total labels: a grand total beats a plain "Total", and
+ * rank 0 (a total before tax, or of part of the order) is no total at all.
  */
 const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
-  { key: "total", rank: 0, re: /^(?:total (?:before|excl|ex\.|pre-tax|w\/o)|totale iva esclusa|total sin|total hors|summe ohne|gesamt(?:summe|betrag)? ohne|total excluding|total for this shipment)/ },
-  { key: "subtotal", re: /^(?:sub-?total|item\(?s\)? sub-?total|product total|food total|items total|items? sub-?total|zwischensumme|subtotaal|summe (?:der )?artikel|sous-total|subtotale|totale parziale|importe de (?:los )?productos|merchandise(?: total| subtotal)?|items?(?: total)?:?$|food(?: &| and) beverage|articles?\s*:|artikel:|art[íi]culos:|productos:|base fare|air ?fare:?$|fare(?: subtotal)?:?$|flight subtotal|room subtotal|total base fare)/ },
-  { key: "discount", re: /^(?:(?:your )?(?:coupon )?savings|(?:your )?coupons?\b|discount|(?:restaurant |special )?deal\b|promotion(?:s)?(?: applied)?|promo(?: code)?|coupon|savings|you saved|rabatt|gutschein|nachlass|remise|r[ée]duction|sconto|descuento|cons\. senza fretta|credits? applied)/ },
-  { key: "shipping", re: /^(?:shipping(?: & handling| and handling| fee| cost| charges?)?|postage(?: & packing)?|delivery(?: fee| charge)?:?$|delivery costs?\b|versand(?:kosten)?|liefer(?:kosten|geb[üu]hr)|verzend(?:kosten|ing)|bezorg(?:kosten|ing)|verpackung & versand|livraison|frais de (?:port|livraison|d'envoi)|costi di spedizione|spedizione|env[íi]o|gastos de env[íi]o)/ },
-  { key: "tax", re: /^(?:(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?|estimated tax to be collected|taxes,? fees|vat|gst|hst|pst|qst|mwst|ust\.?|umsatzsteuer|btw|tva|iva|i\.v\.a|imposta|taxes? et frais|impuestos?)(?:[\s:(]|$)/ },
-  { key: "tip", re: /^(?:tip|gratuity|driver tip|dasher tip|trinkgeld|pourboire|mancia|propina)/ },
-  { key: "fee", re: /^(?:service fee|booking fee|convenience fee|processing fee|delivery fee|small order fee|handling fee|bag fee|facility fee|transaction fee)/ },
-  { key: "total", rank: 3, re: /^(?:grand total|order total|final total(?: charged| paid)?|shipment total|total (?:charged|paid|amount|price|cost|to pay|payable)|amount (?:charged|paid|billed)|you paid|total paid|paid|payment total|ticket amount|total fare|trip total|gesamtsumme|gesamtbetrag|gesamtbestellwert|gesamtpreis|endbetrag|rechnungsbetrag|zu zahlen(?:der betrag)?|total ttc|montant total|montant pay[ée]|totale ordine|totale complessivo|importe total|totaalbedrag|totaal|total a pagar|total pagado|totalt)\b/ },
-  { key: "total", rank: 2, re: /^(?:total due|amount due|balance due|(?:transfer )?(?:date and )?amount|betrag|montant|importe|summe|totale|total)\s*:?$/ },
-  { key: "total", rank: 2, re: /^(?:total|totale|summe|gesamt|montant|importe|betrag)(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|\(\w+\)))?\s*:?$/ },
-  { key: "tax", re: /\b(?:tax(?:es)?|vat|mwst|ust|tva|iva|gst|hst)\b/ },
-  { key: "fee", re: /\b(?:fee|fees|surcharge|charge)\b/ },
-  { key: "total", rank: 1, re: /^(?:total|totale|summe|gesamt)\b/ },
+  { key: "total", rank: 0, re: new RegExp(`^${alt(totalsOf("partialTotal"))}`) },
+  { key: "subtotal", re: new RegExp(`^${alt(totalsOf("subtotal"))}`) },
+  { key: "discount", re: new RegExp(`^${alt(totalsOf("discount"))}`) },
+  { key: "shipping", re: new RegExp(`^${alt(totalsOf("shipping"))}`) },
+  { key: "tax", re: new RegExp(String.raw`^${alt(totalsOf("tax"))}(?:[\s:(.]|$)`) },
+  { key: "tip", re: new RegExp(`^${alt(totalsOf("tip"))}`) },
+  { key: "fee", re: new RegExp(`^${alt(totalsOf("fee"))}`) },
+  { key: "total", rank: 3, re: new RegExp(`^${bounded(totalsOf("grandTotal"), { after: true })}`) },
+  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWhole"))}\s*:?$`) },
+  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\)))?\s*:?$`) },
+  { key: "tax", re: new RegExp(String.raw`\b${alt(totalsOf("taxWord"))}\b`) },
+  { key: "fee", re: new RegExp(String.raw`\b${alt(totalsOf("feeWord"))}\b`) },
+  { key: "total", rank: 1, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}\b`) },
 ];
+
+/** "We have charged $25.00 to your card": the amount right after a charging verb, within a few words. */
+const chargedInProse = new RegExp(String.raw`${bounded(totalsOf("charged"))}\s*(?:(?:you|your \w+|the (?:sum|amount) of|a total of|an amount of|in total|totaling|to your [\w ]{1,20}?)\s*){0,2}$`, "i");
 
 export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
 
-export const labelKey = (text: string) => text.toLowerCase().replace(/^[\s*•:-]+/, "").replace(/\s+/g, " ");
+/** A label as the rules read it: lowercase, single spaces, without leading bullets and the frames of 【label】 or [label]. */
+export const labelKey = (text: string) =>
+  text.toLowerCase().replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ").trimEnd();
 
 export function matchTotalLabel(label: string): { key: TotalKey; rank: number } | null {
   const hit = labels.find(({ re }) => re.test(label));
@@ -67,6 +76,11 @@ function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amo
   return { amounts: [], at: i };
 }
 
+function proseCharge(text: string, currencyHint: CurrencyHint) {
+  if (text.length > 300) return null;
+  return findAmounts(text, currencyHint).find((a) => a.marked && chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))) ?? null;
+}
+
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
@@ -93,7 +107,11 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       continue;
     }
     if (!hit && cardLine.test(first) && line.text.length < 60) hit = { key: "total", rank: 1 };
-    if (!hit) continue;
+    if (!hit) {
+      const prose = proseCharge(line.text, currencyHint);
+      if (prose) out.push({ key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 });
+      continue;
+    }
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
     const rest = line.cells.slice(1).join(" ");
     let amounts = findAmounts(rest || first, currencyHint);

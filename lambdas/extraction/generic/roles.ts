@@ -1,0 +1,35 @@
+import { bounded, words } from "../lexicon/index";
+import { cardOrWalletWords } from "./payments";
+
+/** What a line is when it is not an item: every kind the item reader must never take as a product. */
+export type NonItemRole = "greeting" | "navigation" | "schedule" | "identifier" | "payment" | "sentence";
+
+const roleWords = (key: "greeting" | "navigation" | "schedule" | "identifier" | "payment") => words((l) => l.roles?.[key]);
+
+const rules: Array<[NonItemRole, RegExp]> = [
+  // "Hello Pat Sample,", "Dear customer!", "山田 太郎 様"
+  ["greeting", new RegExp(String.raw`^${bounded(roleWords("greeting"), { before: true, after: true })}(?:[\s,]+[^\d.!?:,]{0,40})?[,!]\s*$`, "i")],
+  ["greeting", new RegExp(String.raw`^${bounded(roleWords("greeting"), { before: true, after: true })}\s*$`, "i")],
+  ["greeting", /^[^\d\s]{1,12}(?:\s[^\d\s]{1,12})?\s?様[,、]?$/u],
+  // a link or button on its own: "Report a problem", "View order ›"
+  ["navigation", new RegExp(String.raw`^${bounded(roleWords("navigation"), { before: true, after: true })}\s*[>›»→]*$`, "i")],
+  // "1 unit every 2 months", "Next delivery: …"
+  ["schedule", new RegExp(bounded(roleWords("schedule"), { before: true, after: true }), "i")],
+  // "Transaction ID: 8F3K…", "Auth code 123456"
+  ["identifier", new RegExp(String.raw`^${bounded(roleWords("identifier"), { before: true, after: true })}\s*[:#]?\s*\S`, "i")],
+  ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
+  // "American Express x-1234", "Visa •••• 4242", "Mastercard ending in 1234"
+  ["payment", new RegExp(String.raw`^(?:${cardOrWalletWords}|discover|jcb|maestro)\b.{0,24}?(?:[*•·x]{1,}[\s-]?\d{4}|ending|\b\d{4}\b)`, "i")],
+];
+
+/**
+ * The role of a line or cell that can never be an item: a greeting, a link, a subscription schedule, an identifier,
+ * a payment line, or a sentence of prose (twelve words or more, mostly lowercase, ending in a full stop). Null when it may be an item.
+ */
+export function nonItemRole(text: string): NonItemRole | null {
+  const t = text.trim();
+  for (const [role, re] of rules) if (re.test(t)) return role;
+  const w = t.split(/\s+/);
+  if (w.length >= 12 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { EmailType } from "../schema";
+import { de } from "./de";
+import { en } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import { it } from "./it";
+import { ja } from "./ja";
+import { nl } from "./nl";
+import { nordic } from "./nordic";
+import { pl } from "./pl";
+import { pt } from "./pt";
+import type { Lexicon } from "./types";
+
+export type { Lexicon } from "./types";
+
+/** Every language the engine reads. Adding a language: one file beside this one, named here. */
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, nordic, ja];
+
+/** Every language's fragments of one kind, without repeats, in the order of `languages`. */
+export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
+  return [...new Set(languages.flatMap((l) => pick(l) ?? []))];
+}
+
+/** Fragments that start with a letter or digit of a spaced script take a word boundary; Japanese and Chinese do not. */
+const spaced = (w: string) => !/^[(\\]?[\u3000-\u9fff\uff00-\uffef]/.test(w.replace(/^\(\?:/, ""));
+
+/** `(?:a|b|c)` of the fragments. */
+export const alt = (list: string[]): string => `(?:${list.join("|")})`;
+
+/**
+ * The fragments as one alternation with a word boundary before (`\b`) and/or after the spaced-script ones:
+ * `\b(?:order number|…)|(?:注文番号|…)`.
+ */
+export function bounded(list: string[], where: { before?: boolean; after?: boolean } = { before: true }): string {
+  const latin = list.filter(spaced);
+  const cjk = list.filter((w) => !spaced(w));
+  const parts: string[] = [];
+  if (latin.length) parts.push(`${where.before ? String.raw`\b` : ""}${alt(latin)}${where.after ? String.raw`\b` : ""}`);
+  if (cjk.length) parts.push(alt(cjk));
+  return alt(parts);
+}
+
+/** Month names of every language, to their month number (1–12). */
+export const monthNames: Record<string, number> = (() => {
+  const out: Record<string, number> = {};
+  for (const l of languages) l.months?.forEach((names, i) => names.split("|").forEach((n) => { out[n] ??= i + 1; }));
+  return out;
+})();
+
+/** Email-type phrases of every language, per type. */
+export function emailTypePhrases(type: EmailType | "orderWords"): string[] {
+  return words((l) => l.emailType?.[type]);
+}

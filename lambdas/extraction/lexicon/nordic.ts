@@ -1,0 +1,31 @@
+import type { Lexicon } from "./types";
+
+/** Swedish, Danish and Norwegian (Bokmål): close enough to share one file. */
+export const nordic: Lexicon = {
+  language: "sv da nb",
+  months: ["januari|januar|jan", "februari|februar|feb", "mars|marts", "april|apr", "maj|mai", "juni|jun", "juli|jul",
+    "augusti|august|aug", "september|sep|sept", "oktober|okt", "november|nov", "december|desember|dec|des"],
+  totals: {
+    subtotal: ["delsumma", "subtotal", "varor", "varer", "mellemsum", "delsum"],
+    discount: ["rabatt", "rabat"],
+    shipping: ["frakt", "fragt", "leverans", "levering", "porto"],
+    tax: ["moms", "mva", "varav moms", "heraf moms", "herav mva", String.raw`inkl\.? moms`],
+    grandTotal: ["totalt", "att betala", "totalbel[öo]p", "totalbel[øo]b", "[åa] betale", "at betale", "summa", "i alt", "totalsum"],
+  },
+  orderNumber: {
+    order: ["ordernummer", "ordrenummer", String.raw`order\s*nr\.?`, String.raw`ordre\s*nr\.?`, "bestillingsnummer"],
+    booking: ["bokningsreferens", "bokningsnummer", "bookingnummer", "bestillingsreferanse"],
+    invoice: ["kvittonummer", "fakturanummer"],
+  },
+  purchaseDate: ["orderdatum", "ordredato", "k[öo]pdatum", "kj[øo]psdato", "bestillingsdato"],
+  emailType: {
+    order_confirmation: ["orderbekr[äa]ftelse", "ordrebekr[æa]ftelse", "ordrebekreftelse", "tack f[öo]r din (?:best[äa]llning|order)",
+      "tak for din (?:ordre|bestilling)", "takk for (?:din )?bestilling"],
+    orderWords: ["best[äa]llning", "ordre", "bestilling"],
+    shipping_confirmation: ["har skickats", "er sendt", "er afsendt", "har sendts"],
+    travel_booking: ["resa"],
+    payment_receipt: ["kvitto", "kvittering"],
+  },
+  roles: { greeting: ["hej", "hei", "k[æa]re", "hall[åo]"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
+  products: { quantity: ["antal", "antall"] },
+};

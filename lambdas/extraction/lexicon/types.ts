@@ -1,0 +1,75 @@
+import type { EmailType } from "../schema";
+
+/**
+ * The words of one language that the extraction engine reads, as regular-expression fragments (lowercase, matched
+ * case-insensitively). A language is one file; `index.ts` joins every language's fragments into the patterns the
+ * readers use, so adding a language is adding one file and naming it there. Fragments of scripts written without
+ * spaces (Japanese, Chinese) are matched without word boundaries.
+ */
+export type Lexicon = {
+  /** ISO 639-1 code(s) of the language(s) the file covers. */
+  language: string;
+  /** Twelve entries, January first, each "name|abbreviation|…". */
+  months?: string[];
+  totals?: {
+    /** A total before tax or for part of the order ("total excl. VAT"): not the grand total. */
+    partialTotal?: string[];
+    subtotal?: string[];
+    discount?: string[];
+    shipping?: string[];
+    /** A tax label at the start of a label ("Sales tax", "MwSt"). */
+    tax?: string[];
+    tip?: string[];
+    /** A fee label at the start of a label ("Service fee"). */
+    fee?: string[];
+    /** Labels that name the amount charged for the whole order ("Order total", "Gesamtbetrag"). */
+    grandTotal?: string[];
+    /** Labels that are a total when they are the whole label ("Amount due", "Betrag"). */
+    totalWhole?: string[];
+    /** Bare words for "total" that may carry a suffix such as "(incl. VAT)" or a currency code. */
+    totalWord?: string[];
+    /** A tax anywhere in a label ("incl. VAT"). */
+    taxWord?: string[];
+    /** A fee anywhere in a label. */
+    feeWord?: string[];
+    /** Words before the amount charged in a sentence ("we have charged $25.00 to your card"). */
+    charged?: string[];
+  };
+  orderNumber?: {
+    /** Labels of an order number (strongest). */
+    order?: string[];
+    /** Labels of a booking or confirmation code; these also accept all-letter codes (PNRs). */
+    booking?: string[];
+    /** Labels of invoice, receipt and transaction numbers (weakest). */
+    invoice?: string[];
+  };
+  /** Labels before the date an order was placed or paid. */
+  purchaseDate?: string[];
+  /** Phrases that name an email's type, strongest first; `orderWords` are weak hints of an order. */
+  emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
+  /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
+  notPurchase?: string[];
+  /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */
+  roles?: {
+    /** Opening words of a greeting ("Hello Pat,"). */
+    greeting?: string[];
+    /** Links and buttons ("Report a problem", "View order"). */
+    navigation?: string[];
+    /** Delivery or billing schedules of a subscription ("1 unit every 2 months"). */
+    schedule?: string[];
+    /** Labels of identifiers that are not items (transaction, authorisation, reference). */
+    identifier?: string[];
+    /** Payment-method labels ("Payment method", "Paid with"). */
+    payment?: string[];
+  };
+  products?: {
+    /** Headings of recommendations and marketing after the order: items end there. */
+    marketing?: string[];
+    /** Labels of an item's attributes (seller, size, colour …): never the item's name. */
+    attribute?: string[];
+    /** Labels of a quantity. */
+    quantity?: string[];
+    /** Labels before an item's name ("Item: …"). */
+    itemLabel?: string[];
+  };
+};

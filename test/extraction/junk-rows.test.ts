@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { nonItemRole } from "../../lambdas/extraction/generic/roles";
+import { reconcileItems } from "../../lambdas/extraction/generic/reconcile";
+import { draftProduct } from "../../lambdas/extraction/draft";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Rows that look like items but are not (issue: junk rows become items). Made-up lines and messages.
+const html = (rows: string[][]) => [
+  "From: Shop <orders@shop.example>", "Subject: Your order", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+  "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+  `<table>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>`,
+].join("\r\n");
+
+describe("lines that are never items", () => {
+  it.each([
+    ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
+    ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
+    ["1 unit every 2 months", "schedule"], ["Next delivery: Dec 3", "schedule"],
+    ["Transaction ID: 8F3KX21", "identifier"], ["Auth code 123456", "identifier"],
+    ["American Express x-1234", "payment"], ["Visa •••• 4242", "payment"], ["Payment method: Mastercard", "payment"],
+    ["If you have any questions about your order, please reply to this email and we will help you.", "sentence"],
+  ])("%s is a %s", (text, role) => {
+    expect(nonItemRole(text)).toBe(role);
+  });
+
+  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Helix Desk Lamp", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
+    "%s may be an item", (text) => {
+      expect(nonItemRole(text)).toBeNull();
+    });
+
+  it("does not take a greeting above an amount or a payment line as items", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Hello Pat Sample,"], ["$42.00"], ["Trail Running Socks", "$12.00"], ["Water Bottle 1L", "$30.00"],
+      ["Subtotal", "$42.00"], ["Total", "$42.00"], ["American Express x-1234", "$42.00"],
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Trail Running Socks", "Water Bottle 1L"]);
+    expect(r.payments[0]?.last4).toBe("1234");
+  });
+});
+
+describe("items reconciled with the subtotal", () => {
+  const rows = (prices: number[]) => prices.map((p, k) => draftProduct(`Row ${k}`, p));
+
+  it("keeps every row when the prices add up", () => {
+    expect(reconcileItems(rows([1000, 500]), [1500])).toMatchObject({ addsUp: true, products: rows([1000, 500]) });
+  });
+
+  it("drops the rows outside the one largest set that adds up", () => {
+    const r = reconcileItems(rows([1000, 750, 500]), [1500]);
+    expect(r.addsUp).toBe(true);
+    expect(r.products.map((p) => p.description)).toEqual(["Row 0", "Row 2"]);
+  });
+
+  it("keeps the rows as read when two different sets add up, or none does", () => {
+    expect(reconcileItems(rows([500, 500, 500]), [1000]).products).toHaveLength(3);
+    expect(reconcileItems(rows([700, 400]), [1500])).toMatchObject({ addsUp: false });
+  });
+
+  it("has nothing to say without a target or with unpriced rows", () => {
+    expect(reconcileItems(rows([100]), []).addsUp).toBeNull();
+    expect(reconcileItems([draftProduct("Box", null)], [100]).addsUp).toBeNull();
+  });
+});

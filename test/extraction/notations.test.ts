@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { findDate } from "../../lambdas/extraction/dates";
+import { findAmounts, parseMoney } from "../../lambdas/extraction/money";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Languages and notations (lexicon/ and money.ts), with small made-up messages.
+const eml = (from: string, subject: string, body: string[], type = "text/plain") => [
+  `From: ${from}`, `Subject: ${subject}`, "Date: Fri, 05 Jan 2024 09:30:00 +0900", `Content-Type: ${type}; charset=utf-8`,
+  "MIME-Version: 1.0", "", body.join("\n"),
+].join("\r\n");
+
+describe("amounts in every common notation, with ISO 4217 minor units", () => {
+  it.each([
+    ["1.234,56 €", 123456, "EUR"], ["1 234,56 zł", 123456, "PLN"], ["CHF 12.50", 1250, "CHF"], ["R$ 10,00", 1000, "BRL"],
+    ["¥1,690", 1690, "JPY"], ["1,690円", 1690, "JPY"], ["\\1,690", 1690, "JPY"], ["KWD 1.250", 1250, "KWD"], ["BHD 12.345", 12345, "BHD"],
+    ["19,00 €", 1900, "EUR"], ["₩15,000", 15000, "KRW"],
+  ])("%s", (text, minor, currency) => {
+    expect(parseMoney(text)).toEqual({ minor, currency });
+  });
+
+  it("folds full-width digits and joins 「1,200」円 to its sign when reading an email", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <shop@example.jp>", "ご注文ありがとうございます", [
+      "ご注文番号：ＡＢ－１２３４５", "商品代金　「1,200」円", "送料　　　500円", "お支払い金額　１，７００円",
+    ]));
+    expect(r.currency).toBe("JPY");
+    expect(r.totals.total).toBe(1700);
+    expect(r.totals.shipping).toBe(500);
+  });
+
+  it("reads '$ 10.00 MN' as Mexican pesos", async () => {
+    const r = await parseReceiptEmail(eml("Tienda <ventas@tienda.example>", "Confirmación de pedido", ["Pedido #55501", "Total: $ 10.00 MN"]));
+    expect(r.currency).toBe("MXN");
+    expect(r.totals.total).toBe(10);
+  });
+
+  it("takes an amount in a sentence as the total when nothing is labelled", async () => {
+    const r = await parseReceiptEmail(eml("Cloud Tools <billing@cloudtools.example>", "Payment received", [
+      "Thanks for your payment.", "We have charged $25.00 to your card ending in 4242.", "Invoice number: INV-2041",
+    ]));
+    expect(r.totals.total).toBe(25);
+    expect(r.is_receipt).toBe(true);
+  });
+
+  it("does not read measures or bare integers as money", () => {
+    expect(findAmounts("Pack of 12, 2.5 kg, 15.5%")).toEqual([]);
+  });
+});
+
+describe("dates in every common form", () => {
+  it.each([
+    ["注文日時：2024年1月5日 10:15", "2024-01-05"], ["Mon Mar 03 10:15:00 2014", "2014-03-03"], ["Fri Jan 5 09:30:00 UTC 2024", "2024-01-05"],
+    ["05-01-2024", "2024-01-05"], ["2024/01/05", "2024-01-05"], ["5. März 2024", "2024-03-05"], ["5 de março de 2024", "2024-03-05"],
+    ["5 stycznia 2024", "2024-01-05"], ["5 januari 2024", "2024-01-05"],
+  ])("%s", (text, day) => {
+    expect(findDate(text, "dmy")?.date).toBe(day);
+  });
+
+  it("reads numeric dates day first for an Australian sender even with '$' amounts", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.com.au>", "Order confirmation", [
+      "Order number: 10442", "Order date: 04/01/2024", "Subtotal: $20.00", "Total: $20.00",
+    ]));
+    expect(r.order.purchase_date).toBe("2024-01-04");
+  });
+});
+
+describe("labels of every language", () => {
+  it("reads a Japanese plain-text receipt: order number, date, items, totals, tax", async () => {
+    const r = await parseReceiptEmail(eml("Example Shop <info@shop.example.jp>", "【Example Shop】ご注文ありがとうございます", [
+      "山田 太郎 様", "", "この度はご注文いただき誠にありがとうございます。", "",
+      "【ご注文番号】 2024-0105-778", "【ご注文日時】 2024年1月5日 10:15", "",
+      "■ご注文商品", "オーガニック緑茶 100g\t1個\t1,200円", "抹茶クッキー\t2個\t1,600円", "",
+      "小計　　　2,800円", "送料　　　 500円", "消費税　　 280円", "合計　　　3,580円",
+    ]));
+    expect(r.is_receipt).toBe(true);
+    expect(r.email_type).toBe("order_confirmation");
+    expect(r.order.number).toBe("2024-0105-778");
+    expect(r.order.purchase_date).toBe("2024-01-05");
+    expect(r.currency).toBe("JPY");
+    expect(r.totals).toMatchObject({ subtotal: 2800, shipping: 500, tax: 280, total: 3580 });
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["オーガニック緑茶 100g", 1, 1200], ["抹茶クッキー", 2, 1600]]);
+  });
+
+  it.each([
+    ["Bestell-ID: 4471-22", "4471-22"], ["Bestellung-Nr.: 99812", "99812"], ["Ordernummer: 778812", "778812"],
+    ["Número do pedido: 12345", "12345"], ["Numer zamówienia: 2024/77/1", "2024/77/1"], ["Order reference: XK-1201", "XK-1201"],
+    ["注文番号：250-1234567", "250-1234567"], ["受注番号 88812", "88812"], ["取引番号: T-55512", "T-55512"],
+  ])("order number after %s", async (line, number) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order", [line, "Total: 10,00 €"]));
+    expect(r.order.number).toBe(number);
+  });
+
+  it("takes GESAMT as the grand total, not the subtotal, and an included-VAT line as the tax", async () => {
+    const r = await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung", [
+      "Bestellnummer: 1001", "Zwischensumme\t40,00 €", "Versand\t4,90 €", "GESAMT\t44,90 €", "Steuer im Gesamtpreis enthalten\t7,17 €",
+    ]));
+    expect(r.totals).toMatchObject({ subtotal: 40, shipping: 4.9, total: 44.9, tax: 7.17 });
+  });
+
+  it("reads 'Includes VAT of CHF 2.50' as the tax", async () => {
+    const r = await parseReceiptEmail(eml("App Store <no_reply@store.example>", "Your receipt", [
+      "Receipt number: R-1182", "Pro Subscription\tCHF 12.50", "Total\tCHF 12.50", "Includes VAT of CHF 2.50",
+    ]));
+    expect(r.totals).toMatchObject({ total: 12.5, tax: 2.5 });
+  });
+});
+
+describe("the merchant behind a platform", () => {
+  it("takes the seller from a display name with a bracketed platform suffix", async () => {
+    const r = await parseReceiptEmail(eml('"Some App (via Paddle.com)" <help@paddle.com>', "Your receipt", ["Order ID: 1234-5678", "Total: $9.00"]));
+    expect(r.merchant.name).toBe("Some App");
+    expect(r.merchant.intermediary).toBe("Paddle");
+  });
+});
