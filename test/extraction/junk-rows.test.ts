@@ -61,3 +61,22 @@ describe("items reconciled with the subtotal", () => {
     expect(reconcileItems([draftProduct("Box", null)], [100]).addsUp).toBeNull();
   });
 });
+
+describe("variant and article-number lines", () => {
+  it.each(["Navy - M", "Black / 42", "XL - Forest Green", "No. 12345-AB00-M", "SKU: 88-1204", "ABC-1234-XL"])("%s is a variant line", async (line) => {
+    const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
+    expect(isVariantLine(line)).toBe(true);
+  });
+
+  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m"])("%s is a name", async (line) => {
+    const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
+    expect(isVariantLine(line)).toBe(false);
+  });
+
+  it("takes the title above a variant line as the item's name", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Merino Crew Sweater"], ["Navy - M"], ["No. 12345-AB00-M"], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);
+  });
+});

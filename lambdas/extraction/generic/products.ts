@@ -2,7 +2,7 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
 import { findAmounts } from "../money";
-import { nonItemRole } from "./roles";
+import { isVariantLine, nonItemRole } from "./roles";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
 /** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
@@ -165,6 +165,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         if (labelled) { description = labelled; break; }
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
         if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
+        if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
         const cell = prev.cells.find(isDescription);
         if (cell && !summaryLine.test(labelKey(prev.cells[0]))) { const d = describe(cell); description = d.description; qty = qty ?? d.qty; }
         break;

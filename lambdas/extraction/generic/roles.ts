@@ -33,3 +33,15 @@ export function nonItemRole(text: string): NonItemRole | null {
   if (w.length >= 12 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";
   return null;
 }
+
+const size = String.raw`(?:[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]5)?|one size|os|onesize)`;
+/** "Navy - M", "Black / 42", "Size: L" (as a line of its own): a variant of the item above, not its name. */
+const variant = new RegExp(String.raw`^(?:[\p{L}][\p{L} ]{1,20}\s?[-/|·,]\s?${size}|${size}\s?[-/|·,]\s?[\p{L}][\p{L} ]{1,20})$`, "iu");
+/** "No. 12345-AB00-M", "SKU: 88-120", "ABC-1234-XL": an article number, not a name. */
+const articleNumber = /^(?:(?:no|nr|art(?:ikel)?(?:-?nr)?|sku|item|style|model|ref|品番|型番)\.?\s*[:#]?\s*[A-Z0-9][A-Z0-9./-]{3,}|(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)+)$/i;
+
+/** A line that describes an item's variant or article number rather than naming it. */
+export function isVariantLine(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 40 && (variant.test(t) || articleNumber.test(t));
+}
