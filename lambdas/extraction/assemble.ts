@@ -1,12 +1,11 @@
 import type { Context } from "./context";
-import { orderSum, type Draft, type DraftKey, type Layer } from "./draft";
+import { fieldConfidence } from "./confidence";
+import type { Draft, DraftKey, Layer } from "./draft";
 import { authenticationResults } from "./mime";
 import { toMajor } from "./money";
 import type { EmailType, ExtractedReceipt, OrderStatus } from "./schema";
 
 export const parserVersion = "1.0.0";
-
-const layerConfidence: Record<Layer, number> = { schema_org: 0.95, template: 0.9, generic: 0.75, header: 0.6 };
 
 export type LayeredDraft = { layer: Layer; template: string | null; draft: Draft };
 
@@ -26,13 +25,6 @@ export function mergeDrafts(layers: LayeredDraft[]): { draft: Draft; sources: Pa
   return { draft, sources };
 }
 
-/** Does subtotal - discount + shipping + tax + tip + fees equal the total (within a cent per term)? */
-export function totalsAddUp(d: Draft): boolean | null {
-  if (d.total == null || d.subtotal == null) return null;
-  const fees = (d.fees ?? []).reduce((s, f) => s + f.amountMinor, 0);
-  return Math.abs(orderSum(d, fees) - d.total) <= 2;
-}
-
 export function assemble(
   ctx: Context, draft: Draft, sources: Partial<Record<DraftKey, Layer>>,
   cls: { emailType: EmailType; isReceipt: boolean; status: OrderStatus | null },
@@ -40,19 +32,7 @@ export function assemble(
 ): ExtractedReceipt {
   const cur = draft.currency ?? null;
   const major = (v: number | null | undefined) => (v == null ? null : toMajor(v, cur));
-  const fields: Record<string, number> = {};
-  const conf = (key: DraftKey, present: boolean) => {
-    if (!present) return;
-    fields[key === "merchantName" ? "merchant_name" : key === "orderNumber" ? "order_number" : key === "purchaseDate" ? "purchase_date" : key] =
-      layerConfidence[sources[key] ?? "generic"];
-  };
-  for (const k of ["merchantName", "orderNumber", "purchaseDate", "currency", "subtotal", "discount", "shipping", "tax", "tip", "total", "products"] as DraftKey[]) {
-    const v = draft[k];
-    conf(k, v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0));
-  }
-  const adds = totalsAddUp(draft);
-  if (adds === false) for (const k of ["total", "subtotal", "tax", "shipping", "discount", "tip"]) if (k in fields) fields[k] = Math.min(fields[k], 0.4);
-  if (adds === true) for (const k of ["total", "subtotal", "tax", "shipping"]) if (k in fields) fields[k] = Math.min(1, fields[k] + 0.05);
+  const fields = fieldConfidence(draft, sources);
   const values = Object.values(fields);
   const overall = values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0.2;
   const products = (draft.products ?? []).map((p, index) => ({

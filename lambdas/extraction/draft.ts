@@ -64,6 +64,8 @@ export type Draft = {
   total?: number | null;
   payments?: DraftPayment[];
   products?: DraftProduct[];
+  /** What the readers saw for each value (the confidence is set from it in assemble.ts). */
+  evidence?: Evidence;
   /** Whether the items' prices add up to the subtotal (null: nothing to check against). */
   itemsAddUp?: boolean | null;
   shipments?: DraftShipment[];
@@ -71,3 +73,15 @@ export type Draft = {
 };
 
 export type DraftKey = keyof Draft;
+
+/** The evidence behind a generic reading: label strengths and whether values were checked against each other. */
+export type Evidence = {
+  /** 5 an order label, 4 a booking code, 3 an invoice or transaction number (order-number.ts). */
+  orderNumberRank?: number;
+  /** 3 a grand-total label, 2 a "Total" label, 1 a bare word or a sentence (totals.ts). */
+  totalRank?: number;
+  /** The purchase date stood beside a date label (not an early body date). */
+  dateLabelled?: boolean;
+  /** A currency marker settled the currency (an ISO code or an unambiguous symbol), not the sender's domain alone. */
+  currencyMarked?: boolean;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { totalsAddUp } from "../../lambdas/extraction/assemble";
+import { totalsAddUp } from "../../lambdas/extraction/confidence";
 import { textLines } from "../../lambdas/extraction/html-doc";
 import { findPayments } from "../../lambdas/extraction/generic/payments";
 import { findTotals, pickTotals } from "../../lambdas/extraction/generic/totals";

@@ -1,7 +1,7 @@
 import type { Context } from "../context";
 import type { Draft } from "../draft";
 import { findTotals, pickTotals } from "./totals";
-import { findOrderNumber } from "./order-number";
+import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
 import { findPurchaseDate } from "./purchase-date";
 import { findPayments } from "./payments";
@@ -26,11 +26,13 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
     tax: totals.tax ?? null, tip: totals.tip ?? null, total: totals.total ?? null, fees: totals.fees,
   };
   draft.currency = totals.currency ?? detectCurrency(ctx);
-  draft.orderNumber = multi?.numbers[0] ?? findOrderNumber(ctx.lines, ctx.subject);
+  const order = multi ? { value: multi.numbers[0], rank: 5 } : findLabelledOrderNumber(ctx.lines, ctx.subject);
+  draft.orderNumber = order?.value ?? null;
   if (multi) draft.orderNumbers = multi.numbers;
   const when = findPurchaseDate(ctx);
   draft.purchaseDate = when.date;
   draft.purchaseTime = when.time;
+  draft.evidence = { orderNumberRank: order?.rank, totalRank: totals.totalRank, dateLabelled: when.labelled ?? false, currencyMarked: totals.currency !== null };
   draft.payments = findPayments(ctx.lines, ctx.amountHint);
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates);

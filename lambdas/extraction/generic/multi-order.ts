@@ -24,7 +24,7 @@ export function multiOrderTotals(lines: Line[], candidates: TotalCandidate[]): M
   const sum = (key: "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total") =>
     parts.some((p) => p[key] != null) ? parts.reduce((s, p) => s + (p[key] ?? 0), 0) : undefined;
   const totals: Totals = {
-    fees: parts.flatMap((p) => p.fees), currency: parts.find((p) => p.currency)?.currency ?? null,
+    fees: parts.flatMap((p) => p.fees), currency: parts.find((p) => p.currency)?.currency ?? null, totalRank: 3,
     block: { candidates: blocks.flatMap((b) => b.candidates), start: blocks[0].start, end: blocks[blocks.length - 1].end },
   };
   for (const key of ["subtotal", "discount", "shipping", "tax", "tip", "total"] as const) {

@@ -42,6 +42,11 @@ export function orderNumberMentions(lines: Line[]): Array<{ value: string; line:
 
 /** An order/confirmation number printed next to its label: same cell, next cell, next line, or column below. */
 export function findOrderNumber(lines: Line[], subject: string): string | null {
+  return findLabelledOrderNumber(lines, subject)?.value ?? null;
+}
+
+/** The order number with the strength of its label: 5 an order label, 4 a booking code, 3 an invoice or transaction. */
+export function findLabelledOrderNumber(lines: Line[], subject: string): { value: string; rank: number } | null {
   type Best = { value: string; rank: number; pos: number };
   let best = null as Best | null;
   const consider = (value: string | null, rank: number, codes: boolean | undefined, pos: number) => {
@@ -72,5 +77,5 @@ export function findOrderNumber(lines: Line[], subject: string): string | null {
       }
     }
   }
-  return best?.value ?? null;
+  return best ? { value: best.value, rank: best.rank } : null;
 }

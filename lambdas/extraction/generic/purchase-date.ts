@@ -8,7 +8,7 @@ const dateLabel = new RegExp(`${bounded(words((l) => l.purchaseDate))}\\s*:?`, "
 const day = 86_400_000;
 
 /** The purchase date: a labelled date in the body, else an early body date not after the email, else the email's date. */
-export function findPurchaseDate(ctx: Context): { date: string | null; time: string | null } {
+export function findPurchaseDate(ctx: Context): { date: string | null; time: string | null; labelled?: boolean } {
   const emailDay = ctx.date ? ctx.date.getTime() : null;
   const plausible = (iso: string) => {
     if (emailDay === null) return true;
@@ -21,7 +21,7 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
     if (!m) continue;
     const after = lines[i].text.slice(m.index);
     const d = findDate(after, ctx.dateOrder) ?? (lines[i + 1] ? findDate(lines[i + 1].text, ctx.dateOrder) : null);
-    if (d && plausible(d.date)) return { date: d.date, time: parseTime(after.slice(d.index)) };
+    if (d && plausible(d.date)) return { date: d.date, time: parseTime(after.slice(d.index)), labelled: true };
   }
   for (const line of lines.slice(0, 25)) {
     if (line.text.length > 200) continue;

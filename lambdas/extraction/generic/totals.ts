@@ -142,7 +142,11 @@ export function groupBlocks(candidates: TotalCandidate[]): TotalsBlock[] {
   return blocks;
 }
 
-export type Totals = Partial<Record<Exclude<TotalKey, "fee">, number>> & { fees: Array<{ name: string; amountMinor: number }>; currency: string | null; block: TotalsBlock | null };
+export type Totals = Partial<Record<Exclude<TotalKey, "fee">, number>> & {
+  fees: Array<{ name: string; amountMinor: number }>; currency: string | null; block: TotalsBlock | null;
+  /** How strong the label of the total read was (3 a grand total … 1 a bare "Total" or a sentence). */
+  totalRank?: number;
+};
 
 /** Picks the order-level block (the one with the strongest total, most fields, latest) and reads it. */
 export function pickTotals(candidates: TotalCandidate[]): Totals {
@@ -171,7 +175,9 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     const strongest = totals.filter((c) => c.rank === topRank);
     const expected = orderSum(result, feeSum);
     const consistent = totals.find((c) => Math.abs(c.minor - expected) <= 2 && result.subtotal != null);
-    result.total = (consistent ?? strongest[strongest.length - 1]).minor;
+    const chosen = consistent ?? strongest[strongest.length - 1];
+    result.total = chosen.minor;
+    result.totalRank = chosen.rank;
     if (taxes.length > 1 && result.subtotal != null) {
       const allTax = taxes.reduce((s, t) => s + t.minor, 0);
       if (Math.abs(orderSum({ ...result, tax: allTax }, feeSum) - result.total) <= 2) result.tax = allTax;
@@ -193,7 +199,7 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   // a lone total with no subtotal elsewhere in the block: look for the strongest total anywhere
   if (result.total == null) {
     const anyTotal = candidates.filter((c) => c.key === "total").sort((a, b) => b.rank - a.rank)[0];
-    if (anyTotal) result.total = anyTotal.minor;
+    if (anyTotal) { result.total = anyTotal.minor; result.totalRank = Math.min(anyTotal.rank, 1); }
   }
   return result;
 }
