@@ -111,3 +111,19 @@ describe("the merchant behind a platform", () => {
     expect(r.merchant.intermediary).toBe("Paddle");
   });
 });
+
+describe("which printed date is the purchase date", () => {
+  it("prefers the order date to an invoice date and never takes a delivery or pickup date", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Invoice", [
+      "Invoice date: 20/01/2024", "Delivery date: 10/01/2024", "Pickup date: 08/01/2024", "Order date: 03/01/2024", "Total: 12,00 €",
+    ]));
+    expect(r.order.purchase_date).toBe("2024-01-03");
+  });
+
+  it("takes a document's date when no order date is printed, but not a delivery date", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Receipt", [
+      "Estimated delivery date: 04/01/2024", "Invoice date: 02/01/2024", "Total: 12,00 €",
+    ]));
+    expect(r.order.purchase_date).toBe("2024-01-02");
+  });
+});

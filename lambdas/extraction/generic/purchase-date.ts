@@ -2,8 +2,13 @@ import type { Context } from "../context";
 import { findDate, parseTime } from "../dates";
 import { bounded, words } from "../lexicon/index";
 
-/** Labels before the date an order was placed or paid, in every language (lexicon/). */
-const dateLabel = new RegExp(`${bounded(words((l) => l.purchaseDate))}\\s*:?`, "i");
+/** Labels of every language (lexicon/): the date an order was placed or paid first, a document's own date second. */
+const dateLabels = [
+  new RegExp(`${bounded(words((l) => l.purchaseDate))}\\s*:?`, "i"),
+  new RegExp(`${bounded(words((l) => l.documentDate))}\\s*:?`, "i"),
+];
+/** A label of another date ("Delivery date", "Pickup date", "お届け日"): the words before the date label tell. */
+const otherDate = new RegExp(bounded(words((l) => l.otherDate)), "i");
 
 const day = 86_400_000;
 
@@ -16,12 +21,14 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
     return t <= emailDay + day && t >= emailDay - 400 * day;
   };
   const lines = ctx.lines;
-  for (let i = 0; i < lines.length && i < 300; i++) {
-    const m = dateLabel.exec(lines[i].text);
-    if (!m) continue;
-    const after = lines[i].text.slice(m.index);
-    const d = findDate(after, ctx.dateOrder) ?? (lines[i + 1] ? findDate(lines[i + 1].text, ctx.dateOrder) : null);
-    if (d && plausible(d.date)) return { date: d.date, time: parseTime(after.slice(d.index)), labelled: true };
+  for (const dateLabel of dateLabels) {
+    for (let i = 0; i < lines.length && i < 300; i++) {
+      const m = dateLabel.exec(lines[i].text);
+      if (!m || otherDate.test(lines[i].text.slice(Math.max(0, m.index - 25), m.index + m[0].length))) continue;
+      const after = lines[i].text.slice(m.index);
+      const d = findDate(after, ctx.dateOrder) ?? (lines[i + 1] ? findDate(lines[i + 1].text, ctx.dateOrder) : null);
+      if (d && plausible(d.date)) return { date: d.date, time: parseTime(after.slice(d.index)), labelled: true };
+    }
   }
   for (const line of lines.slice(0, 25)) {
     if (line.text.length > 200) continue;

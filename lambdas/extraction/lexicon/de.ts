@@ -26,7 +26,9 @@ export const de: Lexicon = {
     booking: ["buchungs(?:nummer|referenz|code)"],
     invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`belegnummer`, String.raw`transaktions(?:nummer|-?id)`],
   },
-  purchaseDate: ["bestelldatum", "bestellt am", "datum der bestellung", "rechnungsdatum", "buchungsdatum", "aufgegeben am",
+  documentDate: ["rechnungsdatum", "datum"],
+  otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],
+  purchaseDate: ["bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
   emailType: {
     order_confirmation: ["bestellbest[äa]tigung", "vielen dank f[üu]r ihre bestellung", "[üu]bersicht zur bestellung", "bestell[üu]bersicht",

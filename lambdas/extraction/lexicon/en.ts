@@ -40,8 +40,11 @@ export const en: Lexicon = {
       String.raw`purchase\s*(?:id|number)`, String.raw`reference\s*(?:number|no\.?|#)`, String.raw`ref(?:erence)?\s*:`],
   },
   purchaseDate: ["order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
-    "purchased on", "booking date", "date of booking", "transaction date", "invoice date", "date issued", "issued on", "issue date",
-    "payment date", "paid on", "order placed", "ordered", String.raw`order\s*:`, "date"],
+    "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
+    String.raw`order\s*:`],
+  documentDate: ["invoice date", "date issued", "issued on", "issue date", "receipt date", "date"],
+  otherDate: ["deliver", "arriv", "ship", "dispatch", "pick ?up", "collect", "expected", "estimated", "due", "valid", "expir", "renew",
+    "check-?in", "check-?out", "depart", "return", "travel", "event", "start", "end", "next", "birth", "sent"],
   emailType: {
     order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "order (?:placed|received|confirmed)",
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",

@@ -22,6 +22,8 @@ export const es: Lexicon = {
     booking: ["localizador", "c[óo]digo de reserva"],
     invoice: ["n[úu]mero de factura"],
   },
+  documentDate: ["fecha (?:de(?:la)? )?factura", "fecha"],
+  otherDate: ["entrega", "env[íi]o", "recogida", "vencimiento", "llegada", "salida"],
   purchaseDate: ["fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por tu pedido", "resumen del pedido"],

@@ -23,6 +23,8 @@ export const fr: Lexicon = {
     booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation"],
     invoice: ["num[ée]ro de facture", String.raw`facture\s*(?:n°|no)`],
   },
+  documentDate: ["date de (?:la )?facture", "date"],
+  otherDate: ["livraison", "exp[ée]dition", "retrait", "[ée]ch[ée]ance", "arriv[ée]e", "d[ée]part"],
   purchaseDate: ["date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {
     order_confirmation: ["confirmation de (?:votre )?commande", "merci pour votre commande", "r[ée]capitulatif de (?:votre )?commande"],

@@ -21,6 +21,8 @@ export const it: Lexicon = {
     booking: ["codice (?:di )?prenotazione"],
     invoice: ["numero (?:di )?fattura"],
   },
+  documentDate: ["data (?:della )?fattura", "data"],
+  otherDate: ["consegna", "spedizione", "ritiro", "scadenza", "arrivo", "partenza"],
   purchaseDate: ["data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine"],

@@ -18,6 +18,8 @@ export const nl: Lexicon = {
     booking: ["boekings(?:code|nummer|referentie)", "reserverings(?:code|nummer)"],
     invoice: ["factuurnummer"],
   },
+  documentDate: ["factuurdatum", "datum"],
+  otherDate: ["bezorg", "lever", "verzend", "ophaal", "vervaldatum", "aankomst", "vertrek"],
   purchaseDate: ["besteldatum", "besteld op", "orderdatum"],
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],

@@ -17,6 +17,8 @@ export const nordic: Lexicon = {
     booking: ["bokningsreferens", "bokningsnummer", "bookingnummer", "bestillingsreferanse"],
     invoice: ["kvittonummer", "fakturanummer"],
   },
+  documentDate: ["fakturadatum", "datum", "dato"],
+  otherDate: ["leverans", "levering", "forfald", "f[öo]rfallo"],
   purchaseDate: ["orderdatum", "ordredato", "k[öo]pdatum", "kj[øo]psdato", "bestillingsdato"],
   emailType: {
     order_confirmation: ["orderbekr[äa]ftelse", "ordrebekr[æa]ftelse", "ordrebekreftelse", "tack f[öo]r din (?:best[äa]llning|order)",

@@ -17,6 +17,8 @@ export const pl: Lexicon = {
     order: [String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wienie\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`],
     invoice: ["numer faktury", String.raw`faktura\s*(?:nr\.?|vat nr)`, "numer transakcji"],
   },
+  documentDate: ["data wystawienia", "data"],
+  otherDate: ["dostaw", "wysy[łl]k", "odbi[óo]r", "termin"],
   purchaseDate: ["data zam[óo]wienia", "data zakupu", "data transakcji"],
   emailType: {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie"],

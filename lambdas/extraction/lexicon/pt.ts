@@ -20,6 +20,8 @@ export const pt: Lexicon = {
     booking: ["c[óo]digo de reserva", "localizador"],
     invoice: ["n[úu]mero da (?:nota|fatura)"],
   },
+  documentDate: ["data de emiss[ãa]o", "data"],
+  otherDate: ["entrega", "envio", "retirada", "vencimento", "chegada", "partida"],
   purchaseDate: ["data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",

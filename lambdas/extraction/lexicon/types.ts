@@ -45,6 +45,10 @@ export type Lexicon = {
   };
   /** Labels before the date an order was placed or paid. */
   purchaseDate?: string[];
+  /** Labels of a document's own date (invoice, issue, a bare "Date"): the purchase date only when no order date is printed. */
+  documentDate?: string[];
+  /** Words that make a date label another date's (delivery, pickup, expiry, departure …), never the purchase's. */
+  otherDate?: string[];
   /** Phrases that name an email's type, strongest first; `orderWords` are weak hints of an order. */
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
