@@ -39,11 +39,13 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   let emailType: EmailType = "other";
   let best = 0;
   for (const [type, s] of scores) if (s > best) { best = s; emailType = type; }
-  const hasMoney = draft.total != null || (draft.products?.length ?? 0) > 0;
   const hasOrder = Boolean(draft.orderNumber);
+  // prices alone (a newsletter's, a price alert's) are no purchase: items count with an order number or a payment
+  const hasMoney = draft.total != null || ((draft.products?.length ?? 0) > 0 && (hasOrder || (draft.payments?.length ?? 0) > 0));
   if (emailType === "other" && hasMoney && hasOrder) emailType = "payment_receipt";
   const opening = heads.map((l) => l.text).join(" ");
-  const notBuying = notPurchase.test(ctx.subject) || notPurchase.test(ctx.text.slice(0, 3000));
+  // a code, a password reset or a newsletter in the subject settles it; in the body only when no order with a total is confirmed
+  const notBuying = notPurchase.test(ctx.subject) || (notPurchase.test(ctx.text.slice(0, 3000)) && !(hasOrder && draft.total != null));
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0);

@@ -80,3 +80,25 @@ describe("variant and article-number lines", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);
   });
 });
+
+describe("receipts and look-alikes", () => {
+  const text = (subject: string, body: string[]) => [
+    "From: Shop <news@shop.example>", `Subject: ${subject}`, "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
+  ].join("\r\n");
+
+  it("does not take a marketing thank-you with prices for a purchase", async () => {
+    const r = await parseReceiptEmail(text("Thanks for being a customer", [
+      "Thank you for your purchase history with us!", "Trail Running Socks\t$12.00", "Water Bottle 1L\t$30.00", "Shop now",
+    ]));
+    expect(r.is_receipt).toBe(false);
+  });
+
+  it("keeps an order with a total a receipt even when its footer offers a newsletter", async () => {
+    const r = await parseReceiptEmail(text("Order confirmation", [
+      "Order number: 88120", "Trail Running Socks\t$12.00", "Total\t$12.00", "", "Sign up for our newsletter and get 10% off",
+    ]));
+    expect(r.is_receipt).toBe(true);
+    expect(r.email_type).toBe("order_confirmation");
+  });
+});
