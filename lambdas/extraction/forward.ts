@@ -18,24 +18,24 @@ export type ForwardInfo = {
 
 /** Lines that open a forwarded message; `strong` ones mark a forward even without a "Fwd:" subject. */
 const markers: Array<{ re: RegExp; strong: boolean }> = [
-  { re: /-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Messaggio inoltrato|Mensaje reenviado|Mensagem encaminhada|Doorgestuurd bericht)\s*-{2,}/gi, strong: true },
+  { re: /-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Messaggio inoltrato|Mensaje reenviado|Mensagem encaminhada|Doorgestuurd bericht|Przekazana wiadomość|Vidarebefordrat meddelande|Videresendt (?:meddelelse|melding)|Välitetty viesti|転送されたメッセージ|转发的邮件)\s*-{2,}/gi, strong: true },
   { re: /Begin forwarded (?:message|e-?mail):/gi, strong: true },
   // Apple Mail: "Nachricht" in older versions, "E‑Mail" (often with a non-breaking hyphen) in newer ones
   { re: /Anfang der weitergeleiteten (?:Nachricht|E[-\u2010\u2011]?Mail):|Début du (?:message|courriel|e-?mail) réexpédié\s*:|Inizio (?:messaggio|e-?mail) inoltrat[oa]:|Comienzo del (?:mensaje|correo) reenviado:|Begin doorgestuurd bericht:/gi, strong: true },
-  { re: /-{2,}\s*Original Message\s*-{2,}|-{2,}\s*Ursprüngliche Nachricht\s*-{2,}|-{2,}\s*Message d'origine\s*-{2,}/gi, strong: false },
+  { re: /-{2,}\s*(?:Original Message|Ursprüngliche Nachricht|Message d'origine|Messaggio originale|Mensaje original|Oorspronkelijk bericht|Wiadomość oryginalna|Originalmeddelande|元のメッセージ|原始邮件)\s*-{2,}/gi, strong: false },
   { re: /^[> \t]*_{10,}[ \t]*$/gm, strong: false },
 ];
 
 const subjectForward = /^\s*(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
 
 const headerLabel = {
-  from: /^(?:From|Von|De|Da|Van|Afzender)\s*:\s*(.+)$/i,
-  date: /^(?:Date|Sent|Datum|Gesendet|Envoyé|Inviato|Enviado|Fecha|Data|Verzonden)\s*:\s*(.+)$/i,
-  subject: /^(?:Subject|Betreff|Objet|Oggetto|Asunto|Assunto|Onderwerp)\s*:\s*(.+)$/i,
+  from: /^(?:From|Von|De|Da|Van|Afzender|Od|Från|Fra|差出人|送信者|发件人)\s*[:：]\s*(.+)$/i,
+  date: /^(?:Date|Sent|Datum|Gesendet|Envoyé|Inviato|Enviado|Fecha|Data|Verzonden|Wysłano|Skickat|Sendt|日時|送信日時|日付|发送时间)\s*[:：]\s*(.+)$/i,
+  subject: /^(?:Subject|Betreff|Objet|Oggetto|Asunto|Assunto|Onderwerp|Temat|Ämne|Emne|件名|主题)\s*[:：]\s*(.+)$/i,
   messageId: /^Message-ID\s*:\s*(<[^>\s]+>|\S+@\S+)/i,
 };
 /** Any "Label: value" line of a forward header block (the labels above plus To/Cc/Reply-To and friends). */
-const anyLabel = /^[\p{L}][\p{L}\p{M} .-]{0,24}:(?:\s|$)/u;
+const anyLabel = /^[\p{L}][\p{L}\p{M} .-]{0,24}(?::(?:\s|$)|：)/u;
 
 function parseAddress(s: string): { address: string | null; name: string | null } {
   const angle = /^\s*"?([^"<]*?)"?\s*[<\[](?:mailto:)?([^>\]\s]+@[^>\]\s]+)[>\]]/.exec(s);

@@ -214,3 +214,16 @@ describe("forwardDateToIso", () => {
     expect(forwardDateToIso(null)).toBeNull();
   });
 });
+
+describe("forward markers of more languages", () => {
+  it.each([
+    ["---------- Przekazana wiadomość ---------", "Od: Sklep <zamowienia@sklep.example>", "Temat: Potwierdzenie zamówienia"],
+    ["---------- 転送されたメッセージ ----------", "差出人：ショップ <info@shop.example.jp>", "件名：ご注文ありがとうございます"],
+  ])("finds the original sender under %s", async (marker, from, subject) => {
+    const raw = ["From: Forwarder <me@mail.example>", "Subject: Fwd: order", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "see below", "", marker, from, "Date: Fri, 5 Jan 2024 10:00:00 +0000", subject, "", "Total: 10,00 zł"].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect(r.email.forwarded).toBe(true);
+    expect(r.merchant.email).toMatch(/@(?:sklep\.example|shop\.example\.jp)$/);
+  });
+});
