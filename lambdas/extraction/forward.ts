@@ -137,6 +137,9 @@ export function forwardDateToIso(value: string | null | undefined): string | nul
   return new Date(Date.UTC(y, mo - 1, d, h, min, sec) - offset * 60_000).toISOString();
 }
 
+/** A From: label in any language, in text or HTML (tags may stand between the label and its colon). */
+const mayHoldFromLine = /(?<![\p{L}])(?:From|Von|De|Da|Van|Afzender|Od|Från|Fra|差出人|送信者|发件人)\s*(?:<[^>]*>\s*)*[:：]/iu;
+
 /** Finds the original message inside a forwarded email (inline Gmail/Outlook/Apple Mail blocks or attached). */
 export function unwrapForward(mail: MimeEmail): ForwardInfo {
   const none: ForwardInfo = {
@@ -151,6 +154,8 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
       originalSubject: attached.subject || null, originalMessageId: attached.messageId, attached,
     };
   }
+  // an inline forward prints a From: line; without one anywhere (the common case) there is nothing to look for
+  if (!mayHoldFromLine.test(mail.text ?? mail.html ?? "")) return none;
   const text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
   const inline = findInline(text, subjectForward.test(mail.subject) || markers.some(({ re, strong }) => strong && text.search(re) >= 0));
   if (!inline) return none;

@@ -137,9 +137,28 @@ export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: CurrencyHint
 
 const unitAfter = /^\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%)/i;
 
+export type FoundAmount = Money & { index: number; marked: boolean };
+
+/**
+ * The readers ask for the amounts of the same lines many times over (totals, items, payments, currency); the answer
+ * depends only on the text and the hint, so it is kept for a while (a bounded cache shared by all emails).
+ */
+const amountCache = new Map<string, FoundAmount[]>();
+const hintKey = (h: CurrencyHint) => (h === null ? "" : typeof h === "string" ? h : `${h.fallback ?? ""}/${h.symbol}`);
+
 /** Every amount in a line that carries a currency marker or a decimal part (bare integers are skipped). */
-export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): Array<Money & { index: number; marked: boolean }> {
-  const out: Array<Money & { index: number; marked: boolean }> = [];
+export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): FoundAmount[] {
+  const key = `${hintKey(defaultCurrency)}\u0000${text}`;
+  const cached = amountCache.get(key);
+  if (cached) return cached.map((a) => ({ ...a }));
+  const out = scanAmounts(text, defaultCurrency);
+  if (amountCache.size >= 20_000) amountCache.clear();
+  amountCache.set(key, out);
+  return out.map((a) => ({ ...a }));
+}
+
+function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[] {
+  const out: FoundAmount[] = [];
   for (const m of amountMatches(text)) {
     const marked = Boolean(m[3] ?? m[7]);
     const raw = m[5] ?? m[6] ?? m[8] ?? "";
