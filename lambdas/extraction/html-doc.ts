@@ -1,8 +1,11 @@
 import { parseDocument } from "htmlparser2";
 import type { AnyNode, Element } from "domhandler";
 
-/** One visual line of an email: a table row (cells) or a block of text. */
-export type Line = { text: string; cells: string[]; links: string[] };
+/**
+ * One visual line of an email: a table row (cells) or a block of text, with the links in it and, from HTML, how many
+ * images it shows and the titles of its links and images (a product's full name where the text is cut short).
+ */
+export type Line = { text: string; cells: string[]; links: string[]; images?: number; titles?: string[] };
 
 export type HtmlDoc = { lines: Line[]; jsonLd: string[]; microdata: MicrodataNode[] };
 
@@ -44,8 +47,12 @@ class LineBuilder {
   private cells: string[] = [];
   private buffer = "";
   private links: string[] = [];
+  private images = 0;
+  private titles: string[] = [];
 
   text(s: string) { this.buffer += s; }
+  image() { this.images++; }
+  title(t: string) { const c = clean(t); if (c) this.titles.push(c); }
   endsWithDigit() { return /\d$/.test(this.buffer); }
   link(href: string) { this.links.push(href); }
   endCell() {
@@ -56,7 +63,13 @@ class LineBuilder {
   breakLine() {
     this.endCell();
     if (this.cells.length) {
-      this.lines.push({ text: this.cells.join(" "), cells: this.cells, links: this.links });
+      const line: Line = { text: this.cells.join(" "), cells: this.cells, links: this.links };
+      if (this.images) line.images = this.images;
+      if (this.titles.length) line.titles = this.titles;
+      this.lines.push(line);
+      // an image row with no text (a product photo above its name) lends its image and titles to the next line
+      this.images = 0;
+      this.titles = [];
     }
     this.cells = [];
     this.links = [];
@@ -84,6 +97,8 @@ export function parseHtml(html: string): HtmlDoc {
       if (skipTags.has(name) || hidden(el)) continue;
       if (name === "br") { out.breakLine(); continue; }
       if (name === "a" && el.attribs.href) out.link(el.attribs.href);
+      if (name === "img") { out.image(); if (el.attribs.alt) out.title(el.attribs.alt); continue; }
+      if ((name === "a" || name === "td") && el.attribs.title) out.title(el.attribs.title);
       if (name === "sup" && out.endsWithDigit()) {
         // "$24<sup>29</sup>": superscript cents after a price's whole part
         const cents = clean(textOf(el));

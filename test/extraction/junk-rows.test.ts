@@ -102,3 +102,22 @@ describe("receipts and look-alikes", () => {
     expect(r.email_type).toBe("order_confirmation");
   });
 });
+
+describe("items of a shipping notice shown with their picture", () => {
+  const notice = (img: string) => [
+    "From: Shop <ship@shop.example>", "Subject: Your package is on the way", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+    "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+    `<p>Your package is on the way.</p><table><tr><td>${img}</td><td>Ergonomic Wireless Trackball Mouse, Easy thumb...</td></tr></table>`,
+    "<p>Order #123-4567890-1234567</p><p><img src='x.png' alt='logo'>Need help?</p>",
+  ].join("\r\n");
+
+  it("reads the name beside a product image titled with it, in full", async () => {
+    const r = await parseReceiptEmail(notice(`<a href="https://shop.example/p/1" title="Ergonomic Wireless Trackball Mouse, Easy thumb control, Bluetooth"><img src="p.jpg"></a>`));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Ergonomic Wireless Trackball Mouse, Easy thumb control, Bluetooth", null]]);
+  });
+
+  it("takes no item from an untitled icon", async () => {
+    const r = await parseReceiptEmail(notice(`<img src="truck.png">`));
+    expect(r.products).toEqual([]);
+  });
+});

@@ -182,3 +182,23 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
   leadingCounts(products, counts);
   return products;
 }
+
+/**
+ * Items shown with their picture but no price (shipping and delivery notices): a line that is a name alone whose
+ * product image or link (in its row or just above it) is titled with that same name; the title gives the full name
+ * where the text is cut short. Icons and banners carry no such title. Read only for an email that names its order,
+ * and only up to the recommendations.
+ */
+export function picturedItems(ctx: Context): DraftProduct[] {
+  const out: DraftProduct[] = [];
+  for (const line of ctx.lines) {
+    if (marketing.test(line.cells[0] ?? "")) break;
+    if (!line.images || line.cells.length !== 1 || line.text.length > 200 || letters(line.text) < 8) continue;
+    if (!isDescription(line.text) || isVariantLine(line.text)) continue;
+    const stem = line.text.replace(/\s*(?:\.\.\.|…)$/, "").slice(0, 24);
+    const titled = line.titles?.find((t) => stem.length >= 12 && (t.startsWith(stem) || stem.startsWith(t.slice(0, 24))));
+    if (!titled) continue;
+    out.push(draftProduct(titled.length > line.text.length ? titled : line.text, null, { url: line.links[0] }));
+  }
+  return out.length <= 10 ? out : [];
+}
