@@ -32,7 +32,7 @@ const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global, stepped through by `amountMatches`. */
 const amountPattern = new RegExp(
-  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-)(?!\s?[\d(])|(${numberPattern}))(\))?`,
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-)(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
   "gi",
 );
 

@@ -127,3 +127,13 @@ describe("which printed date is the purchase date", () => {
     expect(r.order.purchase_date).toBe("2024-01-02");
   });
 });
+
+describe("a tax in brackets after another amount", () => {
+  it.each([
+    ["商品合計金額 : 2,000円（内消費税 : 181円）", "送料・手数料 : 500円", "お支払い総額 : 2,500円", 2000, 181, 2500],
+    ["Subtotal: 19,99 € (inkl. 19% MwSt. 3,19 €)", "Versand: 0,00 €", "Gesamtbetrag: 19,99 €", 19.99, 3.19, 19.99],
+  ])("%s", async (subtotalLine, shippingLine, totalLine, subtotal, tax, total) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order", ["Order number: 7781", subtotalLine, shippingLine, totalLine]));
+    expect(r.totals).toMatchObject({ subtotal, tax, total });
+  });
+});

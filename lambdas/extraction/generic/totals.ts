@@ -76,6 +76,19 @@ function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amo
   return { amounts: [], at: i };
 }
 
+/** A tax in brackets after another amount: "(内消費税 : 90円)", "(incl. VAT £3.33)", "(inkl. 19% MwSt. 3,19 €)". */
+function bracketedTax(text: string, currencyHint: CurrencyHint) {
+  const open = text.search(/[(（]/);
+  if (open < 0) return null;
+  const inside = text.slice(open + 1).replace(/[)）].*$/, "");
+  const key = labelKey(inside.replace(/[:：]/g, " "));
+  if (!/tax|vat|mwst|ust|tva|iva|btw|moms|mva|税/.test(key)) return null;
+  const hit = labels.find((l) => l.key === "tax" && l.re.test(key));
+  if (!hit) return null;
+  const a = findAmounts(inside, currencyHint).pop();
+  return a ? { ...a, index: open + 1 + a.index } : null;
+}
+
 function proseCharge(text: string, currencyHint: CurrencyHint) {
   if (text.length > 300) return null;
   return findAmounts(text, currencyHint).find((a) => a.marked && chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))) ?? null;
@@ -94,10 +107,10 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (!hit && line.cells.length === 1) {
       // "Amount: $25.20" in one cell: match the label without its amount
       const inCell = findAmounts(first, currencyHint);
-      const bare = inCell.length === 1 ? labelKey(first.slice(0, inCell[0].index)).replace(/[\s:-]+$/, "") : "";
+      const bare = inCell.length >= 1 ? labelKey(first.slice(0, inCell[0].index)).replace(/[\s:-]+$/, "") : "";
       if (bare && /:\s*[-−–]?\s*$/.test(first.slice(0, inCell[0].index))) { hit = matchTotalLabel(bare); if (hit) label = bare; }
       // "Shipping ₹100.0", "Order Total ₹169.0" in one cell: only when the text before the amount is a label and nothing else
-      else if (bare && first.length <= 40 && inCell[0].index + 24 >= first.length) { hit = wholeLabel(bare); if (hit) label = bare; }
+      else if (bare && inCell.length === 1 && first.length <= 40 && inCell[0].index + 24 >= first.length) { hit = wholeLabel(bare); if (hit) label = bare; }
     }
     if (!hit && endsWithTotal(line.cells[line.cells.length - 1] ?? "", currencyHint)) {
       // "... Bimi Poke Total: $61.26": a row that ends with "Total:" and its amount
@@ -122,6 +135,13 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
         out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });
       }
       continue;
+    }
+    // "商品合計 1,000円（内消費税 90円）", "Subtotal 19,99 € (inkl. MwSt. 3,19 €)": the bracketed tax is a line of its own
+    const included = hit.key !== "tax" && at === i ? bracketedTax(rest || first, currencyHint) : null;
+    if (included) {
+      amounts = amounts.filter((x) => x.index < included.index);
+      if (amounts.length === 0) continue;
+      out.push({ key: "tax", minor: Math.abs(included.minor), negative: false, currency: included.currency, line: i, amountLine: at, label: "included tax", rank: 0 });
     }
     const a = amounts[amounts.length - 1];
     out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: at, label, rank: hit.rank });
