@@ -51,6 +51,10 @@ export async function startHttpServer(opts: { port: number; host?: string; handl
     }
   });
   server.requestTimeout = 60_000;
+  // A client keeps its connection between calls (fetch does): Node's 5 s default closed it under a client busy with
+  // other work, whose next request then met a socket the server had just closed. API Gateway keeps them longer too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port, opts.host ?? "127.0.0.1", () => resolve());

@@ -11,7 +11,7 @@ import { listAccountDeliveries } from "../../lambdas/stores/deliveries";
 import { listUserRewards } from "../../lambdas/stores/rewards";
 import { issueResultsSecret, rotateSubscriptionSecret } from "../../lambdas/stores/subscriptions";
 import type { Poller } from "../../lib/local/queue-poller";
-import { sleep, startDeliveryPoller, startReceiver, useLocalDeliveryEnv, type ReceivedRequest, type Receiver } from "./support";
+import { deliveryQueueSettled, startDeliveryPoller, startReceiver, useLocalDeliveryEnv, type ReceivedRequest, type Receiver } from "./support";
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "deliveries-"));
 useLocalDeliveryEnv("0,0,0");
@@ -99,7 +99,7 @@ describe("receipt events", () => {
   it("does not send an event twice when the same receipt is processed again (a redelivered job)", async () => {
     const before = (await listAccountDeliveries(accountId)).length;
     await emitReceiptEvents({ accountId, receipt: order(), clientUserId: "user-1", accepted: true, reason: null });
-    await sleep(1500);
+    await deliveryQueueSettled();
     expect(all.requests).toHaveLength(3);
     expect(summaries.requests).toHaveLength(1);
     expect(await listAccountDeliveries(accountId)).toHaveLength(before);

@@ -10,7 +10,7 @@ import { createAccount } from "../../lambdas/stores/accounts";
 import { getDeliveryHistory, listAccountDeliveries, listFailedDeliveries } from "../../lambdas/stores/deliveries";
 import { rotateSubscriptionSecret } from "../../lambdas/stores/subscriptions";
 import type { Poller } from "../../lib/local/queue-poller";
-import { eventually, sleep, startDeliveryPoller, startReceiver, useLocalDeliveryEnv, type Receiver } from "./support";
+import { eventually, deliveryQueueSettled, startDeliveryPoller, startReceiver, useLocalDeliveryEnv, type Receiver } from "./support";
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "deliveries-"));
 useLocalDeliveryEnv("0,0,0");
@@ -60,7 +60,7 @@ describe("dead-letter replay", () => {
       const x = await getDeliveryHistory(id);
       return x?.delivery.status === "delivered" ? x : undefined;
     });
-    await sleep(1000);
+    await deliveryQueueSettled();
 
     expect(receiver.requests).toHaveLength(5);
     const [first, replayed] = [receiver.requests[0], receiver.requests[4]];

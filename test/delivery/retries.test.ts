@@ -8,11 +8,12 @@ import { enqueueResultsDelivery } from "../../lambdas/delivery/enqueue";
 import { getDeliveryHistory } from "../../lambdas/stores/deliveries";
 import type { Poller } from "../../lib/local/queue-poller";
 import { testResources } from "../support/resources";
-import { eventually, startDeliveryPoller, startReceiver, useLocalDeliveryEnv } from "./support";
+import { deliveryQueueSettled, eventually, startDeliveryPoller, startReceiver, useLocalDeliveryEnv } from "./support";
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "deliveries-"));
-useLocalDeliveryEnv("1,1,2");
-const delays = [1, 1, 2];
+// distinct waits, so a retry that took another attempt's wait is caught
+useLocalDeliveryEnv("1,3,6");
+const delays = [1, 3, 6];
 
 let poller: Poller;
 beforeAll(() => {
@@ -29,20 +30,21 @@ describe("delivery retries", () => {
     const { deliveryId, enqueued } = await enqueueResultsDelivery({ accountId: "acc-retry", url: receiver.url, body, deliveryId: "dlv_retry_then_ok" });
     expect(enqueued).toBe(true);
 
-    const requests = await receiver.waitFor(4, 20_000);
+    const requests = await receiver.waitFor(4, 45_000);
     const history = await eventually(async () => {
       const h = await getDeliveryHistory(deliveryId);
       return h?.delivery.status === "delivered" ? h : undefined;
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    await deliveryQueueSettled();
     await receiver.close();
 
     expect(receiver.requests).toHaveLength(4);
     expect(requests.every((r) => r.body === body)).toBe(true);
+    // never sooner than the wait; on a busy machine later, but always before the next (longer) wait would have ended
     for (let i = 1; i < 4; i++) {
       const gap = requests[i].at - requests[i - 1].at;
-      expect(gap).toBeGreaterThanOrEqual(delays[i - 1] * 1000 - 100);
-      expect(gap).toBeLessThan(delays[i - 1] * 1000 + 3000);
+      expect(gap, `gap before attempt ${i + 1}`).toBeGreaterThanOrEqual(delays[i - 1] * 1000 - 100);
+      expect(gap, `gap before attempt ${i + 1}`).toBeLessThan((delays[i] ?? delays[i - 1] * 2) * 1000);
     }
     const attempts = history.audit.filter((e) => e.type === "attempt");
     expect(attempts.map((a) => (a.type === "attempt" ? [a.attempt, a.status_code, a.outcome] : []))).toEqual([
@@ -52,12 +54,12 @@ describe("delivery retries", () => {
       [4, 200, "delivered"],
     ]);
     expect(history.delivery.attempts).toBe(4);
-  });
+  }, 60_000);
 
   it("parks a delivery whose receiver always fails in the dead-letter queue after exactly 4 requests", async () => {
     const receiver = await startReceiver(() => 503);
     const { deliveryId } = await enqueueResultsDelivery({ accountId: "acc-dlq", url: receiver.url, body: "[]", deliveryId: "dlv_always_fails" });
-    await receiver.waitFor(4, 20_000);
+    await receiver.waitFor(4, 45_000);
     const parked = await eventually(async () => {
       const out = await sqs.send(
         new ReceiveMessageCommand({ QueueUrl: testResources().queueUrls["delivery-dlq"], MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 30 }),
@@ -65,13 +67,13 @@ describe("delivery retries", () => {
       return out.Messages?.find((m) => JSON.parse(m.Body ?? "{}").delivery_id === deliveryId);
     });
     expect(parked).toBeDefined();
-    await new Promise((r) => setTimeout(r, 1500));
+    await deliveryQueueSettled();
     await receiver.close();
     expect(receiver.requests).toHaveLength(4);
     const history = await getDeliveryHistory(deliveryId);
     expect(history?.delivery.status).toBe("failed");
     expect(history?.audit.filter((e) => e.type === "attempt")).toHaveLength(4);
-  });
+  }, 60_000);
 
   it("does not enqueue the same delivery id twice", async () => {
     const receiver = await startReceiver(() => 200);
@@ -80,7 +82,7 @@ describe("delivery retries", () => {
     expect(first.enqueued).toBe(true);
     expect(again).toEqual({ deliveryId: "dlv_idem", enqueued: false });
     await receiver.waitFor(1);
-    await new Promise((r) => setTimeout(r, 1000));
+    await deliveryQueueSettled();
     await receiver.close();
     expect(receiver.requests).toHaveLength(1);
   });

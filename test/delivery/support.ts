@@ -8,6 +8,10 @@ import { systemResolver, webhookPolicy } from "../../lambdas/shared/webhook-poli
 import { testResources } from "../support/resources";
 
 export { eventually, sleep, startReceiver, type ReceivedRequest, type Receiver } from "../support/receiver";
+import { queuesSettled } from "../support/queues";
+
+/** Resolves once the test's delivery queue is empty: a count of requests taken now is final (instead of sleeping). */
+export const deliveryQueueSettled = (timeoutMs = 30_000): Promise<void> => queuesSettled(["delivery"], timeoutMs);
 
 /** Feeds the test's delivery queue to the delivery worker, as Lambda's event source mapping does. */
 export function startDeliveryPoller(deps: DeliveryDeps = { policy: webhookPolicy, resolver: systemResolver }): Poller {

@@ -3,8 +3,8 @@
  * called over HTTP with the printed key, a real email submitted and its results received by a real
  * HTTP server, the admin CLI against the running service, Ctrl-C, and a restart that keeps the data.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,21 +112,27 @@ describe("npm start", () => {
       const body = JSON.parse(delivery.body);
       expect(body[0]).toMatchObject({ job_id: jobId, merchant: { name: "Amazon" }, order: { number: "114-0833187-7581859" }, client_user_id: "e2e" });
 
-      const admin = (...args: string[]) => {
-        const r = spawnSync("npm", ["run", "--silent", "admin", "--", ...args, "--json"], { env: userEnv({}), encoding: "utf8" });
-        expect(r.status, r.stderr).toBe(0);
-        return JSON.parse(r.stdout);
+      // The admin CLI runs beside the test without blocking it (a blocked test cannot answer its own sockets).
+      const admin = async (...args: string[]) => {
+        const child = spawn("npm", ["run", "--silent", "admin", "--", ...args, "--json"], { env: userEnv({}), stdio: ["ignore", "pipe", "pipe"] });
+        let stdout = "";
+        let stderr = "";
+        child.stdout!.on("data", (d: Buffer) => (stdout += d.toString()));
+        child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+        const status = await new Promise<number | null>((resolve) => child.once("close", resolve));
+        expect(status, stderr).toBe(0);
+        return JSON.parse(stdout);
       };
-      expect(admin("account", "list").map((a: { account_id: string }) => a.account_id)).toContain("local");
+      expect((await admin("account", "list")).map((a: { account_id: string }) => a.account_id)).toContain("local");
 
       // Support creates a client account; its key works at once, a rotated key stops working, so does a disabled account.
-      const client = admin("account", "create", "--name", "E2E Cashback");
+      const client = await admin("account", "create", "--name", "E2E Cashback");
       expect(client).toMatchObject({ account_id: expect.stringMatching(/^acc_/), name: "E2E Cashback", api_key: expect.any(String), web_api_key: expect.any(String) });
       expect((await api(first.url, "/ereceipts/health_check", { key: client.api_key })).body.status).toBe("ok");
-      const rotated = admin("account", "rotate-key", client.account_id);
+      const rotated = await admin("account", "rotate-key", client.account_id);
       expect((await api(first.url, "/ereceipts/health_check", { key: client.api_key })).body.error.code).toBe(101);
       expect((await api(first.url, "/ereceipts/health_check", { key: rotated.api_key })).body.status).toBe("ok");
-      admin("account", "disable", client.account_id);
+      await admin("account", "disable", client.account_id);
       expect((await api(first.url, "/ereceipts/health_check", { key: rotated.api_key })).body.error.code).toBe(101);
     } finally {
       await stop(first.child);
@@ -155,7 +161,10 @@ describe("npm start", () => {
       });
       jobId = created.body.job_id;
       await expect.poll(async () => (await api(before.url, `/ereceipts/status?job_id=${jobId}`)).body.job_status.status, { timeout: 30_000 }).toBe("completed");
-      await new Promise((r) => setTimeout(r, 6_000)); // one periodic save
+      // the next periodic save after completion: its queue file is rewritten with a later time
+      const completedAt = Date.now();
+      const savedFile = join(dataDir, "queues.json");
+      await expect.poll(() => existsSync(savedFile) && statSync(savedFile).mtimeMs > completedAt, { timeout: 30_000 }).toBe(true);
     } finally {
       process.kill(-before.child.pid!, "SIGKILL"); // no clean stop
       await new Promise((r) => before.child.once("exit", r));

@@ -11,6 +11,7 @@ import { handler as postConfig } from "../../lambdas/http/ereceipts/config/post"
 import { call, newTestAccount } from "../support/api";
 import { corpusEml } from "../support/corpus";
 import { startReceiver, type Receiver } from "../support/receiver";
+import { queuesSettled } from "../support/queues";
 import { testResources } from "../support/resources";
 import { eventually, startWorkers, testSqs } from "../support/workers";
 
@@ -63,7 +64,7 @@ it("completes once and delivers once after the worker crashed mid-job", async ()
   expect(crashes.remaining).toBe(0);
   expect(crashes.attempts).toBe(2);
   await receiver.waitFor(1);
-  await new Promise((r) => setTimeout(r, 1500));
+  await queuesSettled(["parse", "delivery"]);
   const deliveries = receiver.requests.filter((r) => r.body.includes(`"job_id":${job_id}`));
   expect(deliveries).toHaveLength(1);
 });

@@ -19,6 +19,7 @@ import { job as job_ } from "../../lib/admin/commands/job";
 import { call, newTestAccount } from "../support/api";
 import { corpusEml } from "../support/corpus";
 import { startReceiver, type Receiver } from "../support/receiver";
+import { queuesSettled } from "../support/queues";
 import { testResources } from "../support/resources";
 import { eventually, startWorkers, testSqs } from "../support/workers";
 
@@ -82,7 +83,7 @@ describe("a receipt email through the pipeline", () => {
       is_receipt: true, merchant: { name: "Amazon" }, order: { number: "114-0833187-7581859" }, email: { provider: "gmail" },
     });
     expect(body[0]).not.toHaveProperty("raw_eml");
-    await new Promise((r) => setTimeout(r, 500));
+    await queuesSettled(["parse", "delivery"]);
     expect(deliveriesFor(jobId)).toHaveLength(1);
   });
 
@@ -174,7 +175,7 @@ describe("job-level errors", () => {
         payload_type: "ReceiptSummary",
         payload_data: { receipt_id: `rc_${jobId}`, status: "rejected", reason: "No receipt found in the email", client_user_id: "user-202" },
       });
-      await new Promise((r) => setTimeout(r, 500));
+      await queuesSettled(["parse", "delivery"]);
       expect(events.requests.map((r) => JSON.parse(r.body).payload_type)).toEqual(["ReceiptSummary"]);
       expect(deliveriesFor(jobId)).toHaveLength(0);
     } finally {
