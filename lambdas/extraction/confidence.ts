@@ -7,7 +7,7 @@ export const confidenceNames: Partial<Record<DraftKey, string>> = {
 };
 
 /** A structured source (schema.org, a merchant's own format) is as sure as its layer. */
-const layerConfidence: Record<Layer, number> = { schema_org: 0.95, template: 0.92, generic: 0.75, header: 0.6 };
+const layerConfidence: Record<Layer, number> = { schema_org: 0.95, template: 0.92, generic: 0.75, attachment: 0.7, header: 0.6 };
 
 /** Does subtotal - discount + shipping + tax + tip + fees equal the total (within a cent per term)? */
 export function totalsAddUp(d: Draft): boolean | null {

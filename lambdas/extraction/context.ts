@@ -125,3 +125,12 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
     date, localDay: localDay ?? date?.toISOString().slice(0, 10) ?? null, html, lines, plainLines, text, dateOrder, currencyHint, amountHint,
   };
 }
+
+/**
+ * The same email read from other lines (a PDF attachment's text): sender, dates and currency hints stay those of the
+ * email; the lines, the text and the amount hint come from the new lines.
+ */
+export function contextOfLines(ctx: Context, lines: Line[]): Context {
+  const text = lines.map((l) => l.cells.join("\t")).join("\n");
+  return { ...ctx, html: null, lines, plainLines: lines, text };
+}

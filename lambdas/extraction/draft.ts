@@ -1,5 +1,5 @@
 /** Where a value came from; earlier layers are more reliable. */
-export type Layer = "schema_org" | "template" | "generic" | "header";
+export type Layer = "schema_org" | "template" | "generic" | "attachment" | "header";
 
 export type DraftProduct = {
   description: string;

@@ -1,6 +1,8 @@
 import { assemble, mergeDrafts, type LayeredDraft } from "./assemble";
 import { classify } from "./classify";
-import { buildContext } from "./context";
+import { buildContext, contextOfLines, type Context } from "./context";
+import { textLines, type Line } from "./html-doc";
+import { pdfText } from "./pdf";
 import { unwrapForward } from "./forward";
 import { extractGeneric } from "./generic/index";
 import { merchantFromSender } from "./merchant";
@@ -29,10 +31,25 @@ export async function parseReceiptEmail(raw: Buffer | string, options: ParseOpti
   const merchant = merchantExtractors.find((m) => m.matches(ctx));
   if (merchant) layers.push({ layer: "template", template: merchant.name, draft: merchant.extract(ctx) });
   layers.push({ layer: "generic", template: null, draft: extractGeneric(ctx, identity.intermediary) });
+  // an invoice or receipt attached as PDF fills what the body does not say
+  for (const pdf of await attachedPdfLines(ctx)) {
+    layers.push({ layer: "attachment", template: null, draft: extractGeneric(contextOfLines(ctx, pdf), identity.intermediary) });
+  }
   layers.push({ layer: "header", template: null, draft: { merchantName: identity.name, intermediary: identity.intermediary } });
   const { draft, sources } = mergeDrafts(layers);
   const cls = classify(ctx, draft);
   if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
   const method = structured ? "schema_org" : merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
+}
+
+/** The text lines of the email's PDF attachments (the original's, for an attached forward); at most three PDFs. */
+async function attachedPdfLines(ctx: Context): Promise<Line[][]> {
+  const source = ctx.forward.attached ?? ctx.mail;
+  const out: Line[][] = [];
+  for (const pdf of source.pdfs.slice(0, 3)) {
+    const { lines } = await pdfText(pdf);
+    if (lines.length) out.push(textLines(lines.join("\n")));
+  }
+  return out;
 }

@@ -14,6 +14,8 @@ export type MimeEmail = {
   headers: Map<string, string>;
   /** message/rfc822 parts, attached or inline, parsed the same way (forwarded-as-attachment emails). */
   attached: MimeEmail[];
+  /** PDF attachments (application/pdf, or a .pdf name on a generic type): invoices and receipts sent as files. */
+  pdfs: Uint8Array[];
 };
 
 /**
@@ -53,9 +55,12 @@ async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
   const headers = new Map<string, string>();
   for (const [k, v] of mail.headers) headers.set(k, headerText(v));
   const attached: MimeEmail[] = [];
+  const pdfs: Uint8Array[] = [];
   for (const att of mail.attachments ?? []) {
     if (att.contentType === "message/rfc822" && depth < 3) {
       attached.push(await fromParsed(await simpleParser(att.content, parserOptions), depth + 1));
+    } else if (att.contentType === "application/pdf" || (/\.pdf$/i.test(att.filename ?? "") && /octet-stream|x-pdf|^application\/$/i.test(att.contentType))) {
+      pdfs.push(att.content);
     }
   }
   let html = typeof mail.html === "string" && mail.html.trim() ? mail.html : null;
@@ -76,6 +81,7 @@ async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
     text,
     headers,
     attached,
+    pdfs,
   };
 }
 

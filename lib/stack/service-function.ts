@@ -33,6 +33,13 @@ export interface ServiceFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
 }
 
+/**
+ * The functions that read emails for real (the parse and forwarded-email workers) carry the PDF reader; every other
+ * function leaves it out of its bundle: the extraction engine loads it only when an email has a PDF attachment, which
+ * no other function meets (simulate_results parses its own sample, which has none).
+ */
+export const pdfReaders = new Set(["workers/parse-job", "workers/ingest-forwarded"]);
+
 export function retentionDays(days: number): RetentionDays {
   const known = Object.values(RetentionDays).filter((v): v is RetentionDays => typeof v === "number");
   const match = known.find((v) => v === days);
@@ -80,7 +87,7 @@ export class ServiceFunction extends NodejsFunction {
         mainFields: ["module", "main"],
         banner: esmRequireBanner,
         bundleAwsSDK: true,
-        externalModules: [],
+        externalModules: pdfReaders.has(props.module) ? [] : ["pdfjs-dist"],
         minify: true,
         sourceMap: true,
         sourcesContent: false,

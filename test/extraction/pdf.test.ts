@@ -1,0 +1,65 @@
+import MailComposer from "nodemailer/lib/mail-composer";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+import { parseMime } from "../../lambdas/extraction/mime";
+import { pdfText } from "../../lambdas/extraction/pdf";
+
+// Made-up invoices drawn with pdf-lib, attached to made-up emails.
+async function invoicePdf(rows: Array<[string, number, number]>): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const [text, x, y] of rows) page.drawText(text, { x, y, size: 11, font });
+  return doc.save();
+}
+const invoice = () => invoicePdf([
+  ["INVOICE", 50, 780], ["Invoice date: 03/11/2026", 50, 760], ["Order number: 77812", 50, 745],
+  ["Description", 50, 700], ["Qty", 350, 700], ["Amount", 450, 700],
+  ["Widget Pro", 50, 680], ["2", 350, 680], ["EUR 40.00", 450, 680],
+  ["Subtotal", 350, 640], ["EUR 40.00", 450, 640], ["VAT 19%", 350, 625], ["EUR 7.60", 450, 625], ["Total", 350, 610], ["EUR 47.60", 450, 610],
+]);
+
+async function email(attachment: Uint8Array | Buffer | null, contentType = "application/pdf"): Promise<Buffer> {
+  return new MailComposer({
+    from: "Acme Billing <billing@acme.example>", to: "pat@example.com", subject: "Your invoice", date: new Date("2026-11-03T10:00:00Z"),
+    text: "Hello, your invoice is attached. Thank you for your business.",
+    attachments: attachment ? [{ filename: "invoice.pdf", content: Buffer.from(attachment), contentType }] : [],
+  }).compile().build();
+}
+
+describe("PDF attachments", () => {
+  it("reads a PDF's text as rows: one line per baseline, a tab between columns", async () => {
+    const { lines, reason } = await pdfText(await invoice());
+    expect(reason).toBeNull();
+    expect(lines).toContain("Widget Pro\t2\tEUR 40.00");
+    expect(lines).toContain("Total\tEUR 47.60");
+  });
+
+  it("fills the fields an email body lacks from its attached invoice", async () => {
+    const r = await parseReceiptEmail(await email(await invoice()));
+    expect(r.is_receipt).toBe(true);
+    expect(r.order.number).toBe("77812");
+    expect(r.currency).toBe("EUR");
+    expect(r.totals).toMatchObject({ subtotal: 40, tax: 7.6, total: 47.6 });
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Widget Pro", 2, 40]]);
+  });
+
+  it("finds a PDF sent as application/octet-stream by its name", async () => {
+    const mail = await parseMime(await email(await invoice(), "application/octet-stream"));
+    expect(mail.pdfs).toHaveLength(1);
+  });
+
+  it("gives no text and no exception for a broken or non-PDF attachment", async () => {
+    expect(await pdfText(new TextEncoder().encode("%PDF-1.4 this is not really a pdf"))).toMatchObject({ lines: [], reason: expect.any(String) });
+    expect(await pdfText(new TextEncoder().encode("GIF89a"))).toEqual({ lines: [], reason: "not a PDF" });
+    const r = await parseReceiptEmail(await email(Buffer.from("%PDF-1.7 broken")));
+    expect(r.totals.total).toBeNull();
+  });
+
+  it("leaves an email without a PDF as it was", async () => {
+    const r = await parseReceiptEmail(await email(null));
+    expect(r.totals.total).toBeNull();
+    expect(r.products).toEqual([]);
+  });
+});
