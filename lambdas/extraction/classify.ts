@@ -50,6 +50,8 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0);
   const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder || tracksPurchase) || (otpOnly.test(`${opening} ${ctx.subject}`) && hasOrder);
-  if (notBuying && !isReceipt && !["delivery_confirmation", "shipping_confirmation"].includes(emailType)) emailType = "other";
+  // a purchase type (an order, a booking, a payment) with no purchase behind it is another kind of email; a shipping
+  // or delivery notice stays one, receipt or not
+  if (!isReceipt && !["delivery_confirmation", "shipping_confirmation"].includes(emailType)) emailType = "other";
   return { emailType, isReceipt, status: isReceipt ? statusFor[emailType] ?? null : null };
 }

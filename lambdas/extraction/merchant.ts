@@ -1,4 +1,5 @@
 import type { Context } from "./context";
+import { words } from "./lexicon/index";
 
 /** Intermediaries that send emails on behalf of the seller. */
 export const intermediaries: Array<[RegExp, string]> = [
@@ -18,6 +19,29 @@ export const intermediaries: Array<[RegExp, string]> = [
   // shipment-tracking platforms that write for the shop
   [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
 ];
+
+/** Carriers: they deliver for a shop; their notices name it ("your parcel from John Lewis", "paczka od …"). */
+const carriers: Array<[RegExp, string]> = [
+  [/(^|\.)royalmail\.com$/, "Royal Mail"], [/(^|\.)(?:myhermes\.co\.uk|hermes[a-z-]*\.[a-z.]+|evri\.com)$/, "Hermes"], [/(^|\.)gls-group\.eu$|(^|\.)gls-[a-z]+\.[a-z.]+$/, "GLS"],
+  [/(^|\.)dpd\.[a-z.]+$/, "DPD"], [/(^|\.)dhl\.[a-z.]+$/, "DHL"], [/(^|\.)ups\.com$/, "UPS"], [/(^|\.)fedex\.com$/, "FedEx"],
+  [/(^|\.)usps\.com$/, "USPS"], [/(^|\.)auspost\.com\.au$/, "Australia Post"], [/(^|\.)canadapost(?:-postescanada)?\.ca$/, "Canada Post"],
+  [/(^|\.)postnl\.nl$/, "PostNL"], [/(^|\.)inpost\.[a-z.]+$/, "InPost"], [/(^|\.)poczta-polska\.pl$/, "Poczta Polska"], [/(^|\.)yodel\.co\.uk$/, "Yodel"],
+  [/(^|\.)parcelforce\.(?:com|co\.uk)$/, "Parcelforce"], [/(^|\.)laposte\.fr$|(^|\.)colissimo\.fr$/, "La Poste"], [/(^|\.)correos\.es$/, "Correos"],
+  [/(^|\.)postnord\.[a-z]+$/, "PostNord"], [/(^|\.)bpost\.be$/, "bpost"], [/(^|\.)kuronekoyamato\.co\.jp$/, "Yamato Transport"], [/(^|\.)sagawa-exp\.co\.jp$/, "Sagawa Express"],
+];
+const shopOfParcel = words((l) => l.shopOfParcel).map((f) => new RegExp(f, "iu"));
+
+/** The shop a carrier's notice names, from its subject first, then its opening lines; null when it names none. */
+function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
+  const texts = [ctx.subject, ...ctx.lines.slice(0, 40).map((l) => l.text).filter((t) => t.length < 300)];
+  for (const text of texts) {
+    for (const re of shopOfParcel) {
+      const shop = re.exec(text)?.groups?.shop?.trim().replace(/^(?:the|your)\s+/i, "");
+      if (shop && shop.length >= 2 && !/\d{4,}|@/.test(shop) && shop.toLowerCase() !== carrier.toLowerCase() && !/^(?:us|our|sender name|someplace|parcel)/i.test(shop)) return shop;
+    }
+  }
+  return null;
+}
 
 /**
  * A display name that names its platform in brackets: "Some App (via Paddle.com)", "Shop [powered by Shopify]". The
@@ -43,6 +67,11 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   if (brand) return { name: brand, intermediary };
+  const carrier = carriers.find(([re]) => re.test(domain))?.[1];
+  if (carrier) {
+    const shop = shopNamedByCarrier(ctx, carrier);
+    return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
+  }
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   const bracketed = platformSuffix.exec(rawName);
   if (bracketed && !/@/.test(bracketed[1])) {
@@ -59,7 +88,13 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const seller = sellerInSubject(ctx.subject);
     if (seller) return { name: seller, intermediary };
   }
-  const main = domain.split(".").slice(-2, -1)[0];
+  const main = mainLabel(domain);
+  // "purchasing@shop.example <do-not-reply@mailer.example>": the address in the display name is the claimed sender
+  const claimed = /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(display)?.[1];
+  if (claimed) {
+    const label = mainLabel(claimed.toLowerCase());
+    return { name: label ? spelledInBody(label, ctx.text) ?? titleCase(label) : null, intermediary };
+  }
   if (display && !/@/.test(display)) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
     const words = display.split(" ");
@@ -91,4 +126,14 @@ function spelledInBody(label: string, text: string): string | null {
     if (name.includes(" ") || /^[A-Z]/.test(name)) return name;
   }
   return null;
+}
+
+/** Second-level labels under a country code that belong to the registry, not the owner: "co" of example.co.uk. */
+const registryLabels = /^(?:co|com|net|org|gov|gob|edu|ac|ne|or|go|gv|mil|ltd|plc)$/;
+
+/** A domain's own name: "shop" of mail.shop.com and of shop.co.uk. */
+export function mainLabel(domain: string): string | undefined {
+  const parts = domain.split(".");
+  const i = parts.length >= 3 && parts[parts.length - 1].length === 2 && registryLabels.test(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
+  return parts[i];
 }

@@ -167,6 +167,8 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     if (!marked && before && /[\w/.:-]/.test(before)) continue;
     // "(12.69 oz)", "2.5 kg", "15.5%": a measure, not money
     if (!marked && unitAfter.test(text.slice(m.index + m[0].length))) continue;
+    // "7.00 - 19.00", "9:00-17:30": opening hours, not money
+    if (!marked && (/^\s*[-–]\s*\d{1,2}[.:]\d{2}\b/.test(text.slice(m.index + m[0].length)) || /\b\d{1,2}[.:]\d{2}\s*[-–]\s*$/.test(text.slice(0, m.index)))) continue;
     const money = moneyFromMatch(m, defaultCurrency);
     if (money) out.push({ ...money, index: m.index, marked });
   }

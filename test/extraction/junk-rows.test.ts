@@ -121,3 +121,13 @@ describe("items of a shipping notice shown with their picture", () => {
     expect(r.products).toEqual([]);
   });
 });
+
+describe("contact lines and opening hours", () => {
+  it("takes neither a phone number's line nor opening hours for an item and its price", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Helpline:"], ["46 814 82 20 (cost per your operator's rates)"], ["Opening hours: Mon-Fri 7.00 - 19.00, Sat 7.00 - 15.00"],
+    ]));
+    expect(r.products).toEqual([]);
+    expect(nonItemRole("+44 20 7946 0000")).toBe("contact");
+  });
+});

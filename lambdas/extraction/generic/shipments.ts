@@ -1,5 +1,6 @@
 import type { Context } from "../context";
 import type { DraftShipment } from "../draft";
+import { bounded, words } from "../lexicon/index";
 
 /** Tracking-number formats per carrier, checked on text near a tracking label or in tracking links. */
 const carriers: Array<[string, RegExp]> = [
@@ -11,7 +12,9 @@ const carriers: Array<[string, RegExp]> = [
   ["Amazon Logistics", /\b(TB[A-Z]\d{9,12})\b/],
 ];
 const carrierNames = /\b(UPS|FedEx|USPS|DHL|Royal Mail|Hermes|Evri|DPD|GLS|Canada Post|Australia Post|OnTrac|LaserShip|Amazon Logistics|SDA|BRT|Poste Italiane|Correos|La Poste|Colissimo|Chronopost|PostNL|TNT|Yodel)\b/i;
-const trackingLabel = /(?:tracking (?:number|no\.?|#|id)|tracking:|sendungsnummer|trackingnummer|num[ée]ro de suivi|numero di tracciabilit[àa]|n[úu]mero de seguimiento|track(?:ing)? your (?:package|parcel))\s*(?:è|is|:)?\s*:?\s*([A-Z0-9]{8,30})?/i;
+/** A tracking label of any language (lexicon/), then its number in the same line when there is one. */
+const trackingLabel = new RegExp(String.raw`${bounded(words((l) => l.trackingLabel))}\s*(?:è|is|:|：)?\s*:?\s*([A-Z0-9]{8,30}\b)?`, "i");
+const code = /^[A-Z0-9]{8,30}$/;
 
 /** Tracking numbers (with the carrier when named) from labelled text and carrier tracking links. */
 export function findShipments(ctx: Context): DraftShipment[] {
@@ -25,7 +28,9 @@ export function findShipments(ctx: Context): DraftShipment[] {
   ctx.lines.forEach((line, i) => {
     const m = trackingLabel.exec(line.text);
     if (!m) return;
-    const candidate = m[1] ?? /^[A-Z0-9]{8,30}$/.exec(ctx.lines[i + 1]?.cells[0] ?? "")?.[0] ?? null;
+    // the number in the label's row, or alone on one of the next lines (past separators such as "____")
+    const below = ctx.lines.slice(i + 1, i + 4).map((l) => l.cells[0] ?? "").filter((t) => /[\p{L}\d]/u.test(t))[0] ?? "";
+    const candidate = m[1] ?? (code.test(below) ? below : null);
     if (!candidate) return;
     const carrier = carrierNames.exec(line.text)?.[1] ?? carriers.find(([, re]) => re.test(candidate))?.[0] ?? null;
     add(candidate, carrier, line.links[0] ?? null);

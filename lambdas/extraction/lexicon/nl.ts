@@ -20,6 +20,8 @@ export const nl: Lexicon = {
   },
   documentDate: ["factuurdatum", "datum"],
   otherDate: ["bezorg", "lever", "verzend", "ophaal", "vervaldatum", "aankomst", "vertrek"],
+  trackingLabel: ["track(?: en)? trace(?:code)?", "zendingnummer"],
+  shopOfParcel: [String.raw`pakket van (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|wordt|komt)\b|[,!?:|]|\.(?!\w)|$)`],
   purchaseDate: ["besteldatum", "besteld op", "orderdatum"],
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],

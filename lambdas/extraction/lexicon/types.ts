@@ -43,6 +43,10 @@ export type Lexicon = {
     /** Labels of invoice, receipt and transaction numbers (weakest). */
     invoice?: string[];
   };
+  /** Labels before a parcel's tracking number. */
+  trackingLabel?: string[];
+  /** How a carrier's notice names the shop it delivers for: fragments around `(?<shop>…)`, e.g. "parcel from (?<shop>…)". */
+  shopOfParcel?: string[];
   /** Labels before the date an order was placed or paid. */
   purchaseDate?: string[];
   /** Labels of a document's own date (invoice, issue, a bare "Date"): the purchase date only when no order date is printed. */
