@@ -11,7 +11,10 @@ const floors: Record<string, number> = {
 };
 const productsF1Floor = 94;
 
-type Report = { fields: Array<{ field: string; accuracy: number }>; products: { f1: number }; parser_failures: number };
+type Report = {
+  fields: Array<{ field: string; accuracy: number }>; products: { f1: number }; parser_failures: number;
+  calibration: Array<{ field: string; high: { n: number; accuracy: number | null } }>;
+};
 
 describe("corpus score", () => {
   it("keeps every headline field and products F1 at or above the level reached", () => {
@@ -22,5 +25,7 @@ describe("corpus score", () => {
     const accuracy = Object.fromEntries(report.fields.map((f) => [f.field, f.accuracy]));
     for (const [field, floor] of Object.entries(floors)) expect(accuracy[field], field).toBeGreaterThanOrEqual(floor);
     expect(report.products.f1).toBeGreaterThanOrEqual(productsF1Floor);
+    // confidence that means something: values reported at 0.9 or more are right at least 98 % of the time
+    for (const c of report.calibration) if (c.high.n >= 10) expect(c.high.accuracy, `${c.field} at confidence >= 0.9`).toBeGreaterThanOrEqual(98);
   }, 180_000);
 });
