@@ -31,9 +31,13 @@ export async function parseReceiptEmail(raw: Buffer | string, options: ParseOpti
   const merchant = merchantExtractors.find((m) => m.matches(ctx));
   if (merchant) layers.push({ layer: "template", template: merchant.name, draft: merchant.extract(ctx) });
   layers.push({ layer: "generic", template: null, draft: extractGeneric(ctx, identity.intermediary) });
-  // an invoice or receipt attached as PDF fills what the body does not say
-  for (const pdf of await attachedPdfLines(ctx)) {
-    layers.push({ layer: "attachment", template: null, draft: extractGeneric(contextOfLines(ctx, pdf), identity.intermediary) });
+  // an invoice or receipt attached as PDF fills what the body does not say (read only when the body lacks some of it:
+  // a PDF costs more than the rest of the email)
+  const fromBody = mergeDrafts(layers).draft;
+  if (fromBody.total == null || !fromBody.orderNumber || !fromBody.products?.length) {
+    for (const pdf of await attachedPdfLines(ctx)) {
+      layers.push({ layer: "attachment", template: null, draft: extractGeneric(contextOfLines(ctx, pdf), identity.intermediary) });
+    }
   }
   layers.push({ layer: "header", template: null, draft: { merchantName: identity.name, intermediary: identity.intermediary } });
   const { draft, sources } = mergeDrafts(layers);

@@ -29,7 +29,18 @@ const rules: Array<[NonItemRole, RegExp]> = [
  * a payment line, or a sentence of prose (twelve words or more, mostly lowercase, ending in a full stop). Null when it may be an item.
  */
 export function nonItemRole(text: string): NonItemRole | null {
-  const t = text.trim();
+  const known = roleCache.get(text);
+  if (known !== undefined) return known;
+  const role = readRole(text.trim());
+  if (roleCache.size >= 20_000) roleCache.clear();
+  roleCache.set(text, role);
+  return role;
+}
+
+/** Item readers ask about the same cells many times; the answer depends on the text alone (bounded, shared). */
+const roleCache = new Map<string, NonItemRole | null>();
+
+function readRole(t: string): NonItemRole | null {
   for (const [role, re] of rules) if (re.test(t)) return role;
   const w = t.split(/\s+/);
   if (w.length >= 12 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";

@@ -101,6 +101,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const line = lines[i];
     const first = line.cells[0] ?? "";
     if (first.length > 120 || line.text.length > 200) continue;
+    // no digit in the row nor in the next rows: no amount a label here could have
+    if (!/\d/.test(line.text) && !lines.slice(i + 1, i + 4).some((l) => /\d/.test(l.text))) continue;
     if (/^[[(]/.test(first)) continue; // "[$87.44 + Taxes & fees $31.16]": a breakdown note under an item, not a total
     let label = labelKey(first);
     let hit = matchTotalLabel(label);
