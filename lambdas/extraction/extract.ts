@@ -43,6 +43,8 @@ export async function parseReceiptEmail(raw: Buffer | string, options: ParseOpti
   const { draft, sources } = mergeDrafts(layers);
   const cls = classify(ctx, draft);
   if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
+  // a newsletter's or a price alert's prices are not purchased items
+  if (!cls.isReceipt) draft.products = [];
   const method = structured ? "schema_org" : merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
 }

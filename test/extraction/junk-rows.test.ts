@@ -131,3 +131,34 @@ describe("contact lines and opening hours", () => {
     expect(nonItemRole("+44 20 7946 0000")).toBe("contact");
   });
 });
+
+describe("refunds, fares and look-alikes with prices", () => {
+  const text = (subject: string, body: string[]) => [
+    "From: Shop <help@shop.example>", `Subject: ${subject}`, "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
+  ].join("\r\n");
+
+  it("reads a refund's subtotal and total refund", async () => {
+    const r = await parseReceiptEmail(text("Your refund has been processed", [
+      "Order number: 5521", "Returned: Trail Running Socks\t$12.00", "Refund subtotal\t$12.00", "Tax refund\t$0.96", "Total refund\t$12.96",
+    ]));
+    expect(r.email_type).toBe("refund");
+    expect(r.totals).toMatchObject({ subtotal: 12, total: 12.96 });
+  });
+
+  it("takes no items from a price alert", async () => {
+    const r = await parseReceiptEmail(text("Price drop on your watched item", [
+      "Good news! An item on your watch list is cheaper now.", "Trail Running Socks\t$9.00", "Shop now",
+    ]));
+    expect(r.is_receipt).toBe(false);
+    expect(r.products).toEqual([]);
+  });
+
+  it("does not list fare and fee labels as items", async () => {
+    const r = await parseReceiptEmail(text("Your booking confirmation", [
+      "Booking reference: QXKZTP", "TicketPrice\t€120.00", "Bookingfee\t€5.00", "Insurance\t€9.00", "VoucherDiscount\t-€10.00", "Total\t€124.00",
+    ]));
+    expect(r.products.map((p) => p.description)).not.toEqual(expect.arrayContaining(["Bookingfee", "Insurance", "VoucherDiscount"]));
+    expect(r.totals.total).toBe(124);
+  });
+});
