@@ -11,6 +11,12 @@ const html = (rows: string[][]) => [
   `<table>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>`,
 ].join("\r\n");
 
+/** A made-up plain-text email from a shop. */
+const text = (subject: string, body: string[]) => [
+  "From: Shop <orders@shop.example>", `Subject: ${subject}`, "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+  "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
+].join("\r\n");
+
 describe("lines that are never items", () => {
   it.each([
     ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
@@ -82,11 +88,6 @@ describe("variant and article-number lines", () => {
 });
 
 describe("receipts and look-alikes", () => {
-  const text = (subject: string, body: string[]) => [
-    "From: Shop <news@shop.example>", `Subject: ${subject}`, "Date: Tue, 03 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
-  ].join("\r\n");
-
   it("does not take a marketing thank-you with prices for a purchase", async () => {
     const r = await parseReceiptEmail(text("Thanks for being a customer", [
       "Thank you for your purchase history with us!", "Trail Running Socks\t$12.00", "Water Bottle 1L\t$30.00", "Shop now",
@@ -133,11 +134,6 @@ describe("contact lines and opening hours", () => {
 });
 
 describe("refunds, fares and look-alikes with prices", () => {
-  const text = (subject: string, body: string[]) => [
-    "From: Shop <help@shop.example>", `Subject: ${subject}`, "Date: Tue, 03 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
-  ].join("\r\n");
-
   it("reads a refund's subtotal and total refund", async () => {
     const r = await parseReceiptEmail(text("Your refund has been processed", [
       "Order number: 5521", "Returned: Trail Running Socks\t$12.00", "Refund subtotal\t$12.00", "Tax refund\t$0.96", "Total refund\t$12.96",
