@@ -43,6 +43,26 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   return null;
 }
 
+/** Mailbox providers of people, not shops. */
+const personalMailbox = /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|yandex|proton|protonmail|zoho|qq|163|126|naver|hanmail|orange|free|laposte|libero|virgilio|seznam|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
+
+/**
+ * The shop behind an email that came from a person's mailbox: the first shop address printed in the text (a
+ * forward's header that was not recognised, "sent by orders@shop.com"), else the seller the subject names; null
+ * rather than the person's name.
+ */
+function shopInPersonalMail(ctx: Context): string | null {
+  for (const m of ctx.text.slice(0, 20000).matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
+    const d = m[1].toLowerCase();
+    if (personalMailbox.test(d) || d === ctx.sender.domain) continue;
+    const known = brands.find(([re]) => re.test(d))?.[1];
+    if (known) return known;
+    const label = mainLabel(d);
+    if (label && label.length >= 3) return spelledInBody(label, ctx.text) ?? titleCase(label);
+  }
+  return sellerInSubject(ctx.subject);
+}
+
 /**
  * A display name that names its platform in brackets: "Some App (via Paddle.com)", "Shop [powered by Shopify]". The
  * seller is the name before the brackets; the platform is the intermediary.
@@ -67,6 +87,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   if (brand) return { name: brand, intermediary };
+  // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
+  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx), intermediary: null };
   const carrier = carriers.find(([re]) => re.test(domain))?.[1];
   if (carrier) {
     const shop = shopNamedByCarrier(ctx, carrier);

@@ -227,3 +227,17 @@ describe("forward markers of more languages", () => {
     expect(r.merchant.email).toMatch(/@(?:sklep\.example|shop\.example\.jp)$/);
   });
 });
+
+describe("an email from a person's mailbox", () => {
+  const raw = (body: string) => ["From: Pat Sample <pat.sample@gmail.com>", "Subject: my order", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body].join("\r\n");
+
+  it("never names the person as the merchant: a shop address printed in the text names it", async () => {
+    const r = await parseReceiptEmail(raw("look at this\n\nsent by orders@northwindoutfitters.example\nOrder number: 4711\nTotal: $20.00"));
+    expect(r.merchant.name).toBe("Northwindoutfitters");
+  });
+
+  it("says null rather than the person's name when nothing names a shop", async () => {
+    const r = await parseReceiptEmail(raw("Order number: 4711\nTotal: $20.00"));
+    expect(r.merchant.name).toBeNull();
+  });
+});
