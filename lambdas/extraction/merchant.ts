@@ -87,13 +87,13 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   if (brand) return { name: brand, intermediary };
-  // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
-  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx), intermediary: null };
   const carrier = carriers.find(([re]) => re.test(domain))?.[1];
   if (carrier) {
     const shop = shopNamedByCarrier(ctx, carrier);
     return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
   }
+  // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
+  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx), intermediary: null };
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   const bracketed = platformSuffix.exec(rawName);
   if (bracketed && !/@/.test(bracketed[1])) {
