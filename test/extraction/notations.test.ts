@@ -137,3 +137,12 @@ describe("a tax in brackets after another amount", () => {
     expect(r.totals).toMatchObject({ subtotal, tax, total });
   });
 });
+
+describe("bilingual labels", () => {
+  it("reads the value under a label followed by its translation ('Buchungsnummer /Booking code')", async () => {
+    const r = await parseReceiptEmail(eml("Airline <noreply@airline.example>", "Ihr E-Ticket / Your e-ticket", [
+      "Ausweisdokument /Identity document\tBuchungsnummer /Booking code", "QZXKTP", "Flug IB3677 Berlin - Madrid",
+    ]));
+    expect(r.order.number).toBe("QZXKTP");
+  });
+});

@@ -68,7 +68,9 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
         if (!m) continue;
         const after = cells[j].slice(m.index + m[0].length);
         if (consider(after, rule.rank, rule.codes, i)) continue;
-        if (after.trim().length > 3 && /[a-z]{4}/.test(after)) continue;
+        // "Buchungsnummer /Booking code": a label followed by its translation still looks for its value after it
+        const translation = /^\s*\/\s*\p{L}[\p{L} .]*:?\s*$/u.test(after);
+        if (!translation && after.trim().length > 3 && /[a-z]{4}/.test(after)) continue;
         if (j + 1 < cells.length && consider(cells[j + 1], rule.rank, rule.codes, i)) continue;
         const next = lines[i + 1];
         if (!next) continue;
