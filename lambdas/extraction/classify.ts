@@ -33,6 +33,9 @@ function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>
 export function classify(ctx: Context, draft: Draft): { emailType: EmailType; isReceipt: boolean; status: OrderStatus | null } {
   const scores = new Map<EmailType, number>();
   scoreTypes(ctx.subject, 3, scores);
+  // a subject that opens with its type ("Shipped: …", "Delivered: …", "Cancelled: …") says what the email is
+  const lead = ctx.subject.trim().replace(/^(?:(?:re|fwd?|fw|wg|tr|aw)\s*:\s*)+/i, "");
+  for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
   const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
   for (const l of heads) scoreTypes(l.text, 2, scores);
   for (const l of ctx.lines.slice(12, 40)) if (l.text.length < 200) scoreTypes(l.text, 0.5, scores);

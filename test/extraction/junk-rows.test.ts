@@ -158,3 +158,13 @@ describe("refunds, fares and look-alikes with prices", () => {
     expect(r.totals.total).toBe(124);
   });
 });
+
+describe("a subject that opens with the email's type", () => {
+  it.each([
+    ["Shipped: Now arriving early on Friday (#113-9999999-8459426)", "shipping_confirmation"],
+    ["Delivered: Garden Hose and 2 other items", "delivery_confirmation"],
+  ])("%s is a %s", async (subject, type) => {
+    const r = await parseReceiptEmail(text(subject, ["Order #113-9999999-8459426", "Order summary", "Garden Hose\t$24.00", "Order Total: $24.00"]));
+    expect(r.email_type).toBe(type);
+  });
+});

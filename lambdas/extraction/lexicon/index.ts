@@ -35,7 +35,8 @@ export function bounded(list: string[], where: { before?: boolean; after?: boole
   const latin = list.filter(spaced);
   const cjk = list.filter((w) => !spaced(w));
   const parts: string[] = [];
-  if (latin.length) parts.push(`${where.before ? String.raw`\b` : ""}${alt(latin)}${where.after ? String.raw`\b` : ""}`);
+  // after: a fragment that ends in a letter or digit ends at a word boundary; one that ends in ":" or "#" ends there
+  if (latin.length) parts.push(`${where.before ? String.raw`\b` : ""}${alt(latin)}${where.after ? String.raw`(?:(?<=\w)(?!\w)|(?<!\w))` : ""}`);
   if (cjk.length) parts.push(alt(cjk));
   return alt(parts);
 }
