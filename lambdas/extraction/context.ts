@@ -39,7 +39,8 @@ export const domainOf = (address: string | null): string | null => {
 const tldCurrency: Array<[RegExp, string]> = [
   [/\.(co\.uk|uk)$/, "GBP"], [/\.(de|fr|it|es|nl|at|be|ie|fi|pt|eu)$/, "EUR"], [/\.ca$/, "CAD"],
   [/\.com\.au$|\.au$/, "AUD"], [/\.co\.jp$|\.jp$/, "JPY"], [/\.in$/, "INR"], [/\.ch$/, "CHF"], [/\.se$/, "SEK"],
-  [/\.com\.mx$|\.mx$/, "MXN"], [/\.com\.br$/, "BRL"], [/\.pl$/, "PLN"],
+  [/\.com\.mx$|\.mx$/, "MXN"], [/\.com\.br$/, "BRL"], [/\.pl$/, "PLN"], [/\.cn$/, "CNY"], [/\.kr$/, "KRW"], [/\.tw$/, "TWD"],
+  [/\.hk$/, "HKD"], [/\.cz$/, "CZK"], [/\.dk$/, "DKK"], [/\.no$/, "NOK"],
 ];
 
 /** The currency of each country whose currency shares a symbol with others ("$", "kr", "¥"). */

@@ -146,3 +146,26 @@ describe("bilingual labels", () => {
     expect(r.order.number).toBe("QZXKTP");
   });
 });
+
+describe("Chinese and Korean receipts", () => {
+  it("reads a Chinese order: 订单号, 商品总额, 运费, 实付款, 下单时间", async () => {
+    const r = await parseReceiptEmail(eml("商城 <service@shop.example.cn>", "订单确认", [
+      "订单号：DD20240105001", "下单时间：2024年1月5日 10:15", "无线鼠标\t1\t¥99.00", "商品总额：¥99.00", "运费：¥10.00", "实付款：¥109.00",
+    ]));
+    expect(r.order.number).toBe("DD20240105001");
+    expect(r.order.purchase_date).toBe("2024-01-05");
+    expect(r.currency).toBe("CNY");
+    expect(r.totals).toMatchObject({ subtotal: 99, shipping: 10, total: 109 });
+    expect(r.email_type).toBe("order_confirmation");
+  });
+
+  it("reads a Korean order: 주문번호, 상품금액, 배송비, 결제금액 in 원", async () => {
+    const r = await parseReceiptEmail(eml("쇼핑몰 <order@shop.example.kr>", "주문이 완료되었습니다", [
+      "주문번호: 2024010512345", "상품금액: 15,000원", "배송비: 3,000원", "결제금액: 18,000원",
+    ]));
+    expect(r.order.number).toBe("2024010512345");
+    expect(r.currency).toBe("KRW");
+    expect(r.totals).toMatchObject({ subtotal: 15000, shipping: 3000, total: 18000 });
+    expect(r.email_type).toBe("order_confirmation");
+  });
+});

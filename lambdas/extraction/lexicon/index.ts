@@ -5,16 +5,18 @@ import { es } from "./es";
 import { fr } from "./fr";
 import { it } from "./it";
 import { ja } from "./ja";
+import { ko } from "./ko";
 import { nl } from "./nl";
 import { nordic } from "./nordic";
 import { pl } from "./pl";
 import { pt } from "./pt";
+import { zh } from "./zh";
 import type { Lexicon } from "./types";
 
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, nordic, ja];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, nordic, ja, zh, ko];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
@@ -22,7 +24,7 @@ export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
 }
 
 /** Fragments that start with a letter or digit of a spaced script take a word boundary; Japanese and Chinese do not. */
-const spaced = (w: string) => !/^[(\\]?[\u3000-\u9fff\uff00-\uffef]/.test(w.replace(/^\(\?:/, ""));
+const spaced = (w: string) => !/^[(\\]?[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(w.replace(/^\(\?:/, ""));
 
 /** `(?:a|b|c)` of the fragments. */
 export const alt = (list: string[]): string => `(?:${list.join("|")})`;

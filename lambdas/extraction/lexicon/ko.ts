@@ -1,0 +1,31 @@
+import type { Lexicon } from "./types";
+
+/** Korean. Amounts print as "15,000원" or "₩15,000". */
+export const ko: Lexicon = {
+  language: "ko",
+  totals: {
+    subtotal: ["상품\\s?금액", "소계", "주문\\s?금액"],
+    discount: ["할인(?:\\s?금액)?", "쿠폰(?:\\s?할인)?"],
+    shipping: ["배송비"],
+    tax: ["부가세", "세금"],
+    grandTotal: ["(?:총\\s?)?결제\\s?금액", "합계(?:\\s?금액)?", "총\\s?(?:주문\\s?)?금액", "최종\\s?결제\\s?금액"],
+  },
+  orderNumber: {
+    order: ["주문\\s?번호"],
+    booking: ["예약\\s?번호"],
+    invoice: ["승인\\s?번호", "거래\\s?번호"],
+  },
+  purchaseDate: ["주문\\s?일(?:자|시)?", "결제\\s?일(?:자|시)?", "구매\\s?일(?:자|시)?"],
+  trackingLabel: ["운송장\\s?번호", "송장\\s?번호"],
+  emailType: {
+    order_confirmation: ["주문(?:이)?\\s?(?:완료|확인)", "주문해\\s?주셔서\\s?감사"],
+    orderWords: ["주문"],
+    shipping_confirmation: ["배송\\s?시작", "발송\\s?완료", "출고\\s?완료"],
+    delivery_confirmation: ["배송\\s?완료"],
+    cancellation: ["주문\\s?취소", "취소\\s?완료"],
+    refund: ["환불"],
+    payment_receipt: ["결제\\s?완료", "영수증"],
+  },
+  notPurchase: ["인증\\s?번호", "수신\\s?거부"],
+  products: { quantity: ["수량"], itemLabel: ["상품명"] },
+};

@@ -1,0 +1,31 @@
+import type { Lexicon } from "./types";
+
+/** Chinese (simplified and traditional). Like Japanese, matched without word boundaries. */
+export const zh: Lexicon = {
+  language: "zh",
+  totals: {
+    subtotal: ["商品(?:总额|金额|總額|金額)", "小计", "小計"],
+    discount: ["(?:优惠|優惠)(?:券|金额|金額)?", "折扣", "(?:红包|紅包)抵扣"],
+    shipping: ["运费", "運費", "配送费", "配送費"],
+    tax: ["税费", "稅費", "税额", "稅額"],
+    fee: ["服务费", "服務費", "手续费", "手續費"],
+    grandTotal: ["实付(?:款|金额)?", "實付(?:款|金額)?", "(?:订单|訂單)?(?:总计|總計|合计|合計|总额|總額)", "应付(?:金额)?", "應付(?:金額)?", "支付金额", "支付金額"],
+  },
+  orderNumber: {
+    order: ["(?:订单|訂單)(?:号|號|编号|編號)", "(?:订单|訂單)\\s*ID"],
+    invoice: ["(?:交易|流水)(?:号|號|单号|單號)", "发票号码", "發票號碼"],
+  },
+  purchaseDate: ["下单时间", "下單時間", "(?:订单|訂單)(?:日期|时间|時間)", "(?:购买|購買)(?:日期|时间|時間)", "(?:支付|付款)时间"],
+  trackingLabel: ["(?:运单|運單|快递单|快遞單)(?:号|號)", "物流单号"],
+  emailType: {
+    order_confirmation: ["(?:订单|訂單)(?:确认|確認)", "感谢您的(?:订购|购买)", "感謝您的(?:訂購|購買)", "下单成功", "下單成功"],
+    orderWords: ["订单", "訂單"],
+    shipping_confirmation: ["已发货", "已發貨", "(?:发货|發貨)通知"],
+    delivery_confirmation: ["已签收", "已簽收", "已送达", "已送達"],
+    cancellation: ["(?:订单|訂單)已取消"],
+    refund: ["退款"],
+    payment_receipt: ["(?:支付|付款)成功", "收据", "收據", "电子发票", "電子發票"],
+  },
+  notPurchase: ["验证码", "驗證碼", "退订", "退訂"],
+  products: { quantity: ["数量", "數量"], itemLabel: ["商品名称", "商品名稱"] },
+};
