@@ -169,3 +169,14 @@ describe("Chinese and Korean receipts", () => {
     expect(r.email_type).toBe("order_confirmation");
   });
 });
+
+describe("Japanese shop layouts", () => {
+  it("reads 商品の小計, 配送料・手数料, 注文合計（税込） and an order number in brackets", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <order@shop.example.co.jp>", "ご注文の確認", [
+      "[受注番号] 123456-20240105-0001", "注文日： 2024/01/05", "商品の小計： ￥ 1,000", "配送料・手数料： ￥ 350", "注文合計（税込）： ￥ 1,350",
+    ]));
+    expect(r.order.number).toBe("123456-20240105-0001");
+    expect(r.order.purchase_date).toBe("2024-01-05");
+    expect(r.totals).toMatchObject({ subtotal: 1000, shipping: 350, total: 1350 });
+  });
+});
