@@ -29,8 +29,6 @@ const hidden = (el: Element): boolean => {
 const textOf = (el: Element): string =>
   el.children.map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : c.type === "tag" ? textOf(c as Element) : "")).join("");
 
-const fold = (s: string) => (fullWidth.test(s) ? s.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円") : s);
-
 /** How many letters (any script) a text has: names have several, amounts and codes few or none. */
 export const letters = (s: string): number => (s.match(/\p{L}/gu) ?? []).length;
 
@@ -40,6 +38,7 @@ export const letters = (s: string): number => (s.match(/\p{L}/gu) ?? []).length;
  * (「1,200」円) joined to its sign.
  */
 const fullWidth = /[\u3000-\u303f\uff01-\uff5e\uffe5]/;
+const fold = (s: string) => (fullWidth.test(s) ? s.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円") : s);
 export const clean = (s: string) => fold(s).replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
 
 class LineBuilder {
