@@ -2,16 +2,19 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
 import { findAmounts } from "../money";
+import { alt, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
 /** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
 const summaryEnd = /\b(?:sub-?total|total|tax)\s*:?$/i;
 const summaryLine = /^(?:sub-?total|total|grand total|order total|item\(?s\)? subtotal|tax|estimated tax|sales tax|vat|gst|hst|mwst|tva|iva|shipping|postage|delivery|versand|livraison|spedizione|env[íi]o|discount|promotion|coupon|rabatt|sconto|descuento|tip|gratuity|amount|balance|you (?:paid|saved)|paid|payment|charged|refund|fee|service fee|booking fee|zwischensumme|summe|gesamt|totale|importe|montant|pagato|bezahlt|credit|gift card|points|rewards|items? ordered|product total|food total|items total|cashback|estimated|savings|order placed|placed on|arriving|delivery date|ordered|date)/i;
-const marketing = /^(?:keep shopping|recommended|recommendations? for|buy it again|shop (?:now|more)|customers (?:who )?(?:also )?(?:bought|viewed)|you (?:might|may) also like|related to items|articoli della lista|inspired by|buy again|deals for you|weitere artikel|empfehlungen|top picks|more items to consider|frequently bought)/i;
-/** How a quantity is labelled, in en, de, it/fr, es. */
-const qtyLabel = String.raw`(?:quantity|qty|menge|anzahl|quantit[àé]|cantidad|qté)`;
-const attribute = new RegExp(String.raw`^(?:fulfilled by|dispatched from|ships from|sold by|by:|von:|de:|di:|verkauft von|verkauf durch|vendu par|venduto da|vendido por|condition|zustand|[ée]tat|condizione|seller|size|color|colour|farbe|taille|couleur|style|arriving|ships? from|${qtyLabel}|item|sku|asin|model|gift options?|product question|return|special instructions|renews|expires|billed|valid (?:until|through)|•|\*\s|\[.*\]$|\(.*\)$)`, "i");
+/** Headings of recommendations after the order, in every language (lexicon/): items end there. */
+const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
+/** How a quantity is labelled, in every language (lexicon/). */
+const qtyLabel = alt(words((l) => l.products?.quantity));
+/** Labels of an item's attributes (seller, size, colour … of every language), bullets, bracketed notes: never a name. */
+const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}|${qtyLabel}|•|\*\s|\[.*\]$|\(.*\)$)`, "i");
 const quantityLabelled = new RegExp(`^${qtyLabel}`, "i");
 const qtyPatterns = [
   new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
@@ -59,7 +62,7 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
 }
 
 /** "Item: Crochet Mini Heart Keychain" — a text part's labelled item name. */
-const itemLabel = /^(?:item|product|article|artikel|articolo|art[íi]culo|produit|produkt)\s*:\s*(.+)$/i;
+const itemLabel = new RegExp(String.raw`^${alt(words((l) => l.products?.itemLabel))}\s*:\s*(.+)$`, "i");
 function labelledName(line: Line): string | null {
   const m = itemLabel.exec(line.text);
   return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;
