@@ -1,5 +1,6 @@
 import { findDate } from "./dates";
 import type { MimeEmail } from "./mime";
+import { alt, words, type Lexicon } from "./lexicon/index";
 import { parseMime } from "./mime";
 
 /** The original message inside a forward, as far as the forward shows it. */
@@ -16,22 +17,23 @@ export type ForwardInfo = {
   attached: MimeEmail | null;
 };
 
-/** Lines that open a forwarded message; `strong` ones mark a forward even without a "Fwd:" subject. */
+const fwd = (key: keyof NonNullable<Lexicon["forward"]>) => alt(words((l) => l.forward?.[key]));
+
+/** Lines that open a forwarded message, in every language (lexicon/); `strong` ones mark a forward even without a "Fwd:" subject. */
 const markers: Array<{ re: RegExp; strong: boolean }> = [
-  { re: /-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Messaggio inoltrato|Mensaje reenviado|Mensagem encaminhada|Doorgestuurd bericht|Przekazana wiadomość|Vidarebefordrat meddelande|Videresendt (?:meddelelse|melding)|Välitetty viesti|転送されたメッセージ|转发的邮件)\s*-{2,}/gi, strong: true },
-  { re: /Begin forwarded (?:message|e-?mail):/gi, strong: true },
-  // Apple Mail: "Nachricht" in older versions, "E‑Mail" (often with a non-breaking hyphen) in newer ones
-  { re: /Anfang der weitergeleiteten (?:Nachricht|E[-\u2010\u2011]?Mail):|Début du (?:message|courriel|e-?mail) réexpédié\s*:|Inizio (?:messaggio|e-?mail) inoltrat[oa]:|Comienzo del (?:mensaje|correo) reenviado:|Begin doorgestuurd bericht:/gi, strong: true },
-  { re: /-{2,}\s*(?:Original Message|Ursprüngliche Nachricht|Message d'origine|Messaggio originale|Mensaje original|Oorspronkelijk bericht|Wiadomość oryginalna|Originalmeddelande|元のメッセージ|原始邮件)\s*-{2,}/gi, strong: false },
+  { re: new RegExp(String.raw`-{2,}\s*${fwd("marker")}\s*-{2,}`, "gi"), strong: true },
+  // Apple Mail: "Nachricht" in older German versions, "E‑Mail" (often with a non-breaking hyphen) in newer ones
+  { re: new RegExp(fwd("begin"), "gi"), strong: true },
+  { re: new RegExp(String.raw`-{2,}\s*${fwd("original")}\s*-{2,}`, "gi"), strong: false },
   { re: /^[> \t]*_{10,}[ \t]*$/gm, strong: false },
 ];
 
 const subjectForward = /^\s*(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
 
 const headerLabel = {
-  from: /^(?:From|Von|De|Da|Van|Afzender|Od|Från|Fra|差出人|送信者|发件人)\s*[:：]\s*(.+)$/i,
-  date: /^(?:Date|Sent|Datum|Gesendet|Envoyé|Inviato|Enviado|Fecha|Data|Verzonden|Wysłano|Skickat|Sendt|日時|送信日時|日付|发送时间)\s*[:：]\s*(.+)$/i,
-  subject: /^(?:Subject|Betreff|Objet|Oggetto|Asunto|Assunto|Onderwerp|Temat|Ämne|Emne|件名|主题)\s*[:：]\s*(.+)$/i,
+  from: new RegExp(String.raw`^${fwd("from")}\s*[:：]\s*(.+)$`, "i"),
+  date: new RegExp(String.raw`^${fwd("date")}\s*[:：]\s*(.+)$`, "i"),
+  subject: new RegExp(String.raw`^${fwd("subject")}\s*[:：]\s*(.+)$`, "i"),
   messageId: /^Message-ID\s*:\s*(<[^>\s]+>|\S+@\S+)/i,
 };
 /** Any "Label: value" line of a forward header block (the labels above plus To/Cc/Reply-To and friends). */
@@ -138,7 +140,7 @@ export function forwardDateToIso(value: string | null | undefined): string | nul
 }
 
 /** A From: label in any language, in text or HTML (tags may stand between the label and its colon). */
-const mayHoldFromLine = /(?<![\p{L}])(?:From|Von|De|Da|Van|Afzender|Od|Från|Fra|差出人|送信者|发件人)\s*(?:<[^>]*>\s*)*[:：]/iu;
+const mayHoldFromLine = new RegExp(String.raw`(?<![\p{L}])${fwd("from")}\s*(?:<[^>]*>\s*)*[:：]`, "iu");
 
 /** Finds the original message inside a forwarded email (inline Gmail/Outlook/Apple Mail blocks or attached). */
 export function unwrapForward(mail: MimeEmail): ForwardInfo {

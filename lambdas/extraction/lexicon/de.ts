@@ -30,6 +30,7 @@ export const de: Lexicon = {
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],
   trackingLabel: ["sendungsnummer", "trackingnummer", "paketnummer", "sendungsverfolgungsnummer"],
   shopOfParcel: [String.raw`(?:paket|sendung|bestellung) von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:ist|wurde|wird|kommt)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`im auftrag von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
+  forward: { marker: ["Weitergeleitete Nachricht"], begin: ["Anfang der weitergeleiteten (?:Nachricht|E[-\\u2010\\u2011]?Mail):"], original: ["Ursprüngliche Nachricht"], from: ["Von"], date: ["Datum", "Gesendet"], subject: ["Betreff"] },
   purchaseDate: ["bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
   emailType: {

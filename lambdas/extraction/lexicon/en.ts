@@ -43,6 +43,7 @@ export const en: Lexicon = {
     "track(?:ing)? your (?:package|parcel|delivery|shipment)", "want to track your parcel\\?"],
   shopOfParcel: [String.raw`(?:parcel|package|order|delivery|shipment) from (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|has|was|will|today|on its way)\b|[,!?:|]|\.(?!\w)|$)`,
     String.raw`your (?<shop>[A-Z](?:[^.,!?:|]|\.(?=\w)){1,30}?) (?:parcel|package|order)\b`, String.raw`on behalf of (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= as\b|[,!?:|]|\.(?!\w)|$)`],
+  forward: { marker: ["Forwarded message"], begin: ["Begin forwarded (?:message|e-?mail):"], original: ["Original Message"], from: ["From"], date: ["Date", "Sent"], subject: ["Subject"] },
   purchaseDate: ["order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
     "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
     String.raw`order\s*:`],

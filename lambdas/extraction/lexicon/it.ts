@@ -24,6 +24,7 @@ export const it: Lexicon = {
   documentDate: ["data (?:della )?fattura", "data"],
   otherDate: ["consegna", "spedizione", "ritiro", "scadenza", "arrivo", "partenza"],
   trackingLabel: ["numero di tracciabilit[àa]", "numero di spedizione", "codice di tracciamento"],
+  forward: { marker: ["Messaggio inoltrato"], begin: ["Inizio (?:messaggio|e-?mail) inoltrat[oa]:"], original: ["Messaggio originale"], from: ["Da"], date: ["Data", "Inviato"], subject: ["Oggetto"] },
   purchaseDate: ["data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine"],

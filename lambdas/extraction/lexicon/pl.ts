@@ -21,6 +21,7 @@ export const pl: Lexicon = {
   otherDate: ["dostaw", "wysy[łl]k", "odbi[óo]r", "termin"],
   trackingLabel: ["numer (?:przesy[łl]ki|paczki)", "paczk[aęi] o numerze"],
   shopOfParcel: [String.raw`paczka od (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:jest|zosta[łl]a)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`nadawca:\s*(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
+  forward: { marker: ["Przekazana wiadomość"], original: ["Wiadomość oryginalna"], from: ["Od"], date: ["Data", "Wysłano"], subject: ["Temat"] },
   purchaseDate: ["data zam[óo]wienia", "data zakupu", "data transakcji"],
   emailType: {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie"],

@@ -43,6 +43,18 @@ export type Lexicon = {
     /** Labels of invoice, receipt and transaction numbers (weakest). */
     invoice?: string[];
   };
+  /** How mail clients mark a forwarded message, and the labels of its header block. */
+  forward?: {
+    /** "---------- Forwarded message ----------": the words between the dashes. */
+    marker?: string[];
+    /** Apple Mail's "Begin forwarded message:" line. */
+    begin?: string[];
+    /** "-----Original Message-----" (a reply's quote as often as a forward): the words between the dashes. */
+    original?: string[];
+    from?: string[];
+    date?: string[];
+    subject?: string[];
+  };
   /** Labels before a parcel's tracking number. */
   trackingLabel?: string[];
   /** How a carrier's notice names the shop it delivers for: fragments around `(?<shop>…)`, e.g. "parcel from (?<shop>…)". */
