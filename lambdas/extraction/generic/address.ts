@@ -1,24 +1,18 @@
 import type { Context } from "../context";
 import type { Line } from "../html-doc";
+import { alt, words } from "../lexicon/index";
 import { findAmounts } from "../money";
 
 /** decisions.md §1 `shipping_address`: every part as printed, "" for a part the email does not state. */
 export type Address = { name: string; street: string; city: string; region: string; postal_code: string; country: string };
 
 /**
- * The label of a delivery address block, at the start of a cell: alone (the address follows in the next lines,
+ * The label of a delivery address block (every language of the lexicon), at the start of a cell: alone (the address follows in the next lines,
  * or in the next cells / the same column below), or followed by a colon and the address on the same line.
  */
-const labelPattern = new RegExp(
-  "^(?:ship(?:ping|ped)?\\s+to|shipping\\s+address|delivery\\s+address|deliver(?:ing|ed)?\\s+to|delivery\\s+to|" +
-  "(?:your\\s+)?(?:order|package|parcel|items?|shipment)\\s+(?:will\\s+be|was|were|has\\s+been|is\\s+being)\\s+(?:sent|shipped|delivered)\\s+to|" +
-  "lieferadresse|lieferanschrift|versandadresse|lieferung\\s+an|adresse\\s+de\\s+livraison|livraison\\s+[àa]|livr[ée]e?s?\\s+[àa]|" +
-  "indirizzo\\s+di\\s+(?:spedizione|consegna)|spedi(?:to|zione)\\s+a|direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)|" +
-  "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a|bezorgadres|afleveradres|verzendadres)\\s*(?::\\s*(.*))?$",
-  "i",
-);
+const labelPattern = new RegExp(String.raw`^${alt(words((l) => l.address?.label))}\s*(?::\s*(.*))?$`, "i");
 /** Another block's heading: the address ends there. */
-const otherBlock = /^(?:bill(?:ing)?\s+(?:to|address)|rechnungsadresse|adresse\s+de\s+facturation|indirizzo\s+di\s+fatturazione|direcci[oó]n\s+de\s+facturaci[oó]n|factuuradres|payment|shipping\s+(?:method|speed|option)|order\s+(?:summary|details|total)|items?\b)/i;
+const otherBlock = new RegExp(`^${alt(words((l) => l.address?.otherBlock))}`, "i");
 
 const countries = new Set([
   "united states", "united states of america", "usa", "us", "u.s.a.", "u.s.", "united kingdom", "uk", "great britain", "gb",

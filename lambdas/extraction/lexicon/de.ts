@@ -31,6 +31,7 @@ export const de: Lexicon = {
   trackingLabel: ["sendungsnummer", "trackingnummer", "paketnummer", "sendungsverfolgungsnummer"],
   shopOfParcel: [String.raw`(?:paket|sendung|bestellung) von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:ist|wurde|wird|kommt)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`im auftrag von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
   forward: { marker: ["Weitergeleitete Nachricht"], begin: ["Anfang der weitergeleiteten (?:Nachricht|E[-\\u2010\\u2011]?Mail):"], original: ["Ursprüngliche Nachricht"], from: ["Von"], date: ["Datum", "Gesendet"], subject: ["Betreff"] },
+  address: { label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
   purchaseDate: ["bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
   emailType: {

@@ -20,6 +20,7 @@ export const nordic: Lexicon = {
   documentDate: ["fakturadatum", "datum", "dato"],
   otherDate: ["leverans", "levering", "forfald", "f[öo]rfallo"],
   forward: { marker: ["Vidarebefordrat meddelande", "Videresendt (?:meddelelse|melding)", "Välitetty viesti"], original: ["Originalmeddelande"], from: ["Från", "Fra"], date: ["Datum", "Skickat", "Sendt", "Dato"], subject: ["Ämne", "Emne"] },
+  address: { label: ["leveransadress", "leveringsadresse"], otherBlock: ["fakturaadress", "fakturaadresse"] },
   purchaseDate: ["orderdatum", "ordredato", "k[öo]pdatum", "kj[øo]psdato", "bestillingsdato"],
   emailType: {
     order_confirmation: ["orderbekr[äa]ftelse", "ordrebekr[æa]ftelse", "ordrebekreftelse", "tack f[öo]r din (?:best[äa]llning|order)",

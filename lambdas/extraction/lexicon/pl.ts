@@ -22,6 +22,7 @@ export const pl: Lexicon = {
   trackingLabel: ["numer (?:przesy[łl]ki|paczki)", "paczk[aęi] o numerze"],
   shopOfParcel: [String.raw`paczka od (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:jest|zosta[łl]a)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`nadawca:\s*(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
   forward: { marker: ["Przekazana wiadomość"], original: ["Wiadomość oryginalna"], from: ["Od"], date: ["Data", "Wysłano"], subject: ["Temat"] },
+  address: { label: ["adres\\s+dostawy"], otherBlock: ["adres\\s+do\\s+faktury"] },
   purchaseDate: ["data zam[óo]wienia", "data zakupu", "data transakcji"],
   emailType: {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie"],

@@ -55,6 +55,8 @@ export type Lexicon = {
     date?: string[];
     subject?: string[];
   };
+  /** Labels of a delivery address block, and headings of the blocks that end one (billing, payment …). */
+  address?: { label?: string[]; otherBlock?: string[] };
   /** Labels before a parcel's tracking number. */
   trackingLabel?: string[];
   /** How a carrier's notice names the shop it delivers for: fragments around `(?<shop>…)`, e.g. "parcel from (?<shop>…)". */
