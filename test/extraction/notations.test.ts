@@ -180,3 +180,10 @@ describe("Japanese shop layouts", () => {
     expect(r.totals).toMatchObject({ subtotal: 1000, shipping: 350, total: 1350 });
   });
 });
+
+describe("a bare German 'Nr.'", () => {
+  it("reads 'Nr.12345' as the order number when nothing better names it", async () => {
+    const r = await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung Nr.48213", ["Vielen Dank für Ihre Bestellung", "Gesamtbetrag: 19,90 €"]));
+    expect(r.order.number).toBe("48213");
+  });
+});

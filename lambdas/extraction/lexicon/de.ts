@@ -24,7 +24,8 @@ export const de: Lexicon = {
     order: [String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer",
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)"],
-    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`belegnummer`, String.raw`transaktions(?:nummer|-?id)`],
+    // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
+    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`belegnummer`, String.raw`transaktions(?:nummer|-?id)`, String.raw`nr\.(?=\s?\d{4,})`],
   },
   documentDate: ["rechnungsdatum", "datum"],
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],
