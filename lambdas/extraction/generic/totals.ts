@@ -38,7 +38,25 @@ export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; 
 export const labelKey = (text: string) =>
   text.toLowerCase().replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ").trimEnd();
 
+/** Whether the row or one of the three after it has a digit. */
+function digitNear(lines: Line[], i: number): boolean {
+  for (let k = i; k < lines.length && k <= i + 3; k++) if (/\d/.test(lines[k].text)) return true;
+  return false;
+}
+
+/** Labels repeat within and across emails; what they match is kept (bounded, shared). */
+const labelCache = new Map<string, { key: TotalKey; rank: number } | null>();
+
 export function matchTotalLabel(label: string): { key: TotalKey; rank: number } | null {
+  const known = labelCache.get(label);
+  if (known !== undefined) return known && { ...known };
+  const found = matchLabel(label);
+  if (labelCache.size >= 20_000) labelCache.clear();
+  labelCache.set(label, found);
+  return found && { ...found };
+}
+
+function matchLabel(label: string): { key: TotalKey; rank: number } | null {
   const hit = labels.find(({ re }) => re.test(label));
   if (!hit) return null;
   if (hit.rank === 0) return null;
@@ -102,7 +120,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const first = line.cells[0] ?? "";
     if (first.length > 120 || line.text.length > 200) continue;
     // no digit in the row nor in the next rows: no amount a label here could have
-    if (!/\d/.test(line.text) && !lines.slice(i + 1, i + 4).some((l) => /\d/.test(l.text))) continue;
+    if (!digitNear(lines, i)) continue;
     if (/^[[(]/.test(first)) continue; // "[$87.44 + Taxes & fees $31.16]": a breakdown note under an item, not a total
     let label = labelKey(first);
     let hit = matchTotalLabel(label);
