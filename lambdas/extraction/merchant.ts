@@ -1,5 +1,5 @@
 import type { Context } from "./context";
-import { words } from "./lexicon/index";
+import { alt, words } from "./lexicon/index";
 
 /** Intermediaries that send emails on behalf of the seller. */
 export const intermediaries: Array<[RegExp, string]> = [
@@ -30,9 +30,19 @@ const carriers: Array<[RegExp, string]> = [
   [/(^|\.)postnord\.[a-z]+$/, "PostNord"], [/(^|\.)bpost\.be$/, "bpost"], [/(^|\.)kuronekoyamato\.co\.jp$/, "Yamato Transport"], [/(^|\.)sagawa-exp\.co\.jp$/, "Sagawa Express"],
 ];
 const shopOfParcel = words((l) => l.shopOfParcel).map((f) => new RegExp(f, "iu"));
+const senderLine = new RegExp(String.raw`^${alt(words((l) => l.senderLabel))}\s*:\s*(.*)$`, "i");
+/** Carrier names as a display name prints them ("Kurier DPD (via Poczta Allegro)"). */
+const carrierName = /\b(Royal Mail|Hermes|Evri|GLS|DPD|DHL|UPS|FedEx|USPS|Australia Post|Canada Post|PostNL|InPost|Poczta Polska|Yodel|Parcelforce|Colissimo|Chronopost|Correos|PostNord|bpost)\b/i;
 
 /** The shop a carrier's notice names, from its subject first, then its opening lines; null when it names none. */
 function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
+  const head = ctx.lines.slice(0, 60);
+  // "Nadawca: ZIELONY PARAPET …", or the label alone with the name on the next line
+  for (let i = 0; i < head.length; i++) {
+    const m = senderLine.exec(head[i].text);
+    const shop = m && (m[1].trim() || head[i + 1]?.text.trim());
+    if (shop && shop.length >= 2 && shop.length <= 80 && !/\d{4,}|@/.test(shop)) return shop;
+  }
   const texts = [ctx.subject, ...ctx.lines.slice(0, 40).map((l) => l.text).filter((t) => t.length < 300)];
   for (const text of texts) {
     for (const re of shopOfParcel) {
@@ -95,6 +105,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx), intermediary: null };
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
+  // a carrier writing through a platform's relay ("Kurier DPD (via Poczta Allegro)"): the shop it delivers for
+  const relayed = carrierName.exec(rawName)?.[1];
+  if (relayed) {
+    const shop = shopNamedByCarrier(ctx, relayed);
+    if (shop) return { name: shop, intermediary: relayed };
+  }
   const bracketed = platformSuffix.exec(rawName);
   if (bracketed && !/@/.test(bracketed[1])) {
     const platform = bracketed[2].trim().replace(/\.(?:com|net|io|co)$/i, "");

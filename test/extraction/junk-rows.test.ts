@@ -168,3 +168,22 @@ describe("a subject that opens with the email's type", () => {
     expect(r.email_type).toBe(type);
   });
 });
+
+describe("carrier notices relayed by a marketplace, and legal boilerplate", () => {
+  it("names the shop under 'Nadawca:' for a carrier writing through a relay, and reads the parcel number", async () => {
+    const r = await parseReceiptEmail([
+      '"Kurier DPD (via Poczta Allegro)" <powiadomienia@relay.example.pl>', "", ""].slice(0, 1).map((f) => `From: ${f}`).concat([
+      "Subject: Bezpieczne doręczenie Twojej paczki 1000399528451U", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "Dziś doręczamy Twoją paczkę 1000399528451U", "Nadawca:", "ZIELONY OGRÓD SPÓŁKA CYWILNA", "Odbiorca:", "Jan Kowalski",
+      "KRS nr 0000028368, Kapitał zakładowy: 2 286 040,00 zł",
+    ]).join("\r\n"));
+    expect(r.merchant).toMatchObject({ name: "ZIELONY OGRÓD SPÓŁKA CYWILNA", intermediary: "DPD" });
+    expect(r.shipments.map((s) => s.tracking_number)).toEqual(["1000399528451U"]);
+    expect(r.products).toEqual([]);
+    expect(r.currency).toBeNull();
+  });
+
+  it.each(["Registered in England No. 123456", "Stammkapital: 25.000,00 EUR", "Kapitał zakładowy: 2 286 040,00 zł"])("%s is legal boilerplate", (line) => {
+    expect(nonItemRole(line)).toBe("legal");
+  });
+});

@@ -1,5 +1,6 @@
 import type { Context } from "../context";
 import { findAmounts, type CurrencyHint } from "../money";
+import { nonItemRole } from "./roles";
 
 /**
  * The currency of the amounts printed in the body: the most frequent marker, an ambiguous "$"/"kr"/"¥" read as
@@ -10,7 +11,7 @@ export function detectCurrency(ctx: Context): string | null {
   const hint = ctx.amountHint;
   const symbolOnly: CurrencyHint = hint !== null && typeof hint === "object" ? { fallback: null, symbol: hint.symbol } : null;
   for (const line of ctx.lines.slice(0, 400)) {
-    if (line.text.length > 200) continue;
+    if (line.text.length > 200 || nonItemRole(line.text) === "legal") continue;
     for (const a of findAmounts(line.text, symbolOnly)) {
       if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
     }

@@ -136,8 +136,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (summaryLines.has(i) || line.text.length > 250) continue;
     const first = labelKey(line.cells[0] ?? "");
     if (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first))) { consumedUpTo = i; continue; }
-    // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item
-    if (nonItemRole(line.cells[0] ?? "") !== null && nonItemRole(line.cells[0] ?? "") !== "sentence") { consumedUpTo = i; continue; }
+    // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item, nor is a
+    // company-register line's share capital
+    const role = nonItemRole(line.cells[0] ?? "");
+    if ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal") { consumedUpTo = i; continue; }
     const amounts = findAmounts(line.text, ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price

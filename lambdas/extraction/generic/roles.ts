@@ -2,9 +2,9 @@ import { bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
-export type NonItemRole = "greeting" | "navigation" | "schedule" | "identifier" | "payment" | "contact" | "sentence";
+export type NonItemRole = "greeting" | "navigation" | "schedule" | "identifier" | "payment" | "contact" | "legal" | "sentence";
 
-const roleWords = (key: "greeting" | "navigation" | "schedule" | "identifier" | "payment") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "navigation" | "schedule" | "identifier" | "payment" | "legal") => words((l) => l.roles?.[key]);
 
 const rules: Array<[NonItemRole, RegExp]> = [
   // "Hello Pat Sample,", "Dear customer!", "山田 太郎 様"
@@ -18,6 +18,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "Transaction ID: 8F3K…", "Auth code 123456"
   ["identifier", new RegExp(String.raw`^${bounded(roleWords("identifier"), { before: true, after: true })}\s*[:#]?\s*\S`, "i")],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
+  // company-register boilerplate anywhere in the line: "Kapitał zakładowy: 2 286 040,00 zł", "Registered in England"
+  ["legal", new RegExp(bounded(roleWords("legal"), { before: true, after: true }), "i")],
   // "46 814 82 20 (cost per your operator's rates)", "+44 20 7946 0000": a phone number leads the line
   ["contact", /^\+?\(?\d{2,4}\)?(?:[\s-]\d{2,4}){2,4}\b/],
   // "American Express x-1234", "Visa •••• 4242", "Mastercard ending in 1234"

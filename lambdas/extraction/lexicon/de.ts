@@ -33,6 +33,7 @@ export const de: Lexicon = {
   shopOfParcel: [String.raw`(?:paket|sendung|bestellung) von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:ist|wurde|wird|kommt)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`im auftrag von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
   forward: { marker: ["Weitergeleitete Nachricht"], begin: ["Anfang der weitergeleiteten (?:Nachricht|E[-\\u2010\\u2011]?Mail):"], original: ["Ursprüngliche Nachricht"], from: ["Von"], date: ["Datum", "Gesendet"], subject: ["Betreff"] },
   address: { label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
+  senderLabel: ["absender", "versender"],
   purchaseDate: ["bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
   emailType: {
@@ -53,6 +54,7 @@ export const de: Lexicon = {
     schedule: [String.raw`alle \d+ (?:tage|wochen|monate)`, "n[äa]chste (?:lieferung|abbuchung|zahlung)"],
     identifier: ["transaktions-?id", "referenz(?:nummer)?", "autorisierungscode"],
     payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit"],
+    legal: ["stammkapital", "handelsregister", "amtsgericht", "registergericht", "sitz der gesellschaft", "gesch[äa]ftsf[üu]hrer", String.raw`ust-?id(?:nr)?\.?`],
   },
   products: {
     marketing: ["weitere artikel", "empfehlungen"],

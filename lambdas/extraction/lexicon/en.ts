@@ -45,6 +45,7 @@ export const en: Lexicon = {
     String.raw`your (?<shop>[A-Z](?:[^.,!?:|]|\.(?=\w)){1,30}?) (?:parcel|package|order)\b`, String.raw`on behalf of (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= as\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Forwarded message"], begin: ["Begin forwarded (?:message|e-?mail):"], original: ["Original Message"], from: ["From"], date: ["Date", "Sent"], subject: ["Subject"] },
   address: { label: ["ship(?:ping|ped)?\\s+to", "shipping\\s+address", "delivery\\s+address", "deliver(?:ing|ed)?\\s+to", "delivery\\s+to", "(?:your\\s+)?(?:order|package|parcel|items?|shipment)\\s+(?:will\\s+be|was|were|has\\s+been|is\\s+being)\\s+(?:sent|shipped|delivered)\\s+to"], otherBlock: ["bill(?:ing)?\\s+(?:to|address)", "payment", "shipping\\s+(?:method|speed|option)", "order\\s+(?:summary|details|total)", "items?\\b"] },
+  senderLabel: ["sender", "shipper", "shipped by"],
   purchaseDate: ["order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
     "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
     String.raw`order\s*:`],
@@ -86,6 +87,8 @@ export const en: Lexicon = {
     identifier: [String.raw`transaction (?:id|number|#)`, String.raw`auth(?:ori[sz]ation)? (?:code|#|id)`, "approval code", String.raw`reference (?:id|number|#|no)`,
       String.raw`invoice (?:id|number|#|no)`, String.raw`receipt (?:id|number|#|no)`, "terminal id", "merchant id", "aid", "tid", "mid"],
     payment: ["payment method", "paid with", "paid by", "charged to", "card type", "billed to", "payment type", "payment info(?:rmation)?"],
+    legal: ["registered (?:office|in england|in scotland|number)", "company (?:number|registration|reg\\.? no)", "share capital",
+      "vat (?:number|reg(?:istration)?(?: no)?)", "all rights reserved"],
   },
   products: {
     marketing: ["keep shopping", "recommended", "recommendations? for", "buy it again", "shop (?:now|more)",

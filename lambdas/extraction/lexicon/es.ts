@@ -27,6 +27,7 @@ export const es: Lexicon = {
   trackingLabel: ["n[úu]mero de seguimiento", "n[úu]mero de env[íi]o"],
   forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado"], subject: ["Asunto"] },
   address: { label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
+  senderLabel: ["remitente"],
   purchaseDate: ["fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por tu pedido", "resumen del pedido"],
@@ -41,6 +42,7 @@ export const es: Lexicon = {
   roles: {
     greeting: ["hola", "estimad[oa]", "buenos d[íi]as"],
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
+    legal: ["capital social", "registro mercantil", "domicilio social"],
   },
   products: {
     attribute: ["vendido por"],

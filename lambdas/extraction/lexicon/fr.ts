@@ -29,6 +29,7 @@ export const fr: Lexicon = {
   shopOfParcel: [String.raw`colis (?:de|d'|exp[ée]di[ée] par) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Message transféré"], begin: ["Début du (?:message|courriel|e-?mail) réexpédié\\s*:"], original: ["Message d'origine"], from: ["De"], date: ["Date", "Envoyé"], subject: ["Objet"] },
   address: { label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
+  senderLabel: ["exp[ée]diteur"],
   purchaseDate: ["date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {
     order_confirmation: ["confirmation de (?:votre )?commande", "merci pour votre commande", "r[ée]capitulatif de (?:votre )?commande"],
@@ -45,6 +46,7 @@ export const fr: Lexicon = {
     greeting: ["bonjour", "cher", "ch[èe]re", "madame", "monsieur"],
     navigation: ["voir (?:ma|la|votre) commande", "suivre (?:mon|le|votre) colis", "se d[ée]sinscrire", "aide"],
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],
+    legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],
   },
   products: {
     attribute: ["de:", "vendu par", "[ée]tat", "taille", "couleur"],

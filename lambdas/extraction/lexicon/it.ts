@@ -26,6 +26,7 @@ export const it: Lexicon = {
   trackingLabel: ["numero di tracciabilit[àa]", "numero di spedizione", "codice di tracciamento"],
   forward: { marker: ["Messaggio inoltrato"], begin: ["Inizio (?:messaggio|e-?mail) inoltrat[oa]:"], original: ["Messaggio originale"], from: ["Da"], date: ["Data", "Inviato"], subject: ["Oggetto"] },
   address: { label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
+  senderLabel: ["mittente"],
   purchaseDate: ["data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine"],
@@ -40,6 +41,7 @@ export const it: Lexicon = {
   roles: {
     greeting: ["ciao", "gentile", "buongiorno", "salve"],
     payment: ["metodo di pagamento", "pagato con"],
+    legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],
   },
   products: {
     marketing: ["articoli della lista"],

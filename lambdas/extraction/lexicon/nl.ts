@@ -24,6 +24,7 @@ export const nl: Lexicon = {
   shopOfParcel: [String.raw`pakket van (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|wordt|komt)\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Doorgestuurd bericht"], begin: ["Begin doorgestuurd bericht:"], original: ["Oorspronkelijk bericht"], from: ["Van", "Afzender"], date: ["Datum", "Verzonden"], subject: ["Onderwerp"] },
   address: { label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
+  senderLabel: ["afzender"],
   purchaseDate: ["besteldatum", "besteld op", "orderdatum"],
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],
@@ -35,6 +36,6 @@ export const nl: Lexicon = {
     travel_booking: ["uw boeking", "boekingsbevestiging", "vlucht"],
     payment_receipt: ["betaalbewijs", "factuur"],
   },
-  roles: { greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"] },
+  roles: { greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
   products: { quantity: ["aantal"] },
 };

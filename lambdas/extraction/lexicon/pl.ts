@@ -19,10 +19,11 @@ export const pl: Lexicon = {
   },
   documentDate: ["data wystawienia", "data"],
   otherDate: ["dostaw", "wysy[łl]k", "odbi[óo]r", "termin"],
-  trackingLabel: ["numer (?:przesy[łl]ki|paczki)", "paczk[aęi] o numerze"],
+  trackingLabel: ["numer (?:przesy[łl]ki|paczki)", "paczk[aęi] o numerze", String.raw`paczk[aęi](?=\s+[A-Z0-9]{10,30}\b)`],
   shopOfParcel: [String.raw`paczka od (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:jest|zosta[łl]a)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`nadawca:\s*(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
   forward: { marker: ["Przekazana wiadomość"], original: ["Wiadomość oryginalna"], from: ["Od"], date: ["Data", "Wysłano"], subject: ["Temat"] },
   address: { label: ["adres\\s+dostawy"], otherBlock: ["adres\\s+do\\s+faktury"] },
+  senderLabel: ["nadawca"],
   purchaseDate: ["data zam[óo]wienia", "data zakupu", "data transakcji"],
   emailType: {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie"],
@@ -33,6 +34,7 @@ export const pl: Lexicon = {
     refund: ["zwrot (?:[śs]rodk[óo]w|pieni[ęe]dzy)"],
     payment_receipt: ["potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty)", "paragon"],
   },
-  roles: { greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"] },
+  roles: { greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
+    legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },
   products: { quantity: ["ilo[śs][ćc]", "szt\\.?"] },
 };

@@ -24,6 +24,7 @@ export const pt: Lexicon = {
   otherDate: ["entrega", "envio", "retirada", "vencimento", "chegada", "partida"],
   forward: { marker: ["Mensagem encaminhada"], original: ["Mensagem original"], from: ["De"], date: ["Data", "Enviado"], subject: ["Assunto"] },
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
+  senderLabel: ["remetente"],
   purchaseDate: ["data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
@@ -35,6 +36,6 @@ export const pt: Lexicon = {
     refund: ["reembolso", "estorno"],
     payment_receipt: ["recibo", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
-  roles: { greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"] },
+  roles: { greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
   products: { quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
 };

@@ -59,6 +59,8 @@ export type Lexicon = {
   address?: { label?: string[]; otherBlock?: string[] };
   /** Labels before a parcel's tracking number. */
   trackingLabel?: string[];
+  /** Labels of a carrier notice's sender line ("Sender:", "Nadawca:"): the shop's name follows, there or on the next line. */
+  senderLabel?: string[];
   /** How a carrier's notice names the shop it delivers for: fragments around `(?<shop>…)`, e.g. "parcel from (?<shop>…)". */
   shopOfParcel?: string[];
   /** Labels before the date an order was placed or paid. */
@@ -83,6 +85,8 @@ export type Lexicon = {
     identifier?: string[];
     /** Payment-method labels ("Payment method", "Paid with"). */
     payment?: string[];
+    /** Company-register and legal boilerplate anywhere in a line ("share capital", "KRS", "Stammkapital"). */
+    legal?: string[];
   };
   products?: {
     /** Headings of recommendations and marketing after the order: items end there. */
