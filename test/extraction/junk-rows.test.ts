@@ -187,3 +187,17 @@ describe("carrier notices relayed by a marketplace, and legal boilerplate", () =
     expect(nonItemRole(line)).toBe("legal");
   });
 });
+
+describe("the shop a carrier names", () => {
+  const notice = (from: string, lines: string[]) => [`From: ${from}`, "Subject: Delivery update", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ...lines].join("\r\n");
+
+  it.each([
+    ["UPS <mcinfo@ups.com>", ["Your package is arriving today.", "From NORTHWIND OUTFITTERS", "1Z0Y12345678031234"], "NORTHWIND OUTFITTERS", "UPS"],
+    ["GLS <noreply@gls-group.eu>", ["Informujemy, że paczka o numerze: 90346692444 nadana przez Sklep Przykład Sp. z o.o. została przekazana kurierowi GLS."], "Sklep Przykład Sp", "GLS"],
+  ])("%s", async (from, lines, shop, carrier) => {
+    const r = await parseReceiptEmail(notice(from, lines));
+    expect(r.merchant.name).toContain(shop);
+    expect(r.merchant.intermediary).toBe(carrier);
+    expect(r.email_type).toBe("shipping_confirmation");
+  });
+});
