@@ -144,10 +144,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
 
 /** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
 function sellerInSubject(subject: string): string | null {
-  const m = /\b(?:from|at|payment to)\s+([^\s$€£\d][^|:!?]{1,58}?)\s*[.!]?\s*$/i.exec(subject.trim());
-  if (!m || /@|^(?:us|our|the store|your|home)\b/i.test(m[1])) return null;
+  const m = sellerAtEnd.exec(subject.trim());
+  if (!m || /@/.test(m[1]) || notSeller.test(m[1])) return null;
   return m[1].trim();
 }
+const sellerAtEnd = new RegExp(String.raw`\b${alt(words((l) => l.sellerBefore))}\s+([^\s$€£\d][^|:!?]{1,58}?)\s*[.!]?\s*$`, "i");
+const notSeller = new RegExp(String.raw`^${alt(words((l) => l.notSeller))}\b`, "i");
 
 /** Department words a sender's display name adds to the brand ("Etsy Transactions", "Acme Shipping Notifications"). */
 const roleWords = /\b(?:no-?reply|do[- ]not[- ]reply|orders?|receipts?|notifications?|customer ?service|customer ?care|guest ?services?|reservations?|service center|support|team|confirmations?|transactions?|shipping|billing|mailer)\b/gi;

@@ -201,3 +201,15 @@ describe("the shop a carrier names", () => {
     expect(r.email_type).toBe("shipping_confirmation");
   });
 });
+
+describe("the seller a platform's subject names, in other languages", () => {
+  it.each([
+    ["Deine Bestellung bei Bäckerei Müller", "Bäckerei Müller"],
+    ["Votre commande chez Boulangerie Paul", "Boulangerie Paul"],
+    ["Je bestelling bij Bakkerij De Graaf", "Bakkerij De Graaf"],
+  ])("%s", async (subject, seller) => {
+    const r = await parseReceiptEmail(["From: Too Good To Go <no-reply@toogoodtogo.example.com>", `Subject: ${subject}`,
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "Bestellnummer: 55512", "Gesamt: 3,50 €"].join("\r\n").replace("toogoodtogo.example.com", "toogoodtogo.com"));
+    expect(r.merchant).toMatchObject({ name: seller, intermediary: "Too Good To Go" });
+  });
+});

@@ -34,6 +34,8 @@ export const de: Lexicon = {
   forward: { marker: ["Weitergeleitete Nachricht"], begin: ["Anfang der weitergeleiteten (?:Nachricht|E[-\\u2010\\u2011]?Mail):"], original: ["Ursprüngliche Nachricht"], from: ["Von"], date: ["Datum", "Gesendet"], subject: ["Betreff"] },
   address: { label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
   senderLabel: ["absender", "versender"],
+  sellerBefore: ["bei"],
+  notSeller: ["uns", "ihnen", "dir"],
   purchaseDate: ["bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
   emailType: {

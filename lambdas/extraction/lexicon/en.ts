@@ -47,6 +47,8 @@ export const en: Lexicon = {
   forward: { marker: ["Forwarded message"], begin: ["Begin forwarded (?:message|e-?mail):"], original: ["Original Message"], from: ["From"], date: ["Date", "Sent"], subject: ["Subject"] },
   address: { label: ["ship(?:ping|ped)?\\s+to", "shipping\\s+address", "delivery\\s+address", "deliver(?:ing|ed)?\\s+to", "delivery\\s+to", "(?:your\\s+)?(?:order|package|parcel|items?|shipment)\\s+(?:will\\s+be|was|were|has\\s+been|is\\s+being)\\s+(?:sent|shipped|delivered)\\s+to"], otherBlock: ["bill(?:ing)?\\s+(?:to|address)", "payment", "shipping\\s+(?:method|speed|option)", "order\\s+(?:summary|details|total)", "items?\\b"] },
   senderLabel: ["sender", "shipper", "shipped by"],
+  sellerBefore: ["from", "at", "payment to"],
+  notSeller: ["us", "our", "the store", "your", "home"],
   purchaseDate: ["order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
     "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
     String.raw`order\s*:`],

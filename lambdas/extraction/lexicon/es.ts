@@ -28,6 +28,8 @@ export const es: Lexicon = {
   forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado"], subject: ["Asunto"] },
   address: { label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
+  sellerBefore: ["en"],
+  notSeller: ["nuestra", "tu", "su", "camino"],
   purchaseDate: ["fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por tu pedido", "resumen del pedido"],

@@ -30,6 +30,8 @@ export const fr: Lexicon = {
   forward: { marker: ["Message transféré"], begin: ["Début du (?:message|courriel|e-?mail) réexpédié\\s*:"], original: ["Message d'origine"], from: ["De"], date: ["Date", "Envoyé"], subject: ["Objet"] },
   address: { label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
+  sellerBefore: ["chez"],
+  notSeller: ["nous", "vous"],
   purchaseDate: ["date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {
     order_confirmation: ["confirmation de (?:votre )?commande", "merci pour votre commande", "r[ée]capitulatif de (?:votre )?commande"],

@@ -27,6 +27,7 @@ export const it: Lexicon = {
   forward: { marker: ["Messaggio inoltrato"], begin: ["Inizio (?:messaggio|e-?mail) inoltrat[oa]:"], original: ["Messaggio originale"], from: ["Da"], date: ["Data", "Inviato"], subject: ["Oggetto"] },
   address: { label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
   senderLabel: ["mittente"],
+  sellerBefore: ["presso"],
   purchaseDate: ["data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine"],

@@ -25,6 +25,8 @@ export const nl: Lexicon = {
   forward: { marker: ["Doorgestuurd bericht"], begin: ["Begin doorgestuurd bericht:"], original: ["Oorspronkelijk bericht"], from: ["Van", "Afzender"], date: ["Datum", "Verzonden"], subject: ["Onderwerp"] },
   address: { label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
   senderLabel: ["afzender"],
+  sellerBefore: ["bij"],
+  notSeller: ["ons", "u", "jou"],
   purchaseDate: ["besteldatum", "besteld op", "orderdatum"],
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],

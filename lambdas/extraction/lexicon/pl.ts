@@ -25,6 +25,7 @@ export const pl: Lexicon = {
   forward: { marker: ["Przekazana wiadomość"], original: ["Wiadomość oryginalna"], from: ["Od"], date: ["Data", "Wysłano"], subject: ["Temat"] },
   address: { label: ["adres\\s+dostawy"], otherBlock: ["adres\\s+do\\s+faktury"] },
   senderLabel: ["nadawca"],
+  sellerBefore: ["w sklepie"],
   purchaseDate: ["data zam[óo]wienia", "data zakupu", "data transakcji"],
   emailType: {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie"],

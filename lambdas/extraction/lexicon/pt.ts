@@ -25,6 +25,7 @@ export const pt: Lexicon = {
   forward: { marker: ["Mensagem encaminhada"], original: ["Mensagem original"], from: ["De"], date: ["Data", "Enviado"], subject: ["Assunto"] },
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
   senderLabel: ["remetente"],
+  sellerBefore: ["na loja"],
   purchaseDate: ["data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",

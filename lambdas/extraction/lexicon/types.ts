@@ -59,6 +59,10 @@ export type Lexicon = {
   address?: { label?: string[]; otherBlock?: string[] };
   /** Labels before a parcel's tracking number. */
   trackingLabel?: string[];
+  /** Words before the seller's name at the end of a platform's subject ("… from Black & Brew", "… bei Bäckerei Müller"). */
+  sellerBefore?: string[];
+  /** Words that, right after those, are not a seller ("us", "our", "home"). */
+  notSeller?: string[];
   /** Labels of a carrier notice's sender line ("Sender:", "Nadawca:"): the shop's name follows, there or on the next line. */
   senderLabel?: string[];
   /** How a carrier's notice names the shop it delivers for: fragments around `(?<shop>…)`, e.g. "parcel from (?<shop>…)". */
