@@ -28,7 +28,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
 
 /**
  * The role of a line or cell that can never be an item: a greeting, a link, a subscription schedule, an identifier,
- * a payment line, or a sentence of prose (twelve words or more, mostly lowercase, ending in a full stop). Null when it may be an item.
+ * a payment line, a phone line, company-register boilerplate, or a sentence of prose (twelve words or more, mostly
+ * lowercase, ending in a full stop). Null when it may be an item.
  */
 export function nonItemRole(text: string): NonItemRole | null {
   const known = roleCache.get(text);
