@@ -53,8 +53,8 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   return null;
 }
 
-/** Mailbox providers of people, not shops. */
-const personalMailbox = /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|yandex|proton|protonmail|zoho|qq|163|126|naver|hanmail|orange|free|laposte|libero|virgilio|seznam|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
+/** Mailbox providers of people, not shops (providers that also sell and bill from the same domain are left out). */
+const personalMailbox = /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|libero|virgilio|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
 
 /**
  * The shop behind an email that came from a person's mailbox: the first shop address printed in the text (a
