@@ -163,12 +163,14 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     const marked = Boolean(m[3] ?? m[7]);
     const raw = m[5] ?? m[6] ?? m[8] ?? "";
     if (!marked && !/[.,]\d{2}$/.test(raw)) continue;
-    const before = text[m.index - 1];
+    // the character right before the number (a match may start with the space in front of it)
+    const before = text[m.index + (m[0].length - m[0].trimStart().length) - 1];
     if (!marked && before && /[\w/.:-]/.test(before)) continue;
     // "(12.69 oz)", "2.5 kg", "15.5%": a measure, not money
     if (!marked && unitAfter.test(text.slice(m.index + m[0].length))) continue;
-    // "7.00 - 19.00", "9:00-17:30": opening hours, not money
+    // "7.00 - 19.00", "9:00-17:30": opening hours; "at 18.00", "um 18.00 Uhr", "open:18.00": a time of day, not money
     if (!marked && (/^\s*[-–]\s*\d{1,2}[.:]\d{2}\b/.test(text.slice(m.index + m[0].length)) || /\b\d{1,2}[.:]\d{2}\s*[-–]\s*$/.test(text.slice(0, m.index)))) continue;
+    if (!marked && /^\d{1,2}[.:][0-5]\d$/.test(raw) && (/(?:\b(?:at|um|à|alle|a las|om|kl\.?|klo)|:)\s*$/i.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length)) || /^\s*(?:uhr|h|hrs|o'clock|am|pm)\b/i.test(text.slice(m.index + m[0].length)))) continue;
     const money = moneyFromMatch(m, defaultCurrency);
     if (money) out.push({ ...money, index: m.index, marked });
   }

@@ -213,3 +213,22 @@ describe("the seller a platform's subject names, in other languages", () => {
     expect(r.merchant).toMatchObject({ name: seller, intermediary: "Too Good To Go" });
   });
 });
+
+describe("thin receipts and look-alikes", () => {
+  it("does not type a security-code email as a payment receipt", async () => {
+    const r = await parseReceiptEmail(text("Your security code", ["Use security code 482913 to confirm your payment of $25.00.", "It expires in 10 minutes."]));
+    expect(r.is_receipt).toBe(false);
+    expect(r.email_type).toBe("other");
+  });
+
+  it("reads an emailed register receipt in capitals: items, subtotal, tax and total", async () => {
+    const r = await parseReceiptEmail(text("Your receipt from Corner Market", [
+      "CORNER MARKET #112", "05/01/2024 10:15", "", "MILK 2% GAL        3.49", "BREAD WHEAT        2.99", "",
+      "SUBTOTAL           6.48", "TAX                0.52", "TOTAL              7.00", "VISA ****4242      7.00",
+    ]));
+    expect(r.is_receipt).toBe(true);
+    expect(r.totals).toMatchObject({ subtotal: 6.48, tax: 0.52, total: 7 });
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["MILK 2% GAL", 3.49], ["BREAD WHEAT", 2.99]]);
+    expect(r.payments[0]?.last4).toBe("4242");
+  });
+});

@@ -187,3 +187,12 @@ describe("a bare German 'Nr.'", () => {
     expect(r.order.number).toBe("48213");
   });
 });
+
+describe("unmarked amounts", () => {
+  it("reads a price after a word and one space, but not a time of day", () => {
+    expect(findAmounts("MILK 2% GAL 3.49").map((a) => a.minor)).toEqual([349]);
+    expect(findAmounts("Friday, 8 Feb 2019 at 18.00")).toEqual([]);
+    expect(findAmounts("Einlass um 18.30 Uhr")).toEqual([]);
+    expect(findAmounts("Doors open:18.00")).toEqual([]);
+  });
+});
