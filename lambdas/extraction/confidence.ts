@@ -9,11 +9,14 @@ export const confidenceNames: Partial<Record<DraftKey, string>> = {
 /** A structured source (schema.org, a merchant's own format) is as sure as its layer. */
 const layerConfidence: Record<Layer, number> = { schema_org: 0.95, template: 0.92, generic: 0.75, attachment: 0.7, header: 0.6 };
 
-/** Does subtotal - discount + shipping + tax + tip + fees equal the total (within a cent per term)? */
+/**
+ * Does subtotal - discount + shipping + tax + tip + fees equal the total (within a cent per term)? A tax already
+ * included in the prices ("inkl. MwSt", "IVA incluido") adds up without it.
+ */
 export function totalsAddUp(d: Draft): boolean | null {
   if (d.total == null || d.subtotal == null) return null;
   const fees = (d.fees ?? []).reduce((s, f) => s + f.amountMinor, 0);
-  return Math.abs(orderSum(d, fees) - d.total) <= 2;
+  return Math.abs(orderSum(d, fees) - d.total) <= 2 || (d.tax != null && Math.abs(orderSum({ ...d, tax: 0 }, fees) - d.total) <= 2);
 }
 
 const present = (v: unknown) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0);

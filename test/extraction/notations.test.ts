@@ -196,3 +196,19 @@ describe("unmarked amounts", () => {
     expect(findAmounts("Doors open:18.00")).toEqual([]);
   });
 });
+
+describe("included tax and quantities in their own cell", () => {
+  it("trusts totals that add up without a tax the prices include", async () => {
+    const r = await parseReceiptEmail(eml("Tienda <pedidos@tienda.es>", "Confirmación de tu pedido 88120", [
+      "Número de pedido: 88120", "Camiseta azul M    19,95 €", "Subtotal: 19,95 €", "Gastos de envío: 3,95 €", "Total: 23,90 €", "IVA incluido: 4,15 €",
+    ]));
+    expect(r.totals).toMatchObject({ subtotal: 19.95, shipping: 3.95, total: 23.9, tax: 4.15 });
+    expect(r.confidence.fields.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("reads '× 2' in its own cell as the quantity", async () => {
+    const r = await parseReceiptEmail(["From: Shop <store@shop.example>", "Subject: Order #1042 confirmed", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+      "<table><tr><td>Trail Running Socks</td><td>× 2</td><td>$24.00</td></tr><tr><td>Subtotal</td><td>$24.00</td></tr><tr><td>Total</td><td>$24.00</td></tr></table>"].join("\r\n"));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Running Socks", 2, 24]]);
+  });
+});

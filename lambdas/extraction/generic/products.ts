@@ -19,7 +19,7 @@ const quantityLabelled = new RegExp(`^${qtyLabel}`, "i");
 const qtyPatterns = [
   new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
   /^(\d{1,3})\s*(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s*/i,
-  /^x\s?(\d{1,3})$/i,
+  /^[x×]\s?(\d{1,3})$/i,
   /^(\d{1,3})\s?(?:個|点|枚|本|冊|pcs?\.?|stk\.?|szt\.?|st\.?|uds?\.?)$/i,
   /^(\d{1,3})$/,
 ];
