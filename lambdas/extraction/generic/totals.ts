@@ -124,13 +124,19 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (/^[[(]/.test(first)) continue; // "[$87.44 + Taxes & fees $31.16]": a breakdown note under an item, not a total
     let label = labelKey(first);
     let hit = matchTotalLabel(label);
-    if (!hit && line.cells.length === 1) {
-      // "Amount: $25.20" in one cell: match the label without its amount
+    if ((!hit || hit.rank <= 1) && line.cells.length === 1) {
+      // "Amount: $25.20" in one cell: match the label without its amount ("Total: 23,90 €" is then a whole "Total" label)
       const inCell = findAmounts(first, currencyHint);
       const bare = inCell.length >= 1 ? labelKey(first.slice(0, inCell[0].index)).replace(/[\s:-]+$/, "") : "";
-      if (bare && /:\s*[-−–]?\s*$/.test(first.slice(0, inCell[0].index))) { hit = matchTotalLabel(bare); if (hit) label = bare; }
+      if (bare && /:\s*[-−–]?\s*$/.test(first.slice(0, inCell[0].index))) {
+        const bareHit = matchTotalLabel(bare);
+        if (bareHit && (!hit || bareHit.rank > hit.rank)) { hit = bareHit; label = bare; }
+      }
       // "Shipping ₹100.0", "Order Total ₹169.0" in one cell: only when the text before the amount is a label and nothing else
-      else if (bare && inCell.length === 1 && first.length <= 40 && inCell[0].index + 24 >= first.length) { hit = wholeLabel(bare); if (hit) label = bare; }
+      else if (bare && inCell.length === 1 && first.length <= 40 && inCell[0].index + 24 >= first.length) {
+        const whole = wholeLabel(bare);
+        if (whole && (!hit || whole.rank > hit.rank)) { hit = whole; label = bare; }
+      }
     }
     if (!hit && endsWithTotal(line.cells[line.cells.length - 1] ?? "", currencyHint)) {
       // "... Bimi Poke Total: $61.26": a row that ends with "Total:" and its amount
