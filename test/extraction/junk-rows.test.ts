@@ -232,3 +232,13 @@ describe("thin receipts and look-alikes", () => {
     expect(r.payments[0]?.last4).toBe("4242");
   });
 });
+
+describe("refund amounts in other languages", () => {
+  it("reads 'Kwota zwrotu' as the refund's total, and the sentence above it is no item", async () => {
+    const r = await parseReceiptEmail(["From: Sklep <zamowienia@sklep.pl>", "Subject: Zwrot środków za zamówienie 5521", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "Dzień dobry,", "zwrot środków za zamówienie nr 5521 został zlecony.", "Kwota zwrotu: 129,00 zł"].join("\r\n"));
+    expect(r.email_type).toBe("refund");
+    expect(r.totals.total).toBe(129);
+    expect(r.products).toEqual([]);
+  });
+});

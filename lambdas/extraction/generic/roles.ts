@@ -28,7 +28,7 @@ const rules: Array<[NonItemRole, RegExp]> = [
 
 /**
  * The role of a line or cell that can never be an item: a greeting, a link, a subscription schedule, an identifier,
- * a payment line, a phone line, company-register boilerplate, or a sentence of prose (twelve words or more, mostly
+ * a payment line, a phone line, company-register boilerplate, or a sentence of prose (seven words or more, mostly
  * lowercase, ending in a full stop). Null when it may be an item.
  */
 export function nonItemRole(text: string): NonItemRole | null {
@@ -46,7 +46,7 @@ const roleCache = new Map<string, NonItemRole | null>();
 function readRole(t: string): NonItemRole | null {
   for (const [role, re] of rules) if (re.test(t)) return role;
   const w = t.split(/\s+/);
-  if (w.length >= 12 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";
+  if (w.length >= 7 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";
   return null;
 }
 

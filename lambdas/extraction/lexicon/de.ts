@@ -14,7 +14,7 @@ export const de: Lexicon = {
     tip: ["trinkgeld"],
     fee: ["servicegeb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr"],
     grandTotal: ["gesamtsumme", "gesamtbetrag", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
-      "zu zahlen(?:der betrag)?", "bezahlter betrag", "gesamt"],
+      "zu zahlen(?:der betrag)?", "bezahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "gesamt"],
     totalWhole: ["betrag", "summe"],
     totalWord: ["summe", "gesamt", "betrag"],
     taxWord: ["mwst", "ust"],

@@ -22,7 +22,7 @@ export const en: Lexicon = {
       "bag fee", "facility fee", "transaction fee"],
     grandTotal: ["grand total", "order total", "final total(?: charged| paid)?", "shipment total",
       "total (?:charged|paid|amount|price|cost|to pay|payable|refund(?:ed)?)", "amount (?:charged|paid|billed|refunded)", "you paid",
-      "total paid", "paid", "payment total", "ticket amount", "total fare", "trip total", "refund total"],
+      "total paid", "paid", "payment total", "ticket amount", "total fare", "trip total", "refund total", "refund amount"],
     totalWhole: ["total due", "amount due", "balance due", "(?:transfer )?(?:date and )?amount", "total"],
     totalWord: ["total"],
     taxWord: ["tax(?:es)?", "vat", "gst", "hst"],

@@ -11,7 +11,7 @@ export const es: Lexicon = {
     shipping: ["env[íi]o", "gastos de env[íi]o"],
     tax: ["iva", String.raw`i\.v\.a`, "impuestos?"],
     tip: ["propina"],
-    grandTotal: ["importe total", "total a pagar", "total pagado"],
+    grandTotal: ["importe total", "total a pagar", "total pagado", "importe (?:del )?reembolso", "importe reembolsado"],
     totalWhole: ["importe"],
     totalWord: ["importe"],
     taxWord: ["iva"],

@@ -12,7 +12,7 @@ export const fr: Lexicon = {
     tax: ["tva", "taxes? et frais", "dont tva"],
     tip: ["pourboire"],
     fee: ["frais de service", "frais de dossier"],
-    grandTotal: ["total ttc", "montant total", "montant pay[ée]", "total [àa] payer"],
+    grandTotal: ["total ttc", "montant total", "montant pay[ée]", "total [àa] payer", "montant rembours[ée]", "montant du remboursement"],
     totalWhole: ["montant"],
     totalWord: ["montant"],
     taxWord: ["tva"],

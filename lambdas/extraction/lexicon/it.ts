@@ -11,7 +11,7 @@ export const it: Lexicon = {
     shipping: ["costi di spedizione", "spedizione"],
     tax: ["iva", String.raw`i\.v\.a`, "imposta", "di cui iva"],
     tip: ["mancia"],
-    grandTotal: ["totale ordine", "totale complessivo", "importo totale"],
+    grandTotal: ["totale ordine", "totale complessivo", "importo totale", "importo (?:del )?rimborso", "importo rimborsato"],
     totalWhole: ["totale", "importo"],
     totalWord: ["totale"],
     taxWord: ["iva"],

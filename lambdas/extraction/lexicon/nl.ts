@@ -10,7 +10,7 @@ export const nl: Lexicon = {
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
     tax: ["btw", "waarvan btw", String.raw`incl\.? btw`],
     fee: ["servicekosten", "transactiekosten"],
-    grandTotal: ["totaalbedrag", "totaal", "te betalen"],
+    grandTotal: ["totaalbedrag", "totaal", "te betalen", "terugbetaald bedrag", "terugbetaling"],
     taxWord: ["btw"],
   },
   orderNumber: {

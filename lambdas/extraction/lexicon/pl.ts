@@ -10,7 +10,7 @@ export const pl: Lexicon = {
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "wysy[łl]ka"],
     tax: ["vat", "podatek"],
-    grandTotal: ["do zap[łl]aty", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita)", "[łl][ąa]cznie"],
+    grandTotal: ["do zap[łl]aty", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie"],
     totalWhole: ["kwota"],
   },
   orderNumber: {

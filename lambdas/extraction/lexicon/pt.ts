@@ -11,7 +11,7 @@ export const pt: Lexicon = {
     tax: ["impostos?", "iva"],
     tip: ["gorjeta"],
     fee: ["taxa de servi[çc]o", "taxa de entrega"],
-    grandTotal: ["valor total", "total do pedido", "total a pagar", "total pago", "valor pago"],
+    grandTotal: ["valor total", "total do pedido", "total a pagar", "total pago", "valor pago", "valor (?:do )?reembolso", "valor reembolsado"],
     totalWhole: ["valor"],
     charged: ["cobrado", "no valor de"],
   },
