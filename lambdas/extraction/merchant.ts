@@ -22,7 +22,7 @@ export const intermediaries: Array<[RegExp, string]> = [
 
 /** Carriers: they deliver for a shop; their notices name it ("your parcel from John Lewis", "paczka od …"). */
 const carriers: Array<[RegExp, string]> = [
-  [/(^|\.)royalmail\.com$/, "Royal Mail"], [/(^|\.)(?:myhermes\.co\.uk|hermes[a-z-]*\.[a-z.]+|evri\.com)$/, "Hermes"], [/(^|\.)gls-group\.eu$|(^|\.)gls-[a-z]+\.[a-z.]+$/, "GLS"],
+  [/(^|\.)royalmail\.com$/, "Royal Mail"], [/(^|\.)(?:myhermes\.[a-z.]+|hermesworld\.com|hermes-europe\.[a-z.]+|evri\.com)$/, "Hermes"], [/(^|\.)gls-group\.eu$|(^|\.)gls-[a-z]+\.[a-z.]+$/, "GLS"],
   [/(^|\.)dpd\.[a-z.]+$/, "DPD"], [/(^|\.)dhl\.[a-z.]+$/, "DHL"], [/(^|\.)ups\.com$/, "UPS"], [/(^|\.)fedex\.com$/, "FedEx"],
   [/(^|\.)usps\.com$/, "USPS"], [/(^|\.)auspost\.com\.au$/, "Australia Post"], [/(^|\.)canadapost(?:-postescanada)?\.ca$/, "Canada Post"],
   [/(^|\.)postnl\.nl$/, "PostNL"], [/(^|\.)inpost\.[a-z.]+$/, "InPost"], [/(^|\.)poczta-polska\.pl$/, "Poczta Polska"], [/(^|\.)yodel\.co\.uk$/, "Yodel"],

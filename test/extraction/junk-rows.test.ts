@@ -242,3 +242,12 @@ describe("refund amounts in other languages", () => {
     expect(r.products).toEqual([]);
   });
 });
+
+describe("a brand that shares a carrier's name", () => {
+  it("does not take the fashion house hermes.com for the Hermes carrier", async () => {
+    const r = await parseReceiptEmail(["From: Hermès <orders@hermes.com>", "Subject: Your order confirmation", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "Order number: H12345", "Silk scarf\t€450.00", "Total\t€450.00"].join("\r\n"));
+    expect(r.merchant.intermediary).toBeNull();
+    expect(r.merchant.name).toBe("Hermès");
+  });
+});
