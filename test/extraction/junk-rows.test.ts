@@ -148,6 +148,17 @@ describe("refunds, fares and look-alikes with prices", () => {
     ]));
     expect(r.is_receipt).toBe(false);
     expect(r.products).toEqual([]);
+    expect(r.currency).toBeNull(); // an offer's price is no currency of a purchase
+  });
+
+  it("gives a spam offer with a price and 'order now' no currency and no total", async () => {
+    const r = await parseReceiptEmail(text("PROTECT YOUR COMPUTER!", [
+      "Six utilities for one great price!", "A $300-Plus Combined Retail Value!", "YOURS for Only $29.99! (Includes FREE Shipping TOO!)",
+      "CLICK HERE to Order Yours NOW!",
+    ]));
+    expect(r.is_receipt).toBe(false);
+    expect(r.currency).toBeNull();
+    expect(r.totals.total).toBeNull();
   });
 
   it("does not list fare and fee labels as items", async () => {
