@@ -1,10 +1,11 @@
 /**
- * npm run score -- [--corpus DIR] [--show N] [--json] [--predictions FILE]
+ * npm run score -- [--corpus DIR] [--only REGEX] [--show N] [--json] [--predictions FILE]
  *
  * Scores the extractor against a labelled corpus (default test/corpus; the held-out part is test/corpus/holdout): runs
  * `npm run --silent parse -- FILE...` over every `<id>.eml` that has an `<id>.json` label (one EReceipt JSON a line, in
  * input order) and prints per-field accuracy, products precision / recall / F1, the calibration of the confidence and
- * the score (lib/scoring). `--predictions FILE` reads earlier parse output (JSON lines, in id order) instead of parsing.
+ * the score (lib/scoring). `--only REGEX` scores only the ids it matches (`--only '^d'`: the team's shared emails).
+ * `--predictions FILE` reads earlier parse output (JSON lines, in id order) instead of parsing.
  * Exit 0 when the run completed, whatever the score; 2 on bad arguments.
  */
 import { spawnSync } from "node:child_process";
@@ -16,14 +17,14 @@ import type { Prediction } from "../lib/scoring/fields";
 import { buildReport, formatReport } from "../lib/scoring/report";
 
 function fail(message: string): never {
-  console.error(`score: ${message}\nusage: npm run score -- [--corpus DIR] [--show N] [--json] [--predictions FILE]`);
+  console.error(`score: ${message}\nusage: npm run score -- [--corpus DIR] [--only REGEX] [--show N] [--json] [--predictions FILE]`);
   process.exit(2);
 }
 
 let args: ReturnType<typeof read>;
 function read() {
   return parseArgs({
-    options: { corpus: { type: "string" }, show: { type: "string" }, json: { type: "boolean" }, predictions: { type: "string" } },
+    options: { corpus: { type: "string" }, only: { type: "string" }, show: { type: "string" }, json: { type: "boolean" }, predictions: { type: "string" } },
     allowPositionals: false,
   }).values;
 }
@@ -33,8 +34,10 @@ const corpus = resolve(args.corpus ?? join("test", "corpus"));
 if (!existsSync(corpus)) fail(`no such folder: ${corpus}`);
 const show = args.show === undefined ? 0 : Number(args.show);
 if (!Number.isInteger(show) || show < 0) fail("--show takes a whole number");
-const ids = corpusIds(corpus);
-if (ids.length === 0) fail(`no labelled .eml files in ${corpus}`);
+let only: RegExp | null = null;
+try { only = args.only === undefined ? null : new RegExp(args.only); } catch (e) { fail(`--only: ${(e as Error).message}`); }
+const ids = corpusIds(corpus).filter((id) => !only || only.test(id));
+if (ids.length === 0) fail(`no labelled .eml files in ${corpus}${only ? ` whose id matches ${only}` : ""}`);
 
 const parseJson = (s: string): Prediction => { try { return JSON.parse(s) as Prediction; } catch { return null; } };
 
