@@ -1,3 +1,4 @@
+import { letters } from "./html-doc";
 import type { Context } from "./context";
 import { alt, words } from "./lexicon/index";
 
@@ -73,6 +74,24 @@ function shopInPersonalMail(ctx: Context): string | null {
   return sellerInSubject(ctx.subject);
 }
 
+/** Reserved example domains (RFC 2606, RFC 6761): "email@example.com" is a placeholder, not a sender. */
+const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
+
+/**
+ * The holder a footer's copyright line names, the last one in the email: "Copyright© Royal Bank of Canada, 2025",
+ * "© 2019 Acme Books Ltd. All rights reserved." Null when the line names no one.
+ */
+function copyrightHolder(ctx: Context): string | null {
+  let holder: string | null = null;
+  for (const line of ctx.lines) {
+    const m = copyrightLine.exec(line.text);
+    const name = m?.[1].trim();
+    if (name && letters(name) >= 3 && !/^(?:by|the|all)$/i.test(name)) holder = name;
+  }
+  return holder;
+}
+const copyrightLine = /(?:©|\(c\)|\bcopyright\b)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(\p{Lu}[\p{L}\d&'’ -]{1,60}?(?:\.(?=\p{L}))?[\p{L}\d&'’ -]{0,30}?)\s*(?:[,.®™]|\s(?:\d{4}|All rights|Alle Rechte|Tous droits|Todos los derechos|Tutti i diritti)|$)/iu;
+
 /**
  * A display name that names its platform in brackets: "Some App (via Paddle.com)", "Shop [powered by Shopify]". The
  * seller is the name before the brackets; the platform is the intermediary.
@@ -103,7 +122,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
   }
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
-  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx), intermediary: null };
+  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? copyrightHolder(ctx), intermediary: null };
+  // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
+  if (anonymised.test(domain)) return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary: null };
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // a carrier writing through a platform's relay ("Kurier DPD (via Poczta Allegro)"): the shop it delivers for
   const relayed = carrierName.exec(rawName)?.[1];
