@@ -45,8 +45,11 @@ export async function parseReceiptEmail(raw: Buffer | string, options: ParseOpti
   if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
   // a newsletter's or a price alert's prices are not purchased items
   if (!cls.isReceipt) draft.products = [];
-  // an offer's or a scam's "$29.99" with no amount kept is no currency of anything
-  if (!cls.isReceipt && [draft.total, draft.subtotal, draft.tax, draft.shipping].every((v) => v == null)) draft.currency = null;
+  // an offer's or a scam's "$29.99" with no amount kept is no currency of anything, and a bank alert's card no payment
+  if (!cls.isReceipt && [draft.total, draft.subtotal, draft.tax, draft.shipping].every((v) => v == null)) {
+    draft.currency = null;
+    draft.payments = [];
+  }
   const method = structured ? "schema_org" : merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
 }

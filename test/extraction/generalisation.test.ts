@@ -208,10 +208,12 @@ describe("generic behaviour on unseen layouts", () => {
   it("names the footer's copyright holder when the sender is anonymised or a person's mailbox", async () => {
     const alert = await parseReceiptEmail(eml(
       ["From: Example <email@example.com>", "Subject: You made a purchase.", "Content-Type: text/plain; charset=utf-8"],
-      ["Hello,", "A purchase of $1.77 was made on your credit card.", "Transaction Description: COFFEE SHOP #12", "",
+      ["Hello,", "A purchase of $1.77 was made on your credit card account ************1001.", "Transaction Description: COFFEE SHOP #12", "",
         "Northwind Bank | Northwind Banking Group", "Copyright(c) Northwind Banking Group, 2025"].join("\n"),
     ));
     expect(alert.merchant.name).toBe("Northwind Banking Group");
+    expect(alert.is_receipt).toBe(false);
+    expect(alert.payments).toEqual([]); // the bank's card alert is no payment of a receipt
     const fromPerson = await parseReceiptEmail(eml(
       ["From: A Person <someone@gmail.com>", "Subject: Fwd: spring sale", "Content-Type: text/plain; charset=utf-8"],
       ["Spring sale on every tent!", "", "© 2019 Trailhead Outfitters Ltd. All rights reserved."].join("\n"),
