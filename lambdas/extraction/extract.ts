@@ -6,6 +6,7 @@ import { pdfText } from "./pdf";
 import { unwrapForward } from "./forward";
 import { extractGeneric } from "./generic/index";
 import { merchantFromSender } from "./merchant";
+import { findAmounts } from "./money";
 import { merchantExtractors } from "./merchants/registry";
 import { parseMime } from "./mime";
 import { extractSchemaOrg } from "./schema-org";
@@ -43,6 +44,7 @@ export async function parseReceiptEmail(raw: Buffer | string, options: ParseOpti
   const { draft, sources } = mergeDrafts(layers);
   const cls = classify(ctx, draft);
   if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
+  if (cls.emailType === "travel_booking" && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft);
   // a newsletter's or a price alert's prices are not purchased items
   if (!cls.isReceipt) draft.products = [];
   // an offer's or a scam's "$29.99" with no amount kept is no currency of anything, and a bank alert's card no payment
@@ -52,6 +54,18 @@ export async function parseReceiptEmail(raw: Buffer | string, options: ParseOpti
   }
   const method = structured ? "schema_org" : merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
+}
+
+/**
+ * A ticket that prints no total: when its one priced fare is the only sum of money anywhere in
+ * the email, that sum is what was paid.
+ */
+function onlyAmount(ctx: Context, draft: { products?: Array<{ totalMinor: number | null }>; currency?: string | null }): number | null {
+  const priced = (draft.products ?? []).filter((p) => p.totalMinor != null);
+  if ((draft.products ?? []).length !== 1 || priced.length !== 1) return null;
+  const price = priced[0].totalMinor as number;
+  const sums = findAmounts(ctx.text, ctx.amountHint).filter((a) => a.marked && a.minor !== 0);
+  return sums.length > 0 && sums.every((a) => a.minor === price && (a.currency ?? draft.currency) === draft.currency) ? price : null;
 }
 
 /** The text lines of the email's PDF attachments (the original's, for an attached forward); at most three PDFs. */

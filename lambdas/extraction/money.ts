@@ -166,6 +166,8 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     // the character right before the number (a match may start with the space in front of it)
     const before = text[m.index + (m[0].length - m[0].trimStart().length) - 1];
     if (!marked && before && /[\w/.:-]/.test(before)) continue;
+    // "04.11.2027", "03.11.17": a day and month before the year, not money
+    if (!marked && /^\.\d{2,4}\b/.test(text.slice(m.index + m[0].length))) continue;
     // "(12.69 oz)", "2.5 kg", "15.5%": a measure, not money
     if (!marked && unitAfter.test(text.slice(m.index + m[0].length))) continue;
     // "7.00 - 19.00", "9:00-17:30": opening hours; "at 18.00", "um 18.00 Uhr", "open:18.00": a time of day, not money

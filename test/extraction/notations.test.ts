@@ -47,6 +47,11 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
 });
 
 describe("dates in every common form", () => {
+  it("never reads a day and month before a year as an amount ('04.11.2027')", () => {
+    expect(findAmounts("Fahrtantritt Rückfahrt: 04.11.2027").map((a) => a.minor)).toEqual([]);
+    expect(findAmounts("Gültig ab 03.11.17, Preis 12.50").map((a) => a.minor)).toEqual([1250]);
+  });
+
   it.each([
     ["注文日時：2024年1月5日 10:15", "2024-01-05"], ["Mon Mar 03 10:15:00 2014", "2014-03-03"], ["Fri Jan 5 09:30:00 UTC 2024", "2024-01-05"],
     ["05-01-2024", "2024-01-05"], ["2024/01/05", "2024-01-05"], ["5. März 2024", "2024-03-05"], ["5 de março de 2024", "2024-03-05"],
@@ -64,6 +69,30 @@ describe("dates in every common form", () => {
 });
 
 describe("labels of every language", () => {
+  it("reads a Czech ticket: travel type, total 'Celkem', order 'obj.', payment date", async () => {
+    const r = await parseReceiptEmail(eml("Dopravce <info@rail.example.cz>", "eTiket", [
+      "JÍZDENKA A MÍSTENKA", "Daňový doklad", "Položka\tCena", "Jízdenka\t420 Kč", "Celkem\t420 Kč",
+      "Datum platby: 04.01.2024 10:05", "Platba: KARTOU", "Číslo obj.: 77120",
+    ]));
+    expect(r.is_receipt).toBe(true);
+    expect(r.email_type).toBe("travel_booking");
+    expect(r.currency).toBe("CZK");
+    expect(r.totals.total).toBe(420);
+    expect(r.order.number).toBe("77120");
+    expect(r.order.purchase_date).toBe("2024-01-04");
+  });
+
+  it("types a French e-ticket with its 'dossier voyage' as a travel booking, and a German ticket's refund policy is no refund", async () => {
+    const fr = await parseReceiptEmail(eml("Train <e-billet@rail.example.fr>", "Votre confirmation", [
+      "VOTRE CONFIRMATION E-BILLET", "PARIS / LYON\t49.00 EUR", "DOSSIER VOYAGE : QZX123",
+    ]));
+    expect(fr).toMatchObject({ is_receipt: true, email_type: "travel_booking", order: { number: "QZX123" }, totals: { total: 49 } }); // the fare is the only sum
+    const de = await parseReceiptEmail(eml("Bahn <buchung@rail.example.de>", "Ihr Online-Ticket", [
+      "Online-Ticket", "ICE Fahrkarte", "Umtausch/Erstattung kostenlos bis 1 Tag vor Reiseantritt.", "Betrag 59,90€", "Auftragsnummer: AB1234",
+    ]));
+    expect(de.email_type).toBe("travel_booking");
+  });
+
   it("reads a Japanese plain-text receipt: order number, date, items, totals, tax", async () => {
     const r = await parseReceiptEmail(eml("Example Shop <info@shop.example.jp>", "【Example Shop】ご注文ありがとうございます", [
       "山田 太郎 様", "", "この度はご注文いただき誠にありがとうございます。", "",

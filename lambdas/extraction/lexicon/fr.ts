@@ -20,7 +20,7 @@ export const fr: Lexicon = {
   },
   orderNumber: {
     order: ["num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande"],
-    booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation"],
+    booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage"],
     invoice: ["num[ée]ro de facture", String.raw`facture\s*(?:n°|no)`],
   },
   documentDate: ["date de (?:la )?facture", "date"],
@@ -40,7 +40,7 @@ export const fr: Lexicon = {
     delivery_confirmation: ["a [ée]t[ée] livr[ée]e?"],
     cancellation: ["annul[ée]e"],
     refund: ["remboursement"],
-    travel_booking: ["vol ", "r[ée]servation"],
+    travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage"],
     payment_receipt: ["re[çc]u", "votre facture"],
   },
   notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],

@@ -1,4 +1,5 @@
 import type { EmailType } from "../schema";
+import { cs } from "./cs";
 import { de } from "./de";
 import { en } from "./en";
 import { es } from "./es";
@@ -16,7 +17,7 @@ import type { Lexicon } from "./types";
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, nordic, ja, zh, ko];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, ja, zh, ko];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {

@@ -1,0 +1,47 @@
+import type { Lexicon } from "./types";
+
+/**
+ * Czech. Fragments start with an ASCII letter where the word allows it ("[čc]íslo" would need a boundary before "č",
+ * which `\b` does not see): "obj." rather than "číslo obj.", "celkem" rather than "částka celkem".
+ */
+export const cs: Lexicon = {
+  language: "cs",
+  months: ["leden|ledna", "únor|února", "březen|března", "duben|dubna", "květen|května", "červen|června", "červenec|července",
+    "srpen|srpna", "září", "říjen|října", "listopad|listopadu", "prosinec|prosince"],
+  totals: {
+    subtotal: ["mezisou[čc]et", "cena zbo[žz][íi]"],
+    discount: ["sleva", "kup[óo]n"],
+    shipping: ["doprava", "po[šs]tovn[ée]", "cena dopravy"],
+    tax: ["dph"],
+    grandTotal: ["celkem", "celkov[áa] cena", "cena celkem", "k [úu]hrad[ěe]", "celkem k [úu]hrad[ěe]", "zaplaceno"],
+    totalWhole: ["cena"],
+    taxWord: ["dph"],
+  },
+  orderNumber: {
+    order: [String.raw`obj\.`, String.raw`objedn[áa]vk[ay]\s*(?:[čc]\.|[čc][íi]slo)`, "objedn[áa]vky", String.raw`j[íi]zdenka\s*[čc]\.`],
+    booking: [String.raw`rezervace\s*(?:[čc]\.|[čc][íi]slo)`],
+    invoice: [String.raw`faktura\s*[čc]\.`, String.raw`doklad\s*[čc][íi]slo`],
+  },
+  purchaseDate: ["datum objedn[áa]vky", "datum platby", "datum n[áa]kupu"],
+  documentDate: ["datum vystaven[íi]", "datum"],
+  otherDate: ["doru[čc]en", "odjezd", "p[řr][íi]jezd", "platnost"],
+  trackingLabel: [String.raw`z[áa]silk[ay]\s*(?:[čc]\.|[čc][íi]slo)`],
+  forward: { marker: ["Přeposlaná zpráva"], original: ["Původní zpráva"], from: ["Od"], date: ["Datum", "Odesláno"], subject: ["Předmět"] },
+  address: { label: ["doru[čc]ovac[íi] adresa"], otherBlock: ["faktura[čc]n[íi] adresa"] },
+  emailType: {
+    order_confirmation: ["potvrzen[íi] objedn[áa]vky", "d[ěe]kujeme za (?:va[šs]i )?objedn[áa]vku", "objedn[áa]vka byla p[řr]ijata"],
+    orderWords: ["objedn[áa]vk"],
+    shipping_confirmation: ["byla odesl[áa]na", "odeslali jsme", "z[áa]silka je na cest[ěe]"],
+    delivery_confirmation: ["byla doru[čc]ena"],
+    cancellation: ["byla zru[šs]ena", "zru[šs]en[íi] objedn[áa]vky"],
+    refund: ["vr[áa]cen[íi] pen[ěe]z", "refundace"],
+    travel_booking: ["j[íi]zdenk", "m[íi]stenk", "etiket", "letenk", "rezervace"],
+    payment_receipt: ["da[ňn]ov[ýy] doklad", "faktura", "potvrzen[íi] platby"],
+  },
+  roles: {
+    greeting: ["dobr[ýy] den", "v[áa][žz]en[ýá]", "ahoj"],
+    payment: ["platba", "zp[ůu]sob platby", "zaplaceno kartou"],
+    legal: ["di[čc]", "i[čc]o", "obchodn[íi]m rejst[řr][íi]ku"],
+  },
+  products: { quantity: ["po[čc]et", "ks"], itemLabel: ["polo[žz]ka"] },
+};
