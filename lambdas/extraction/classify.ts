@@ -29,8 +29,8 @@ function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>
   for (const [type, re, w] of phrases) if (re.test(text)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }
 
-/** Email type from phrases in the subject (strongest) and the opening lines; receipt when it is a purchase. */
-export function classify(ctx: Context, draft: Draft): { emailType: EmailType; isReceipt: boolean; status: OrderStatus | null } {
+/** The type the subject (strongest) and the opening lines name, before asking whether anything was bought. */
+export function phraseType(ctx: Context): EmailType {
   const scores = new Map<EmailType, number>();
   scoreTypes(ctx.subject, 3, scores);
   // a subject that opens with its type ("Shipped: …", "Delivered: …", "Cancelled: …") says what the email is
@@ -42,6 +42,13 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   let emailType: EmailType = "other";
   let best = 0;
   for (const [type, s] of scores) if (s > best) { best = s; emailType = type; }
+  return emailType;
+}
+
+/** Email type from phrases in the subject (strongest) and the opening lines; receipt when it is a purchase. */
+export function classify(ctx: Context, draft: Draft): { emailType: EmailType; isReceipt: boolean; status: OrderStatus | null } {
+  let emailType = phraseType(ctx);
+  const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
   const hasOrder = Boolean(draft.orderNumber);
   // prices alone (a newsletter's, a price alert's) are no purchase: items count with an order number or a payment
   const hasMoney = draft.total != null || ((draft.products?.length ?? 0) > 0 && (hasOrder || (draft.payments?.length ?? 0) > 0));

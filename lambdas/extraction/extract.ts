@@ -1,5 +1,5 @@
 import { assemble, mergeDrafts, type LayeredDraft } from "./assemble";
-import { classify } from "./classify";
+import { classify, phraseType } from "./classify";
 import { buildContext, contextOfLines, type Context } from "./context";
 import { textLines, type Line } from "./html-doc";
 import { pdfText } from "./pdf";
@@ -35,7 +35,8 @@ export async function parseReceiptEmail(raw: Buffer | string, options: ParseOpti
   // an invoice or receipt attached as PDF fills what the body does not say (read only when the body lacks some of it:
   // a PDF costs more than the rest of the email)
   const fromBody = mergeDrafts(layers).draft;
-  if (fromBody.total == null || !fromBody.orderNumber || !fromBody.products?.length) {
+  // ... and only when the body is about a purchase: a newsletter's or a partner mailing's brochure is no invoice
+  if ((fromBody.total == null || !fromBody.orderNumber || !fromBody.products?.length) && phraseType(ctx) !== "other") {
     for (const pdf of await attachedPdfLines(ctx)) {
       layers.push({ layer: "attachment", template: null, draft: extractGeneric(contextOfLines(ctx, pdf), identity.intermediary) });
     }

@@ -57,6 +57,18 @@ describe("PDF attachments", () => {
     expect(r.totals.total).toBeNull();
   });
 
+  it("does not read the PDF of an email that is about no purchase (a partner mailing's brochure)", async () => {
+    const brochure = await invoicePdf([["Price list 2026", 50, 780], ["Server X1", 50, 700], ["EUR 990.00", 450, 700], ["Total", 350, 610], ["EUR 990.00", 450, 610]]);
+    const mail = new MailComposer({
+      from: "Partner Team <partners@vendor.example>", to: "pat@example.com", subject: "Campaign update for business partners",
+      text: "Dear partners, today we announce an update of our campaign. The announcement letter is attached.",
+      attachments: [{ filename: "announcement.pdf", content: Buffer.from(brochure), contentType: "application/pdf" }],
+    }).compile().build();
+    const r = await parseReceiptEmail(await mail);
+    expect(r.is_receipt).toBe(false);
+    expect(r.totals.total).toBeNull();
+  });
+
   it("leaves an email without a PDF as it was", async () => {
     const r = await parseReceiptEmail(await email(null));
     expect(r.totals.total).toBeNull();
