@@ -166,6 +166,8 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     // the character right before the number (a match may start with the space in front of it)
     const before = text[m.index + (m[0].length - m[0].trimStart().length) - 1];
     if (!marked && before && /[\w/.:-]/.test(before)) continue;
+    // "… 662 Kč 15%": a rate after an amount's sign is a percentage, not money
+    if (/^\s?%/.test(text.slice(m.index + m[0].length))) continue;
     // "04.11.2027", "03.11.17": a day and month before the year, not money
     if (!marked && /^\.\d{2,4}\b/.test(text.slice(m.index + m[0].length))) continue;
     // "(12.69 oz)", "2.5 kg", "15.5%": a measure, not money

@@ -66,6 +66,16 @@ describe("dates in every common form", () => {
     ]));
     expect(r.order.purchase_date).toBe("2024-01-04");
   });
+
+  it("reads a tax document's item price in its own column, not joined to a points column or a VAT rate", async () => {
+    const r = await parseReceiptEmail(eml("Dopravce <info@rail.example.cz>", "eTiket", [
+      "Daňový doklad", "Položka                 Tar. cena   Body       Cena    DPH", "Jízdenka          1      341 Kč       34     341 Kč   15%",
+      "Celkem                                                341 Kč", "Datum platby: 04.01.2024 14:14",
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Jízdenka", 341]]);
+    expect(r.totals.total).toBe(341);
+    expect(findAmounts("DPH Kč 15%").map((a) => a.minor)).toEqual([]); // a rate after a sign is no amount
+  });
 });
 
 describe("labels of every language", () => {

@@ -1,7 +1,7 @@
 import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
-import { findAmounts } from "../money";
+import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
 import { alt, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
@@ -140,7 +140,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // company-register line's share capital
     const role = nonItemRole(line.cells[0] ?? "");
     if ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal") { consumedUpTo = i; continue; }
-    const amounts = findAmounts(line.text, ctx.amountHint);
+    const amounts = lineAmounts(line, ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
     if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15) continue;
@@ -206,4 +206,19 @@ export function picturedItems(ctx: Context): DraftProduct[] {
     out.push(draftProduct(titled.length > line.text.length ? titled : line.text, null, { url: line.links[0] }));
   }
   return out.length <= 10 ? out : [];
+}
+
+/**
+ * The amounts of a line cell by cell (indices into the line's text, which joins the cells with a space), so that a
+ * number in one column and an amount in the next ("66" points, "662 Kč") are not read as one space-grouped amount.
+ */
+function lineAmounts(line: Line, hint: CurrencyHint): FoundAmount[] {
+  if (line.cells.length <= 1) return findAmounts(line.text, hint);
+  const out: FoundAmount[] = [];
+  let offset = 0;
+  for (const cell of line.cells) {
+    for (const a of findAmounts(cell, hint)) out.push({ ...a, index: a.index + offset });
+    offset += cell.length + 1;
+  }
+  return out;
 }
