@@ -1,4 +1,5 @@
 import { letters } from "./html-doc";
+import { carrierOfDomain, printedCarrier } from "./carriers";
 import type { Context } from "./context";
 import { alt, words } from "./lexicon/index";
 
@@ -21,20 +22,8 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
 ];
 
-/** Carriers: they deliver for a shop; their notices name it ("your parcel from John Lewis", "paczka od …"). */
-const carriers: Array<[RegExp, string]> = [
-  [/(^|\.)royalmail\.com$/, "Royal Mail"], [/(^|\.)(?:myhermes\.[a-z.]+|hermesworld\.com|hermes-europe\.[a-z.]+|evri\.com)$/, "Hermes"], [/(^|\.)gls-group\.eu$|(^|\.)gls-[a-z]+\.[a-z.]+$/, "GLS"],
-  [/(^|\.)dpd\.[a-z.]+$/, "DPD"], [/(^|\.)dhl\.[a-z.]+$/, "DHL"], [/(^|\.)ups\.com$/, "UPS"], [/(^|\.)fedex\.com$/, "FedEx"],
-  [/(^|\.)usps\.com$/, "USPS"], [/(^|\.)auspost\.com\.au$/, "Australia Post"], [/(^|\.)canadapost(?:-postescanada)?\.ca$/, "Canada Post"],
-  [/(^|\.)postnl\.nl$/, "PostNL"], [/(^|\.)inpost\.[a-z.]+$/, "InPost"], [/(^|\.)poczta-polska\.pl$/, "Poczta Polska"], [/(^|\.)yodel\.co\.uk$/, "Yodel"],
-  [/(^|\.)parcelforce\.(?:com|co\.uk)$/, "Parcelforce"], [/(^|\.)laposte\.fr$|(^|\.)colissimo\.fr$/, "La Poste"], [/(^|\.)correos\.es$/, "Correos"],
-  [/(^|\.)postnord\.[a-z]+$/, "PostNord"], [/(^|\.)bpost\.be$/, "bpost"], [/(^|\.)kuronekoyamato\.co\.jp$/, "Yamato Transport"], [/(^|\.)sagawa-exp\.co\.jp$/, "Sagawa Express"],
-];
 const shopOfParcel = words((l) => l.shopOfParcel).map((f) => new RegExp(f, "iu"));
 const senderLine = new RegExp(String.raw`^${alt(words((l) => l.senderLabel))}\s*:\s*(.*)$`, "i");
-/** Carrier names as a display name prints them ("Kurier DPD (via Poczta Allegro)"). */
-const carrierName = /\b(Royal Mail|Hermes|Evri|GLS|DPD|DHL|UPS|FedEx|USPS|Australia Post|Canada Post|PostNL|InPost|Poczta Polska|Yodel|Parcelforce|Colissimo|Chronopost|Correos|PostNord|bpost)\b/i;
-
 /** The shop a carrier's notice names, from its subject first, then its opening lines; null when it names none. */
 function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   const head = ctx.lines.slice(0, 60);
@@ -116,7 +105,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   if (brand) return { name: brand, intermediary };
-  const carrier = carriers.find(([re]) => re.test(domain))?.[1];
+  const carrier = carrierOfDomain(domain);
   if (carrier) {
     const shop = shopNamedByCarrier(ctx, carrier);
     return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
@@ -127,7 +116,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (anonymised.test(domain)) return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary: null };
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // a carrier writing through a platform's relay ("Kurier DPD (via Poczta Allegro)"): the shop it delivers for
-  const relayed = carrierName.exec(rawName)?.[1];
+  const relayed = printedCarrier.exec(rawName)?.[1];
   if (relayed) {
     const shop = shopNamedByCarrier(ctx, relayed);
     if (shop) return { name: shop, intermediary: relayed };

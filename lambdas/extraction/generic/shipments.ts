@@ -1,17 +1,8 @@
 import type { Context } from "../context";
 import type { DraftShipment } from "../draft";
+import { carrierOfTracking, printedCarrier } from "../carriers";
 import { bounded, words } from "../lexicon/index";
 
-/** Tracking-number formats per carrier, checked on text near a tracking label or in tracking links. */
-const carriers: Array<[string, RegExp]> = [
-  ["UPS", /\b(1Z[0-9A-Z]{16})\b/],
-  ["FedEx", /\b(\d{12}|\d{15}|\d{20})\b/],
-  ["USPS", /\b((?:94|93|92|95)\d{20}|\d{22}|[A-Z]{2}\d{9}US)\b/],
-  ["DHL", /\b(JJD\d{10,20}|\d{10})\b/],
-  ["Royal Mail", /\b([A-Z]{2}\d{9}GB)\b/],
-  ["Amazon Logistics", /\b(TB[A-Z]\d{9,12})\b/],
-];
-const carrierNames = /\b(UPS|FedEx|USPS|DHL|Royal Mail|Hermes|Evri|DPD|GLS|Canada Post|Australia Post|OnTrac|LaserShip|Amazon Logistics|SDA|BRT|Poste Italiane|Correos|La Poste|Colissimo|Chronopost|PostNL|TNT|Yodel)\b/i;
 /** A tracking label of any language (lexicon/), then its number in the same line when there is one. */
 const trackingLabel = new RegExp(String.raw`${bounded(words((l) => l.trackingLabel))}\s*(?:è|is|:|：)?\s*:?\s*([A-Z0-9]{8,30}\b)?`, "i");
 const code = /^[A-Z0-9]{8,30}$/;
@@ -32,13 +23,13 @@ export function findShipments(ctx: Context): DraftShipment[] {
     const below = ctx.lines.slice(i + 1, i + 4).map((l) => l.cells[0] ?? "").filter((t) => /[\p{L}\d]/u.test(t))[0] ?? "";
     const candidate = m[1] ?? (code.test(below) ? below : null);
     if (!candidate) return;
-    const carrier = carrierNames.exec(line.text)?.[1] ?? carriers.find(([, re]) => re.test(candidate))?.[0] ?? null;
+    const carrier = printedCarrier.exec(line.text)?.[1] ?? carrierOfTracking(candidate);
     add(candidate, carrier, line.links[0] ?? null);
   });
   for (const line of ctx.lines) {
     for (const href of line.links) {
       const m = /(?:tracknum|tracknumbers|trackingnumber|tracking_number|InquiryNumber1|tLabels|trackNums)=([A-Z0-9]{8,30})/i.exec(href);
-      if (m) add(m[1], carriers.find(([, re]) => re.test(m[1]))?.[0] ?? null, href);
+      if (m) add(m[1], carrierOfTracking(m[1]), href);
     }
   }
   return out;

@@ -1,0 +1,55 @@
+/**
+ * Parcel carriers, once: the domains their notices come from, the names emails print for them, and the tracking-number
+ * formats that tell them apart. The merchant reader treats a carrier as the intermediary of the shop it delivers for;
+ * the shipment reader names the carrier of a tracking number.
+ */
+export type Carrier = {
+  name: string;
+  /** Sender domains of the carrier's own notices (none for carriers seen only as names in shops' emails). */
+  domain?: RegExp;
+  /** Other names emails print for it ("Evri" for Hermes in the UK, "Colissimo" for La Poste). */
+  printed?: string[];
+  /** A tracking number of this carrier, where its format is distinctive enough. */
+  tracking?: RegExp;
+};
+
+export const carriers: Carrier[] = [
+  { name: "UPS", domain: /(^|\.)ups\.com$/, tracking: /\b(1Z[0-9A-Z]{16})\b/ },
+  { name: "FedEx", domain: /(^|\.)fedex\.com$/, tracking: /\b(\d{12}|\d{15}|\d{20})\b/ },
+  { name: "USPS", domain: /(^|\.)usps\.com$/, tracking: /\b((?:94|93|92|95)\d{20}|\d{22}|[A-Z]{2}\d{9}US)\b/ },
+  { name: "DHL", domain: /(^|\.)dhl\.[a-z.]+$/, tracking: /\b(JJD\d{10,20}|\d{10})\b/ },
+  { name: "Royal Mail", domain: /(^|\.)royalmail\.com$/, tracking: /\b([A-Z]{2}\d{9}GB)\b/ },
+  { name: "Amazon Logistics", tracking: /\b(TB[A-Z]\d{9,12})\b/ },
+  { name: "Hermes", domain: /(^|\.)(?:myhermes\.[a-z.]+|hermesworld\.com|hermes-europe\.[a-z.]+|evri\.com)$/, printed: ["Evri"] },
+  { name: "GLS", domain: /(^|\.)gls-group\.eu$|(^|\.)gls-[a-z]+\.[a-z.]+$/ },
+  { name: "DPD", domain: /(^|\.)dpd\.[a-z.]+$/ },
+  { name: "Australia Post", domain: /(^|\.)auspost\.com\.au$/ },
+  { name: "Canada Post", domain: /(^|\.)canadapost(?:-postescanada)?\.ca$/ },
+  { name: "PostNL", domain: /(^|\.)postnl\.nl$/ },
+  { name: "InPost", domain: /(^|\.)inpost\.[a-z.]+$/ },
+  { name: "Poczta Polska", domain: /(^|\.)poczta-polska\.pl$/ },
+  { name: "Yodel", domain: /(^|\.)yodel\.co\.uk$/ },
+  { name: "Parcelforce", domain: /(^|\.)parcelforce\.(?:com|co\.uk)$/ },
+  { name: "La Poste", domain: /(^|\.)laposte\.fr$|(^|\.)colissimo\.fr$/, printed: ["Colissimo"] },
+  { name: "Chronopost" },
+  { name: "Correos", domain: /(^|\.)correos\.es$/ },
+  { name: "PostNord", domain: /(^|\.)postnord\.[a-z]+$/ },
+  { name: "bpost", domain: /(^|\.)bpost\.be$/ },
+  { name: "Yamato Transport", domain: /(^|\.)kuronekoyamato\.co\.jp$/ },
+  { name: "Sagawa Express", domain: /(^|\.)sagawa-exp\.co\.jp$/ },
+  { name: "OnTrac" }, { name: "LaserShip" }, { name: "SDA" }, { name: "BRT" }, { name: "Poste Italiane" }, { name: "TNT" },
+];
+
+/** The carrier whose notices come from this domain. */
+export const carrierOfDomain = (domain: string): string | null => carriers.find((c) => c.domain?.test(domain))?.name ?? null;
+
+/** A carrier's name as text prints it ("Kurier DPD (via Poczta Allegro)", "Shipped with Royal Mail"). */
+export const printedCarrier = new RegExp(
+  String.raw`\b(${carriers.flatMap((c) => [c.name, ...(c.printed ?? [])]).map((n) => n.replace(/ /g, "\\s")).join("|")})\b`, "i",
+);
+
+/** The carrier a tracking number's format belongs to, where the format tells. */
+export const carrierOfTracking = (value: string): string | null => carriers.find((c) => c.tracking?.test(value))?.name ?? null;
+
+/** Every carrier's tracking formats, to find numbers in tracking links. */
+export const trackingFormats: RegExp[] = carriers.flatMap((c) => (c.tracking ? [c.tracking] : []));
