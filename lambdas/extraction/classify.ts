@@ -17,7 +17,7 @@ const phrases: Array<[EmailType, RegExp, number]> = [
 ];
 
 const notPurchase = new RegExp(bounded(words((l) => l.notPurchase), { before: true, after: true }), "i");
-const otpOnly = /\b(?:one[- ]time password is required|otp)\b/i;
+const otpOnly = new RegExp(bounded(words((l) => l.otpOnly), { before: true, after: true }), "i");
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {
   order_confirmation: "ordered", shipping_confirmation: "shipped", delivery_confirmation: "delivered",

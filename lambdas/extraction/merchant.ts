@@ -1,7 +1,7 @@
 import { letters } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
 import type { Context } from "./context";
-import { alt, words } from "./lexicon/index";
+import { alt, bounded, words } from "./lexicon/index";
 
 /** Intermediaries that send emails on behalf of the seller. */
 export const intermediaries: Array<[RegExp, string]> = [
@@ -162,7 +162,7 @@ const sellerAtEnd = new RegExp(String.raw`\b${alt(words((l) => l.sellerBefore))}
 const notSeller = new RegExp(String.raw`^${alt(words((l) => l.notSeller))}\b`, "i");
 
 /** Department words a sender's display name adds to the brand ("Etsy Transactions", "Acme Shipping Notifications"). */
-const roleWords = /\b(?:no-?reply|do[- ]not[- ]reply|orders?|receipts?|notifications?|customer ?service|customer ?care|guest ?services?|reservations?|service center|support|team|confirmations?|transactions?|shipping|billing|mailer)\b/gi;
+const roleWords = new RegExp(bounded(words((l) => l.senderRoles), { before: true, after: true }), "gi");
 
 /**
  * A domain's main label as the email itself spells the brand: "disneystore" -> "Disney Store" when the text

@@ -8,7 +8,8 @@ import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
 /** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
 const summaryEnd = /\b(?:sub-?total|total|tax)\s*:?$/i;
-const summaryLine = /^(?:sub-?total|total|grand total|order total|item\(?s\)? subtotal|tax|estimated tax|sales tax|vat|gst|hst|mwst|tva|iva|shipping|postage|delivery|versand|livraison|spedizione|env[íi]o|discount|promotion|coupon|rabatt|sconto|descuento|tip|gratuity|amount|balance|you (?:paid|saved)|paid|payment|charged|refund|fee|service fee|booking fee|zwischensumme|summe|gesamt|totale|importe|montant|pagato|bezahlt|credit|gift card|points|rewards|items? ordered|product total|food total|items total|cashback|estimated|savings|order placed|placed on|arriving|delivery date|ordered|date)/i;
+/** Words a totals, payment or date row starts with, in every language (lexicon/): never an item. */
+const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}`, "i");
 /** Headings of recommendations after the order, in every language (lexicon/): items end there. */
 const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
 /** How a quantity is labelled, in every language (lexicon/). */

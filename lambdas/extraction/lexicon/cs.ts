@@ -43,5 +43,5 @@ export const cs: Lexicon = {
     payment: ["platba", "zp[ůu]sob platby", "zaplaceno kartou"],
     legal: ["di[čc]", "i[čc]o", "obchodn[íi]m rejst[řr][íi]ku"],
   },
-  products: { quantity: ["po[čc]et", "ks"], itemLabel: ["polo[žz]ka"] },
+  products: { summary: ["celkem", "dph", "doprava", "sleva", "zaplaceno"], quantity: ["po[čc]et", "ks"], itemLabel: ["polo[žz]ka"] },
 };

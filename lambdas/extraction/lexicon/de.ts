@@ -59,6 +59,7 @@ export const de: Lexicon = {
     legal: ["stammkapital", "handelsregister", "amtsgericht", "registergericht", "sitz der gesellschaft", "gesch[äa]ftsf[üu]hrer", String.raw`ust-?id(?:nr)?\.?`],
   },
   products: {
+    summary: ["mwst", "versand", "rabatt", "zwischensumme", "summe", "gesamt", "bezahlt"],
     marketing: ["weitere artikel", "empfehlungen"],
     attribute: ["von:", "verkauft von", "verkauf durch", "zustand", "farbe", "gr[öo][ßs]e", "artikelnummer", "art\\.-?nr"],
     quantity: ["menge", "anzahl", "stk\\.?"],

@@ -74,6 +74,10 @@ export const en: Lexicon = {
       "thanks? for (?:your )?(?:payment|purchase|subscribing)", "your invoice", "invoice", "charge request", "you paid",
       "you completed", "ride (?:with|receipt)", "your .{0,20}ride", "trip with"],
   },
+  otpOnly: ["one[- ]time password is required", "otp"],
+  senderRoles: ["no-?reply", "do[- ]not[- ]reply", "orders?", "receipts?", "notifications?", "customer ?service", "customer ?care",
+    "guest ?services?", "reservations?", "service center", "support", "team", "confirmations?", "transactions?", "shipping", "billing",
+    "mailer"],
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends", "this is not a (?:payment )?receipt",
     "is all set", "trip reminder", "time to check in"],
@@ -94,6 +98,7 @@ export const en: Lexicon = {
       "vat (?:number|reg(?:istration)?(?: no)?)", "all rights reserved"],
   },
   products: {
+    summary: ["sub-?total", "total", "grand total", "order total", "item\\(?s\\)? subtotal", "tax", "estimated tax", "sales tax", "vat", "gst", "hst", "shipping", "postage", "delivery", "discount", "promotion", "coupon", "tip", "gratuity", "amount", "balance", "you (?:paid|saved)", "paid", "payment", "charged", "refund", "fee", "service fee", "booking fee", "credit", "gift card", "points", "rewards", "items? ordered", "product total", "food total", "items total", "cashback", "estimated", "savings", "order placed", "placed on", "arriving", "delivery date", "ordered", "date"],
     marketing: ["keep shopping", "recommended", "recommendations? for", "buy it again", "shop (?:now|more)",
       "customers (?:who )?(?:also )?(?:bought|viewed)", "you (?:might|may) also like", "related to items", "inspired by", "buy again",
       "deals for you", "top picks", "more items to consider", "frequently bought"],

@@ -47,6 +47,7 @@ export const es: Lexicon = {
     legal: ["capital social", "registro mercantil", "domicilio social"],
   },
   products: {
+    summary: ["iva", "env[íi]o", "descuento", "importe"],
     attribute: ["vendido por"],
     quantity: ["cantidad"],
     itemLabel: [String.raw`art[íi]culo`],

@@ -51,6 +51,7 @@ export const fr: Lexicon = {
     legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],
   },
   products: {
+    summary: ["tva", "livraison", "montant"],
     attribute: ["de:", "vendu par", "[ée]tat", "taille", "couleur"],
     quantity: ["quantit[ée]", "qt[ée]"],
     itemLabel: ["produit", "article"],

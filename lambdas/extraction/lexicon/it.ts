@@ -45,6 +45,7 @@ export const it: Lexicon = {
     legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],
   },
   products: {
+    summary: ["iva", "spedizione", "sconto", "totale", "pagato"],
     marketing: ["articoli della lista"],
     attribute: ["di:", "venduto da", "condizione"],
     quantity: ["quantit[àa]"],

@@ -27,5 +27,5 @@ export const ko: Lexicon = {
     payment_receipt: ["결제\\s?완료", "영수증"],
   },
   notPurchase: ["인증\\s?번호", "수신\\s?거부"],
-  products: { quantity: ["수량"], itemLabel: ["상품명"] },
+  products: { summary: ["합계", "배송비", "총 결제"], quantity: ["수량"], itemLabel: ["상품명"] },
 };

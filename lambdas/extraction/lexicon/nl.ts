@@ -39,5 +39,5 @@ export const nl: Lexicon = {
     payment_receipt: ["betaalbewijs", "factuur"],
   },
   roles: { greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
-  products: { quantity: ["aantal"] },
+  products: { summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
 };

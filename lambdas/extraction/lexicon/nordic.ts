@@ -31,5 +31,5 @@ export const nordic: Lexicon = {
     payment_receipt: ["kvitto", "kvittering"],
   },
   roles: { greeting: ["hej", "hei", "k[æa]re", "hall[åo]"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
-  products: { quantity: ["antal", "antall"] },
+  products: { summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"] },
 };

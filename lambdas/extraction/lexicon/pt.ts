@@ -38,5 +38,5 @@ export const pt: Lexicon = {
     payment_receipt: ["recibo", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   roles: { greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
-  products: { quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
+  products: { summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
 };

@@ -77,6 +77,10 @@ export type Lexicon = {
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
+  /** Phrases of an email that only asks for a one-time password for an order (it still names the order). */
+  otpOnly?: string[];
+  /** Department words a sender's display name adds to the brand ("Acme Orders", "Etsy Transactions"). */
+  senderRoles?: string[];
   /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */
   roles?: {
     /** Opening words of a greeting ("Hello Pat,"). */
@@ -101,5 +105,7 @@ export type Lexicon = {
     quantity?: string[];
     /** Labels before an item's name ("Item: …"). */
     itemLabel?: string[];
+    /** Words a totals, payment or date row starts with ("Subtotal", "You saved", "Placed on"): never an item. */
+    summary?: string[];
   };
 };
