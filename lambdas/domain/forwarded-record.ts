@@ -1,28 +1,10 @@
 /**
  * Pure rules of the forwarded-email record (decisions.md §4): what counts as the same original (dedupe)
- * and the record's status. (A forward header's date is read by the extraction engine's forwardDateToIso.)
+ * and the record's status. (Where the original starts in a forward, and its header date, are read by the extraction
+ * engine's forwardedPart and forwardDateToIso, from the lexicon's markers of every language.)
  */
 import type { ForwardedStatus } from "./forwarded-stats";
 import { sha256Hex } from "./keys";
-
-/** Where the forwarded original starts in a forward's text (Gmail, Outlook, Apple Mail and localised forms). */
-const forwardStart = [
-  /-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Messaggio inoltrato|Mensaje reenviado|Mensagem encaminhada)\s*-{2,}/i,
-  /Begin forwarded message:|Anfang der weitergeleiteten Nachricht:|Début du message réexpédié\s*:|Inizio messaggio inoltrato:|Comienzo del mensaje reenviado:/i,
-  /-{2,}\s*(?:Original Message|Ursprüngliche Nachricht|Message d'origine)\s*-{2,}/i,
-  /^_{10,}\s*$/m,
-  /^\s*(?:From|Von|De|Da):.*\n(?:.*\n){0,3}?\s*(?:Sent|Date|Gesendet|Datum|Envoyé|Enviado):/im,
-];
-
-/** The part of a forward's text from the forwarded original on (the forwarder's note dropped). */
-export function forwardedPart(text: string): string {
-  let start = -1;
-  for (const re of forwardStart) {
-    const m = re.exec(text);
-    if (m && (start === -1 || m.index < start)) start = m.index;
-  }
-  return start === -1 ? text : text.slice(start);
-}
 
 /** Text for fingerprinting: tags, quote markers and all whitespace removed, lower case (clients re-wrap lines). */
 export function fingerprintText(body: string): string {

@@ -30,6 +30,23 @@ const markers: Array<{ re: RegExp; strong: boolean }> = [
 
 const subjectForward = /^\s*(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
 
+/** A forward's header block printed without a marker line: a From: line, then its Date:/Sent: line within four lines. */
+const fromDateBlock = new RegExp(String.raw`^[ \t]*${fwd("from")}\s*[:：].*\n(?:.*\n){0,3}?[ \t]*${fwd("date")}\s*[:：]`, "im");
+
+/**
+ * The part of a forward's text from the forwarded original on (the forwarder's note dropped), by the same markers and
+ * header labels of every language (lexicon/) that `unwrapForward` reads; the whole text when it has none.
+ */
+export function forwardedPart(text: string): string {
+  let start = -1;
+  // search() leaves the shared global markers' lastIndex alone (unwrapForward's matchAll starts from it)
+  for (const re of [...markers.map((m) => m.re), fromDateBlock]) {
+    const at = text.search(re);
+    if (at >= 0 && (start === -1 || at < start)) start = at;
+  }
+  return start === -1 ? text : text.slice(start);
+}
+
 const headerLabel = {
   from: new RegExp(String.raw`^${fwd("from")}\s*[:：]\s*(.+)$`, "i"),
   date: new RegExp(String.raw`^${fwd("date")}\s*[:：]\s*(.+)$`, "i"),

@@ -8,8 +8,8 @@ import { GetObjectCommand } from "@aws-sdk/client-s3";
 import {
   EmlParseError, parseMime, parseReceiptEmail, unwrapForward, type EReceipt, type ExtractedReceipt, type MimeEmail,
 } from "../extraction/index";
-import { dedupeKeys, forwardedPart, recordStatus, type OriginalIdentity } from "../domain/forwarded-record";
-import { forwardDateToIso } from "../extraction/forward";
+import { dedupeKeys, recordStatus, type OriginalIdentity } from "../domain/forwarded-record";
+import { forwardDateToIso, forwardedPart } from "../extraction/forward";
 import { buildReceipt } from "../jobs/build-receipt";
 import { emailHash, sha256Hex } from "../domain/keys";
 import { maxEmlBytes } from "../../lib/resources";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { forwardedStats, fromMinor, toMinor, type ForwardedMeta, type ForwardedStatus } from "../../lambdas/domain/forwarded-stats";
-import { dedupeKeys, forwardedPart, recordStatus } from "../../lambdas/domain/forwarded-record";
+import { dedupeKeys, recordStatus } from "../../lambdas/domain/forwarded-record";
+import { forwardedPart } from "../../lambdas/extraction/forward";
 import { forwardDateToIso } from "../../lambdas/extraction/forward";
 import { emailHash } from "../../lambdas/domain/keys";
 
@@ -100,6 +101,17 @@ describe("forwarded record rules", () => {
     const c = dedupeKeys({ messageId: null, from: "orders@shop.example", subject: "Order 2", date: null, body: forwardedPart(original) });
     expect(a).toEqual(b);
     expect(a).not.toEqual(c);
+  });
+
+  it.each([
+    ["Dutch", "Zie hieronder\n\n-------- Doorgestuurd bericht --------\nVan: Winkel <bestel@winkel.example>\nTotaal € 10,00"],
+    ["Apple Mail", "Kijk\n\nBegin doorgestuurd bericht:\n\nVan: Winkel <bestel@winkel.example>\nTotaal € 10,00"],
+    ["Polish", "Patrz\n\n---------- Przekazana wiadomość ----------\nOd: Sklep <sklep@sklep.example>\nRazem 10,00 zł"],
+    ["a header block without a marker", "FYI\n\nFrom: Shop <orders@shop.example>\nSent: Monday, January 5, 2026 10:00 AM\nTotal $10.00"],
+  ])("drops the forwarder's note before a %s forward", (_kind, text) => {
+    const part = forwardedPart(text);
+    expect(part.length).toBeLessThan(text.length);
+    expect(part).not.toMatch(/^(?:Zie|Kijk|Patrz|FYI)/);
   });
 
   it("keys by Message-ID when the original carries one", () => {
