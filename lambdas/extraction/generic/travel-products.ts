@@ -1,10 +1,12 @@
 import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
+import { alt, bounded, words } from "../lexicon/index";
 
-const flightBooking = /\b(?:flight|e-?ticket|airfare|record locator|boarding pass|flug|flyg|vuelo|volo)\b/i;
-const hotel = /\b(?:hotel|room|check-in date|nights?)\b/i;
-/** How airline receipts head the fare: "Air Transportation Charges", "Airfare", "Base fare and surcharges"... */
-const fareHeading = /^(?:air transportation charges|airfare|air fare|new ticket|base fare and surcharges|fare|flugtarif|tarif|tarifa)\b/i;
+const travelWords = (key: "flight" | "stay" | "fareHeading") => words((l) => l.travel?.[key]);
+const flightBooking = new RegExp(bounded(travelWords("flight"), { before: true, after: true }), "i");
+const hotel = new RegExp(bounded(travelWords("stay"), { before: true, after: true }), "i");
+/** How airline receipts head the fare, in every language (lexicon/): "Air Transportation Charges", "Airfare", "Flugtarif"… */
+const fareHeading = new RegExp(`^${alt(travelWords("fareHeading"))}\\b`, "i");
 
 /**
  * A flight booking whose fare table has no item rows: the ticket is the one item, at the order's total,

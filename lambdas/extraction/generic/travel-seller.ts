@@ -1,4 +1,5 @@
 import type { Context } from "../context";
+import { alt, bounded, words } from "../lexicon/index";
 
 /** Airlines by the names they print, to the name people use. */
 const airlines: Array<[RegExp, string]> = [
@@ -22,11 +23,11 @@ const airlines: Array<[RegExp, string]> = [
   [/\bchina (?:eastern|southern) airlines\b/i, "China Airlines"], [/\beva air\b/i, "EVA Air"], [/\bthai airways\b/i, "Thai Airways"],
   [/\bmalaysia airlines\b/i, "Malaysia Airlines"], [/\bethiopian airlines\b/i, "Ethiopian Airlines"], [/\bel al\b/i, "El Al"],
 ];
-/** Display names that say what the email is, not who sent it. */
-const roleName = /^(?:booking|bookings|travel document|itinerary|e-?ticket|reservations?|confirmation|travel|trip)$/i;
-const flightContext = /\b(?:flight|flug|flyg|vol|volo|vuelo|airline|departure|abflug|avgång|itinerary|boarding)\b/i;
-/** "Your booking is confirmed at <hotel>", "Your stay at <hotel>". */
-const stayAt = /\b(?:booking|reservation|stay)\b.{0,20}?\bat (.{3,100}?)\s*$/i;
+/** Display names that say what the email is, not who sent it, in every language (lexicon/). */
+const roleName = new RegExp(`^${alt(words((l) => l.travel?.senderRole))}$`, "i");
+const flightContext = new RegExp(bounded(words((l) => l.travel?.flightContext), { before: true, after: true }), "i");
+/** "Your booking is confirmed at <hotel>", "Your stay at <hotel>" (lexicon/). */
+const stayAt = words((l) => l.travel?.stayAt).map((f) => new RegExp(f, "i"));
 
 /**
  * The seller behind a travel agency or booking site: the airline flown (first airline named in a flight
@@ -38,8 +39,8 @@ export function travelSeller(ctx: Context, intermediary: string | null): string 
   if (!intermediary && !roleName.test(display)) return null;
   // a booking subdomain of the airline itself (booking.eurowings.com)
   for (const [re, name] of airlines) if (re.test(domainWords)) return name;
-  const stay = stayAt.exec(ctx.subject);
-  if (stay && !/\b(?:flight|airline)\b/i.test(ctx.subject)) return stay[1].replace(/[!.]+$/, "").trim();
+  const place = stayAt.map((re) => re.exec(ctx.subject)?.groups?.place).find(Boolean);
+  if (place && !flightContext.test(ctx.subject)) return place.replace(/[!.]+$/, "").trim();
   if (!flightContext.test(ctx.subject) && !ctx.lines.slice(0, 80).some((l) => flightContext.test(l.text))) return null;
   for (const line of ctx.lines.slice(0, 150)) {
     if (/operated by/i.test(line.text) || line.text.length > 160) continue;

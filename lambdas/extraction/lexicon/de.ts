@@ -65,4 +65,5 @@ export const de: Lexicon = {
     quantity: ["menge", "anzahl", "stk\\.?"],
     itemLabel: ["artikel", "produkt"],
   },
+  travel: { flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
 };

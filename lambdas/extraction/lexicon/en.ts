@@ -108,4 +108,5 @@ export const en: Lexicon = {
     quantity: ["quantity", "qty"],
     itemLabel: ["item", "product", "article"],
   },
+  travel: { flight: ["flight", "e-?ticket", "airfare", "record locator", "boarding pass"], stay: ["hotel", "room", "check-in date", "nights?"], fareHeading: ["air transportation charges", "airfare", "air fare", "new ticket", "base fare and surcharges", "fare"], flightContext: ["flight", "airline", "departure", "itinerary", "boarding"], senderRole: ["booking", "bookings", "travel document", "itinerary", "e-?ticket", "reservations?", "confirmation", "travel", "trip"] },
 };

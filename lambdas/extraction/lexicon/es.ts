@@ -52,4 +52,5 @@ export const es: Lexicon = {
     quantity: ["cantidad"],
     itemLabel: [String.raw`art[íi]culo`],
   },
+  travel: { flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
 };

@@ -56,4 +56,5 @@ export const fr: Lexicon = {
     quantity: ["quantit[ée]", "qt[ée]"],
     itemLabel: ["produit", "article"],
   },
+  travel: { flightContext: ["vol"], fareHeading: ["tarif"] },
 };

@@ -51,4 +51,5 @@ export const it: Lexicon = {
     quantity: ["quantit[àa]"],
     itemLabel: ["articolo"],
   },
+  travel: { flight: ["volo"], flightContext: ["volo"] },
 };

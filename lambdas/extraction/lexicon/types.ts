@@ -77,6 +77,21 @@ export type Lexicon = {
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
+  /** Travel words: what a flight booking, a stay and a fare heading are called, and what a booking sender's name means. */
+  travel?: {
+    /** Words of a flight booking ("flight", "boarding pass", "Flug"). */
+    flight?: string[];
+    /** Words of a hotel stay (a flight's "ticket" reader stays out of hotel emails). */
+    stay?: string[];
+    /** How airline receipts head the fare ("Airfare", "Base fare and surcharges", "Flugtarif"). */
+    fareHeading?: string[];
+    /** Words around the airline flown ("departure", "Abflug"), where the first airline named is the seller. */
+    flightContext?: string[];
+    /** Display names that say what the email is, not who sent it ("Booking", "Itinerary"). */
+    senderRole?: string[];
+    /** Whole patterns of a subject naming the place stayed at, in a group named `place` ("Your stay at <hotel>"). */
+    stayAt?: string[];
+  };
   /** Phrases of an email that only asks for a one-time password for an order (it still names the order). */
   otpOnly?: string[];
   /** Department words a sender's display name adds to the brand ("Acme Orders", "Etsy Transactions"). */
