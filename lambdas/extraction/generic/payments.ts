@@ -1,5 +1,6 @@
 import type { DraftPayment } from "../draft";
 import type { Line } from "../html-doc";
+import { alt, words } from "../lexicon/index";
 import { findAmounts, type CurrencyHint } from "../money";
 
 const brands: Array<[RegExp, string]> = [
@@ -14,16 +15,23 @@ const wallets: Array<[RegExp, string]> = [
 /** Card brands as a regex alternation, and the same with the wallets a total's payment line may name instead. */
 export const cardBrandWords = String.raw`visa|master\s?card|amex|american express|discover`;
 export const cardOrWalletWords = String.raw`${cardBrandWords}|apple pay|google pay|paypal`;
+/** Payment words of every language (lexicon/). */
+const pay = (key: "endingIn" | "endingPreposition" | "lastDigits" | "card" | "paid" | "bankAccount") => alt(words((l) => l.payments?.[key]));
+const ending = pay("endingIn");
+const preposition = pay("endingPreposition");
+const paymentContext = new RegExp(`${pay("card")}|${pay("paid")}`, "i");
+const paidLine = new RegExp(pay("paid"), "i");
+const bankAccount = new RegExp(String.raw`\b${pay("bankAccount")}\b`, "i");
 const last4Patterns = [
-  /(?:ending|endet|ends?|terminant|terminante|que termina)\s*(?:in|with|on|mit|par|en|con)?\s*[:\-]?\s*[*•xX.·\s-]*(\d{4})\b/i,
-  /(?:last\s*(?:4|four)?\s*digits|last\s*(?:4|four)|letzte(?:n)? (?:4 )?ziffern)\s*:?\s*(\d{4})\b/i,
+  new RegExp(String.raw`${ending}\s*${preposition}?\s*[:\-]?\s*[*•xX.·\s-]*(\d{4})\b`, "i"),
+  new RegExp(String.raw`${pay("lastDigits")}\s*:?\s*(\d{4})\b`, "i"),
   /(?:[*•xX·]{2,}[\s-]?){1,4}(\d{4})\b/,
   new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\b[^\d\n]{0,12}-\s?(\d{4})\b`, "i"),
   // "American Express *8128", "Amex x-8128", "Visa 4864 (Contactless)"
   new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\s*(?:[*•·]|x-?)?\s?(\d{4})\b(?![\d/.,-]|\s*[xX*•]{2,})`, "i"), // not the first four of "3757 xxxx xxxx 013"
 ];
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
-const endingAtEnd = /(?:ending|ends?)\s*(?:in|with)?\s*:?\s*$/i;
+const endingAtEnd = new RegExp(String.raw`${ending}\s*${preposition}?\s*:?\s*$`, "i");
 
 /** Card brand and last four digits, from lines like "Visa ending in 1234" or "Mastercard ••••1234". */
 export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPayment[] {
@@ -41,8 +49,8 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
     if (!last4) continue;
     const context = `${lines[i - 1]?.text ?? ""} ${text}`;
     const brand = brands.find(([re]) => re.test(text))?.[1] ?? brands.find(([re]) => re.test(context))?.[1] ?? null;
-    const bank = !brand && /\b(?:bank|checking|savings)\b.{0,40}\baccount\b|\b(?:bank ?transfer|bankkonto|compte bancaire|conto corrente|cuenta bancaria)\b/i.test(context);
-    if (!brand && !bank && !/card|karte|carte|carta|tarjeta|payment|paid|zahlung|pago|pagamento|paiement/i.test(context)) continue;
+    const bank = !brand && bankAccount.test(context);
+    if (!brand && !bank && !paymentContext.test(context)) continue;
     const key = `${brand}|${last4}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -51,7 +59,7 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
   }
   if (out.length === 0) {
     for (const line of lines) {
-      if (line.text.length > 120 || !/payment|paid|pay(?:é|e) (?:avec|par)|bezahlt|zahlungsart|pagato|pagado/i.test(line.text)) continue;
+      if (line.text.length > 120 || !paidLine.test(line.text)) continue;
       const brand = brands.find(([re]) => re.test(line.text))?.[1];
       const wallet = wallets.find(([re]) => re.test(line.text))?.[1];
       if (brand || wallet) { out.push({ method: wallet ? wallet : "card", cardType: brand ?? null, last4: null, amountMinor: null }); break; }

@@ -66,4 +66,5 @@ export const de: Lexicon = {
     itemLabel: ["artikel", "produkt"],
   },
   travel: { flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
+  payments: { endingIn: ["endet"], endingPreposition: ["mit"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart"], bankAccount: ["bankkonto"] },
 };

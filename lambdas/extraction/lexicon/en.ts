@@ -109,4 +109,5 @@ export const en: Lexicon = {
     itemLabel: ["item", "product", "article"],
   },
   travel: { flight: ["flight", "e-?ticket", "airfare", "record locator", "boarding pass"], stay: ["hotel", "room", "check-in date", "nights?"], fareHeading: ["air transportation charges", "airfare", "air fare", "new ticket", "base fare and surcharges", "fare"], flightContext: ["flight", "airline", "departure", "itinerary", "boarding"], senderRole: ["booking", "bookings", "travel document", "itinerary", "e-?ticket", "reservations?", "confirmation", "travel", "trip"] },
+  payments: { endingIn: ["ending", "ends?"], endingPreposition: ["in", "with", "on"], lastDigits: ["last\\s*(?:4|four)?\\s*digits", "last\\s*(?:4|four)"], card: ["card"], paid: ["payment", "paid"], bankAccount: ["(?:bank|checking|savings)\\b.{0,40}\\baccount", "bank ?transfer"] },
 };

@@ -53,4 +53,5 @@ export const es: Lexicon = {
     itemLabel: [String.raw`art[íi]culo`],
   },
   travel: { flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
+  payments: { endingIn: ["que termina"], endingPreposition: ["en", "con"], card: ["tarjeta"], paid: ["pago", "pagado"], bankAccount: ["cuenta bancaria"] },
 };

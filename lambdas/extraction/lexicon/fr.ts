@@ -57,4 +57,5 @@ export const fr: Lexicon = {
     itemLabel: ["produit", "article"],
   },
   travel: { flightContext: ["vol"], fareHeading: ["tarif"] },
+  payments: { endingIn: ["terminant"], endingPreposition: ["par"], card: ["carte"], paid: ["paiement", "pay(?:é|e) (?:avec|par)"], bankAccount: ["compte bancaire"] },
 };

@@ -52,4 +52,5 @@ export const it: Lexicon = {
     itemLabel: ["articolo"],
   },
   travel: { flight: ["volo"], flightContext: ["volo"] },
+  payments: { endingIn: ["terminante"], card: ["carta"], paid: ["pagato", "pagamento"], bankAccount: ["conto corrente"] },
 };

@@ -77,6 +77,21 @@ export type Lexicon = {
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
+  /** Words around a payment: how a card's last digits are introduced, what marks a payment line or a bank account. */
+  payments?: {
+    /** "ending in", "endet mit", "terminant par": the verb before a card's last four digits. */
+    endingIn?: string[];
+    /** The small word between that verb and the digits ("in", "mit", "par", "con"). */
+    endingPreposition?: string[];
+    /** "last 4 digits", "letzte 4 Ziffern". */
+    lastDigits?: string[];
+    /** Words of a card ("card", "Karte", "tarjeta"). */
+    card?: string[];
+    /** Words of having paid ("payment", "paid", "bezahlt", "payé avec"). */
+    paid?: string[];
+    /** A bank account as the means of payment ("checking account", "Bankkonto", "compte bancaire"). */
+    bankAccount?: string[];
+  };
   /** Travel words: what a flight booking, a stay and a fare heading are called, and what a booking sender's name means. */
   travel?: {
     /** Words of a flight booking ("flight", "boarding pass", "Flug"). */
