@@ -1,5 +1,5 @@
 import type { Line } from "../html-doc";
-import { bounded, words } from "../lexicon/index";
+import { alt, bounded, words } from "../lexicon/index";
 
 /** Order-number labels of every language (lexicon/), strongest first; `codes` labels also accept all-letter codes (PNRs). */
 const labelRules: Array<{ re: RegExp; rank: number; codes?: boolean }> = [
@@ -7,7 +7,8 @@ const labelRules: Array<{ re: RegExp; rank: number; codes?: boolean }> = [
   { rank: 4, codes: true, re: new RegExp(bounded(words((l) => l.orderNumber?.booking)), "i") },
   { rank: 3, re: new RegExp(bounded(words((l) => l.orderNumber?.invoice)), "i") },
 ];
-const rejectWords = /^(?:number|details?|date|status|summary|confirmation|reference|information|total|code|order|placed|the|your|and|for)$/i;
+/** Words a label can be followed by that are no number, in every language (lexicon/). */
+const rejectWords = new RegExp(`^${alt(words((l) => l.orderNumber?.notValue))}$`, "i");
 
 function cleanValue(raw: string): string | null {
   // a number printed in digit groups that fill the rest of its cell ("Číslo obj.: 20361 103 00"): the whole number

@@ -2,12 +2,14 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
 import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
-import { alt, words } from "../lexicon/index";
+import { alt, bounded, words, type Lexicon } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
 /** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
-const summaryEnd = /\b(?:sub-?total|total|tax)\s*:?$/i;
+const productWords = (key: keyof NonNullable<NonNullable<Lexicon["products"]>>) => alt(words((l) => l.products?.[key]));
+/** A totals word at the end of a short cell, in every language (lexicon/). */
+const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
 /** Words a totals, payment or date row starts with, in every language (lexicon/): never an item. */
 const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}`, "i");
 /** Headings of recommendations after the order, in every language (lexicon/): items end there. */
@@ -19,13 +21,13 @@ const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attri
 const quantityLabelled = new RegExp(`^${qtyLabel}`, "i");
 const qtyPatterns = [
   new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
-  /^(\d{1,3})\s*(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s*/i,
+  new RegExp(String.raw`^(\d{1,3})\s*(?:x|×|${productWords("countOf")})\s*`, "i"),
   /^[x×]\s?(\d{1,3})$/i,
-  /^(\d{1,3})\s?(?:個|点|枚|本|冊|pcs?\.?|stk\.?|szt\.?|st\.?|uds?\.?)$/i,
+  new RegExp(String.raw`^(\d{1,3})\s?${productWords("countUnit")}$`, "i"),
   /^(\d{1,3})$/,
 ];
 
-const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|of:|exemplar\(e\) von:|exemplaire\(s\) de\s?:|unit[àa] di:|unidad(?:es)? de:)\s+`;
+const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|${productWords("countOf")})\s+`;
 
 function quantityOf(text: string): number | null {
   for (const re of qtyPatterns) {
@@ -35,19 +37,23 @@ function quantityOf(text: string): number | null {
   return null;
 }
 
+/** "Widget x 2", "Widget Qty: 2", "Widget Menge: 2": a count after the name. */
+const trailQty = new RegExp(String.raw`\s+(?:x|×|${qtyLabel}\s*:?)\s?(\d{1,3})$`, "i");
+
 function describe(cell: string): { description: string; qty: number | null } {
   const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
-  const trail = /\s+(?:x|×|qty\s*:?|quantity\s*:)\s?(\d{1,3})$/i.exec(cell);
-  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(/\s+(?:x|×|qty\s*:?|quantity\s*:)\s?(\d{1,3})$/i, "").trim();
+  const trail = trailQty.exec(cell);
+  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim();
   return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
 }
 
-const notItem = /^(?:[([]|cancellation|report a problem|method of payment|earn up to|transfer date|100% of tips|add a tip|view|manage|track|write a review|(?:your )?(?:account|e-?mail|order (?:number|date|no\.?|#)|receipt date|customer|bill(?:ed)? to|ship(?:ped)? to|phone)\s*:|(?:description|unit price|price|amount|item)$)|:$/i;
+/** Links, field labels and table headings of every language (lexicon/): never an item. */
+const notItem = new RegExp(String.raw`^(?:[([]|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
 const isDescription = (cell: string) =>
   letters(cell) >= 3 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
-const travel = /\b(?:flight|itinerary|e-?ticket|boarding pass|record locator|airfare|hotel|check-in date|flug|buchungsreferenz|vol|prenotazione|reserva)\b/i;
+const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
 
 /** Line items: rows with a description and a price, or a description followed within a few lines by its price. */

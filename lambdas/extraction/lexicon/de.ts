@@ -58,13 +58,13 @@ export const de: Lexicon = {
     payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit"],
     legal: ["stammkapital", "handelsregister", "amtsgericht", "registergericht", "sitz der gesellschaft", "gesch[äa]ftsf[üu]hrer", String.raw`ust-?id(?:nr)?\.?`],
   },
-  products: {
+  products: { articleLabel: ["nr", "art(?:ikel)?(?:-?nr)?"], countUnit: ["stk\\.?", "st\\.?"], countOf: ["exemplar\\(e\\) von:"],
     summary: ["mwst", "versand", "rabatt", "zwischensumme", "summe", "gesamt", "bezahlt"],
     marketing: ["weitere artikel", "empfehlungen"],
     attribute: ["von:", "verkauft von", "verkauf durch", "zustand", "farbe", "gr[öo][ßs]e", "artikelnummer", "art\\.-?nr"],
     quantity: ["menge", "anzahl", "stk\\.?"],
     itemLabel: ["artikel", "produkt"],
   },
-  travel: { flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
+  travel: { booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
   payments: { endingIn: ["endet"], endingPreposition: ["mit"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart"], bankAccount: ["bankkonto"] },
 };

@@ -30,7 +30,7 @@ export const en: Lexicon = {
     charged: ["(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of",
       "a charge of", "billed", "amount of", "total of"],
   },
-  orderNumber: {
+  orderNumber: { notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for"],
     order: [String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=#?\s*[A-Z0-9-]*\d)`],
     booking: [String.raw`confirmation\s*(?:number|code|no\.?|#)`, "record locator", String.raw`booking\s*(?:reference|ref\.?|number|no\.?|code|id)`,
       "(?:airline |flight |travellink )?booking reference", String.raw`reservation\s*(?:number|code|no\.?|#|id)`,
@@ -97,7 +97,7 @@ export const en: Lexicon = {
     legal: ["registered (?:office|in england|in scotland|number)", "company (?:number|registration|reg\\.? no)", "share capital",
       "vat (?:number|reg(?:istration)?(?: no)?)", "all rights reserved"],
   },
-  products: {
+  products: { fieldLabel: ["(?:your )?account", "(?:your )?e-?mail", "(?:your )?order (?:number|date|no\\.?|#)", "receipt date", "customer", "bill(?:ed)? to", "ship(?:ped)? to", "phone"], tableHeading: ["description", "unit price", "price", "amount", "item"], articleLabel: ["no", "sku", "item", "style", "model", "ref"], countUnit: ["pcs?\\.?"], countOf: ["of:"], notItem: ["cancellation", "report a problem", "method of payment", "earn up to", "transfer date", "100% of tips", "add a tip", "view", "manage", "track", "write a review"], summaryEnd: ["sub-?total", "total", "tax"],
     summary: ["sub-?total", "total", "grand total", "order total", "item\\(?s\\)? subtotal", "tax", "estimated tax", "sales tax", "vat", "gst", "hst", "shipping", "postage", "delivery", "discount", "promotion", "coupon", "tip", "gratuity", "amount", "balance", "you (?:paid|saved)", "paid", "payment", "charged", "refund", "fee", "service fee", "booking fee", "credit", "gift card", "points", "rewards", "items? ordered", "product total", "food total", "items total", "cashback", "estimated", "savings", "order placed", "placed on", "arriving", "delivery date", "ordered", "date"],
     marketing: ["keep shopping", "recommended", "recommendations? for", "buy it again", "shop (?:now|more)",
       "customers (?:who )?(?:also )?(?:bought|viewed)", "you (?:might|may) also like", "related to items", "inspired by", "buy again",
@@ -108,6 +108,6 @@ export const en: Lexicon = {
     quantity: ["quantity", "qty"],
     itemLabel: ["item", "product", "article"],
   },
-  travel: { flight: ["flight", "e-?ticket", "airfare", "record locator", "boarding pass"], stay: ["hotel", "room", "check-in date", "nights?"], fareHeading: ["air transportation charges", "airfare", "air fare", "new ticket", "base fare and surcharges", "fare"], flightContext: ["flight", "airline", "departure", "itinerary", "boarding"], senderRole: ["booking", "bookings", "travel document", "itinerary", "e-?ticket", "reservations?", "confirmation", "travel", "trip"] },
+  travel: { booking: ["flight", "itinerary", "e-?ticket", "boarding pass", "record locator", "airfare", "hotel", "check-in date"], flight: ["flight", "e-?ticket", "airfare", "record locator", "boarding pass"], stay: ["hotel", "room", "check-in date", "nights?"], fareHeading: ["air transportation charges", "airfare", "air fare", "new ticket", "base fare and surcharges", "fare"], flightContext: ["flight", "airline", "departure", "itinerary", "boarding"], senderRole: ["booking", "bookings", "travel document", "itinerary", "e-?ticket", "reservations?", "confirmation", "travel", "trip"] },
   payments: { endingIn: ["ending", "ends?"], endingPreposition: ["in", "with", "on"], lastDigits: ["last\\s*(?:4|four)?\\s*digits", "last\\s*(?:4|four)"], card: ["card"], paid: ["payment", "paid"], bankAccount: ["(?:bank|checking|savings)\\b.{0,40}\\baccount", "bank ?transfer"] },
 };

@@ -46,12 +46,12 @@ export const es: Lexicon = {
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
     legal: ["capital social", "registro mercantil", "domicilio social"],
   },
-  products: {
+  products: { countUnit: ["uds?\\.?"], countOf: ["unidad(?:es)? de:"],
     summary: ["iva", "env[íi]o", "descuento", "importe"],
     attribute: ["vendido por"],
     quantity: ["cantidad"],
     itemLabel: [String.raw`art[íi]culo`],
   },
-  travel: { flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
+  travel: { booking: ["reserva"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
   payments: { endingIn: ["que termina"], endingPreposition: ["en", "con"], card: ["tarjeta"], paid: ["pago", "pagado"], bankAccount: ["cuenta bancaria"] },
 };

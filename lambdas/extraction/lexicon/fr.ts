@@ -50,12 +50,12 @@ export const fr: Lexicon = {
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],
     legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],
   },
-  products: {
+  products: { countOf: ["exemplaire\\(s\\) de\\s?:"],
     summary: ["tva", "livraison", "montant"],
     attribute: ["de:", "vendu par", "[ée]tat", "taille", "couleur"],
     quantity: ["quantit[ée]", "qt[ée]"],
     itemLabel: ["produit", "article"],
   },
-  travel: { flightContext: ["vol"], fareHeading: ["tarif"] },
+  travel: { booking: ["vol"], flightContext: ["vol"], fareHeading: ["tarif"] },
   payments: { endingIn: ["terminant"], endingPreposition: ["par"], card: ["carte"], paid: ["paiement", "pay(?:é|e) (?:avec|par)"], bankAccount: ["compte bancaire"] },
 };

@@ -44,13 +44,13 @@ export const it: Lexicon = {
     payment: ["metodo di pagamento", "pagato con"],
     legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],
   },
-  products: {
+  products: { countOf: ["unit[àa] di:"],
     summary: ["iva", "spedizione", "sconto", "totale", "pagato"],
     marketing: ["articoli della lista"],
     attribute: ["di:", "venduto da", "condizione"],
     quantity: ["quantit[àa]"],
     itemLabel: ["articolo"],
   },
-  travel: { flight: ["volo"], flightContext: ["volo"] },
+  travel: { booking: ["prenotazione"], flight: ["volo"], flightContext: ["volo"] },
   payments: { endingIn: ["terminante"], card: ["carta"], paid: ["pagato", "pagamento"], bankAccount: ["conto corrente"] },
 };

@@ -39,5 +39,5 @@ export const pl: Lexicon = {
   },
   roles: { greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
     legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },
-  products: { summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },
+  products: { countUnit: ["szt\\.?"], summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },
 };

@@ -42,6 +42,8 @@ export type Lexicon = {
     booking?: string[];
     /** Labels of invoice, receipt and transaction numbers (weakest). */
     invoice?: string[];
+    /** Words that can follow a label but are no number ("Order details", "Order date", "your"). */
+    notValue?: string[];
   };
   /** How mail clients mark a forwarded message, and the labels of its header block. */
   forward?: {
@@ -96,6 +98,8 @@ export type Lexicon = {
   travel?: {
     /** Words of a flight booking ("flight", "boarding pass", "Flug"). */
     flight?: string[];
+    /** Words that mark an email as a travel booking, whose fares come before its totals ("itinerary", "Buchungsreferenz"). */
+    booking?: string[];
     /** Words of a hotel stay (a flight's "ticket" reader stays out of hotel emails). */
     stay?: string[];
     /** How airline receipts head the fare ("Airfare", "Base fare and surcharges", "Flugtarif"). */
@@ -137,5 +141,19 @@ export type Lexicon = {
     itemLabel?: string[];
     /** Words a totals, payment or date row starts with ("Subtotal", "You saved", "Placed on"): never an item. */
     summary?: string[];
+    /** Totals words a cell may end with ("Order subtotal", "Estimated tax"): never an item. */
+    summaryEnd?: string[];
+    /** Cells that are links, headings or labels of an item table, never an item ("Report a problem", "Unit price"). */
+    notItem?: string[];
+    /** Labels of a customer, address or order field, followed by a colon: never an item ("Ship to:", "Order date:"). */
+    fieldLabel?: string[];
+    /** Column headings of an item table ("Description", "Unit price"). */
+    tableHeading?: string[];
+    /** Words between a leading count and the item ("2 of:", "2 Exemplar(e) von:"). */
+    countOf?: string[];
+    /** Units a count is given in ("pcs", "Stk.", "個"). */
+    countUnit?: string[];
+    /** Labels before an article number ("SKU", "Art.-Nr.", "品番"). */
+    articleLabel?: string[];
   };
 };
