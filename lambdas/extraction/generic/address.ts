@@ -30,7 +30,9 @@ type CityLine = { city: string; region: string; postal: string };
 const postalUsCaAu = String.raw`(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4})`;
 const usLine = new RegExp(String.raw`^([^\d,]+?),?\s+([A-Z]{2,3})\.?\s+${postalUsCaAu}$`);
 const usLongRegion = new RegExp(String.raw`^([^\d,]+?),\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$`);
-const streetWord = /\b(?:street|st|avenue|ave|road|rd|lane|ln|way|parkway|pkwy|blvd|boulevard|drive|dr|court|ct|place|pl|square|sq|highway|hwy|terrace|close|stra(?:ß|ss)e|str|weg|gasse|platz|rue|avenue|chemin|via|viale|piazza|calle|avenida|plaza|paseo|straat|laan|plein)\b|(?:straße|strasse|weg|gasse)\b/i;
+const addressWords = (key: "street" | "phone" | "city" | "region" | "postcode" | "country" | "unit" | "ignore") => words((l) => l.address?.[key]);
+/** Street words of every language (lexicon/); "…straße" also at a word's end. */
+const streetWord = new RegExp(String.raw`\b${alt(addressWords("street"))}\b|(?:straße|strasse|weg|gasse)\b`, "i");
 
 /** "Portland, OR 97201", "Toronto, ON M5V 2T6", "Sydney NSW 2000", "London SW1A 1AA", "10115 Berlin", "00184 Roma RM". */
 export function cityLine(s: string): CityLine | null {
@@ -52,7 +54,13 @@ export function cityLine(s: string): CityLine | null {
   return null;
 }
 
-const phone = /^(?:(?:tel|phone|telefon|téléphone|telefono|teléfono)\.?:?\s*)?[+(]?\d[\d\s().\/-]{6,}\d$/i;
+const phone = new RegExp(String.raw`^(?:${alt(addressWords("phone"))}\.?:?\s*)?[+(]?\d[\d\s().\/-]{6,}\d$`, "i");
+/** Field labels of a labelled address block, in every language (lexicon/). */
+const fieldLabel = {
+  city: new RegExp(`^${alt(addressWords("city"))}$`), region: new RegExp(`^${alt(addressWords("region"))}$`),
+  postcode: new RegExp(`^${alt(addressWords("postcode"))}$`), country: new RegExp(`^${alt(addressWords("country"))}$`),
+  unit: new RegExp(String.raw`\b${alt(addressWords("unit"))}\b`), ignore: new RegExp(alt(addressWords("ignore"))),
+};
 const emailAddress = /^\S+@\S+\.\S+$/;
 const separator = /^[-=_*~.\s]{3,}$/;
 const labelled = /^([A-Za-zÀ-ÿ/ #.]{2,40}?)\s*:\s*(.*)$/;
@@ -76,12 +84,12 @@ function collect(lines: Line[], at: number, first: string[], column: number | nu
     if (lab) {
       const key = lab[1].toLowerCase().trim();
       const value = lab[2].trim();
-      if (/^(?:city|town|ort|ville|citt[àa]|ciudad)$/.test(key)) fields.city = value;
-      else if (/^(?:state|province|county|region|bundesland|r[ée]gion|provincia)$/.test(key)) fields.region = value;
-      else if (/^(?:zip|zip code|postal code|postcode|post code|plz|code postal|cap|c[oó]digo postal)$/.test(key)) fields.postal_code = value;
-      else if (/^(?:country|land|pays|paese|pa[ií]s)$/.test(key)) fields.country = value;
-      else if (/\b(?:apt|flat|suite|floor|unit|apartment|building)\b/.test(key)) fields.street = value;
-      else if (!/cross street|instruction|note|phone|tel|e-?mail/.test(key)) return false;
+      if (fieldLabel.city.test(key)) fields.city = value;
+      else if (fieldLabel.region.test(key)) fields.region = value;
+      else if (fieldLabel.postcode.test(key)) fields.postal_code = value;
+      else if (fieldLabel.country.test(key)) fields.country = value;
+      else if (fieldLabel.unit.test(key)) fields.street = value;
+      else if (!fieldLabel.ignore.test(key)) return false;
       return true;
     }
     if (cityFound) {

@@ -71,12 +71,19 @@ function wholeLabel(label: string): { key: TotalKey; rank: number } | null {
 }
 
 /** A cell whose only amount comes last, right after "Total:" ("... Bimi Poke Total: $61.26"). */
+/** "Order total:" before a cell's one amount, in every language (lexicon/). */
+const totalColon = new RegExp(String.raw`(?:^|\s)${alt(words((l) => l.totals?.totalColon))}\s*:\s*$`, "i");
+/** A tax word anywhere in a bracket's label, in every language (lexicon/). */
+const taxWordIn = new RegExp(alt(words((l) => l.totals?.taxWord)), "i");
+/** "Free", "kostenlos", "gratuit": a shipping line with no amount costs nothing (lexicon/). */
+const freeWord = new RegExp(bounded(words((l) => l.totals?.free), { before: true, after: true }), "i");
+
 function endsWithTotal(cell: string, currencyHint: CurrencyHint): boolean {
   const a = findAmounts(cell, currencyHint);
   if (a.length !== 1) return false;
   const before = cell.slice(0, a[0].index);
   const after = cell.slice(a[0].index).trim().replace(/^\S+(?:\s?[A-Z]{3})?/, "");
-  return /(?:^|\s)(?:(?:estimated|order|grand|final) )?total\s*:\s*$/i.test(before) && /^[\s.]*$/.test(after);
+  return totalColon.test(before) && /^[\s.]*$/.test(after);
 }
 
 const filler = /^[\s=:|.-]*$/;
@@ -100,7 +107,7 @@ function bracketedTax(text: string, currencyHint: CurrencyHint) {
   if (open < 0) return null;
   const inside = text.slice(open + 1).replace(/[)）].*$/, "");
   const key = labelKey(inside.replace(/[:：]/g, " "));
-  if (!/tax|vat|mwst|ust|tva|iva|btw|moms|mva|税/.test(key)) return null;
+  if (!taxWordIn.test(key)) return null;
   const hit = labels.find((l) => l.key === "tax" && l.re.test(key));
   if (!hit) return null;
   const a = findAmounts(inside, currencyHint).pop();
@@ -157,7 +164,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     let at = i;
     if (amounts.length === 0 && !rest) ({ amounts, at } = amountNear(lines, i, currencyHint));
     if (amounts.length === 0) {
-      if (/\bfree\b|gratis|gratuit|kostenlos|gratuita/i.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
+      if (freeWord.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
         out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });
       }
       continue;

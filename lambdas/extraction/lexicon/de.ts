@@ -4,7 +4,7 @@ export const de: Lexicon = {
   language: "de",
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
-  totals: {
+  totals: { free: ["kostenlos", "gratis"],
     partialTotal: ["summe ohne", "gesamt(?:summe|betrag)? ohne", "netto(?:betrag|summe)?"],
     subtotal: ["zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
     discount: ["rabatt", "gutschein", "nachlass", "ersparnis"],
@@ -32,7 +32,7 @@ export const de: Lexicon = {
   trackingLabel: ["sendungsnummer", "trackingnummer", "paketnummer", "sendungsverfolgungsnummer"],
   shopOfParcel: [String.raw`(?:paket|sendung|bestellung) von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:ist|wurde|wird|kommt)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`im auftrag von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
   forward: { marker: ["Weitergeleitete Nachricht"], begin: ["Anfang der weitergeleiteten (?:Nachricht|E[-\\u2010\\u2011]?Mail):"], original: ["Ursprüngliche Nachricht"], from: ["Von"], date: ["Datum", "Gesendet"], subject: ["Betreff"] },
-  address: { label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
+  address: { country: ["land"], postcode: ["plz"], region: ["bundesland"], city: ["ort"], phone: ["telefon"], street: ["stra(?:ß|ss)e", "str", "weg", "gasse", "platz"], label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
   senderLabel: ["absender", "versender"],
   sellerBefore: ["bei"],
   notSeller: ["uns", "ihnen", "dir"],

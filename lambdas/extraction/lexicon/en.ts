@@ -4,7 +4,7 @@ export const en: Lexicon = {
   language: "en",
   months: ["january|jan", "february|feb", "march|mar", "april|apr", "may", "june|jun", "july|jul", "august|aug",
     "september|sep|sept", "october|oct", "november|nov", "december|dec"],
-  totals: {
+  totals: { totalColon: ["(?:(?:estimated|order|grand|final) )?total"], free: ["free"],
     partialTotal: [String.raw`total (?:before|excl|ex\.|pre-tax|w\/o)`, "total excluding", "total for this shipment"],
     subtotal: [String.raw`sub-?total`, String.raw`item\(?s\)? sub-?total`, "product total", "food total", "items total",
       String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", "food(?: &| and) beverage",
@@ -45,7 +45,7 @@ export const en: Lexicon = {
     String.raw`(?:parcel|package|order|delivery|shipment) from (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|has|was|will|today|on its way)\b|[,!?:|]|\.(?!\w)|$)`,
     String.raw`your (?<shop>[A-Z](?:[^.,!?:|]|\.(?=\w)){1,30}?) (?:parcel|package|order)\b`, String.raw`on behalf of (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= as\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Forwarded message"], begin: ["Begin forwarded (?:message|e-?mail):"], original: ["Original Message"], from: ["From"], date: ["Date", "Sent"], subject: ["Subject"] },
-  address: { label: ["ship(?:ping|ped)?\\s+to", "shipping\\s+address", "delivery\\s+address", "deliver(?:ing|ed)?\\s+to", "delivery\\s+to", "(?:your\\s+)?(?:order|package|parcel|items?|shipment)\\s+(?:will\\s+be|was|were|has\\s+been|is\\s+being)\\s+(?:sent|shipped|delivered)\\s+to"], otherBlock: ["bill(?:ing)?\\s+(?:to|address)", "payment", "shipping\\s+(?:method|speed|option)", "order\\s+(?:summary|details|total)", "items?\\b"] },
+  address: { ignore: ["cross street", "instruction", "note", "phone", "tel", "e-?mail"], unit: ["apt", "flat", "suite", "floor", "unit", "apartment", "building"], country: ["country"], postcode: ["zip", "zip code", "postal code", "postcode", "post code"], region: ["state", "province", "county", "region"], city: ["city", "town"], phone: ["tel", "phone"], street: ["street", "st", "avenue", "ave", "road", "rd", "lane", "ln", "way", "parkway", "pkwy", "blvd", "boulevard", "drive", "dr", "court", "ct", "place", "pl", "square", "sq", "highway", "hwy", "terrace", "close"], label: ["ship(?:ping|ped)?\\s+to", "shipping\\s+address", "delivery\\s+address", "deliver(?:ing|ed)?\\s+to", "delivery\\s+to", "(?:your\\s+)?(?:order|package|parcel|items?|shipment)\\s+(?:will\\s+be|was|were|has\\s+been|is\\s+being)\\s+(?:sent|shipped|delivered)\\s+to"], otherBlock: ["bill(?:ing)?\\s+(?:to|address)", "payment", "shipping\\s+(?:method|speed|option)", "order\\s+(?:summary|details|total)", "items?\\b"] },
   senderLabel: ["sender", "shipper", "shipped by"],
   sellerBefore: ["from", "at", "payment to"],
   notSeller: ["us", "our", "the store", "your", "home"],

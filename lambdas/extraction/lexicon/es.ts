@@ -4,7 +4,7 @@ export const es: Lexicon = {
   language: "es",
   months: ["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre",
     "noviembre", "diciembre"],
-  totals: {
+  totals: { free: ["gratis"],
     partialTotal: ["total sin"],
     subtotal: ["importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuento"],
@@ -26,7 +26,7 @@ export const es: Lexicon = {
   otherDate: ["entrega", "env[íi]o", "recogida", "vencimiento", "llegada", "salida"],
   trackingLabel: ["n[úu]mero de seguimiento", "n[úu]mero de env[íi]o"],
   forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado"], subject: ["Asunto"] },
-  address: { label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
+  address: { country: ["pa[ií]s"], postcode: ["c[oó]digo postal"], region: ["provincia"], city: ["ciudad"], phone: ["teléfono"], street: ["calle", "avenida", "plaza", "paseo"], label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
   sellerBefore: ["en"],
   notSeller: ["nuestra", "tu", "su", "camino"],

@@ -4,7 +4,7 @@ export const fr: Lexicon = {
   language: "fr",
   months: ["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil", "août|aout",
     "septembre", "octobre", "novembre", "décembre|decembre|déc"],
-  totals: {
+  totals: { free: ["gratuit"],
     partialTotal: ["total hors", "total ht", "montant ht"],
     subtotal: ["sous-total", String.raw`articles?\s*:`],
     discount: ["remise", "r[ée]duction"],
@@ -28,7 +28,7 @@ export const fr: Lexicon = {
   trackingLabel: ["num[ée]ro de suivi", "num[ée]ro de colis"],
   shopOfParcel: [String.raw`colis (?:de|d'|exp[ée]di[ée] par) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Message transféré"], begin: ["Début du (?:message|courriel|e-?mail) réexpédié\\s*:"], original: ["Message d'origine"], from: ["De"], date: ["Date", "Envoyé"], subject: ["Objet"] },
-  address: { label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
+  address: { country: ["pays"], postcode: ["code postal"], region: ["r[ée]gion"], city: ["ville"], phone: ["téléphone"], street: ["rue", "avenue", "chemin"], label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
   sellerBefore: ["chez"],
   notSeller: ["nous", "vous"],

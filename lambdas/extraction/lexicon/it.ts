@@ -4,7 +4,7 @@ export const it: Lexicon = {
   language: "it",
   months: ["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago",
     "settembre|set", "ottobre|ott", "novembre", "dicembre|dic"],
-  totals: {
+  totals: { free: ["gratuita", "gratis"],
     partialTotal: ["totale iva esclusa"],
     subtotal: ["subtotale", "totale parziale"],
     discount: ["sconto", String.raw`cons\. senza fretta`],
@@ -25,7 +25,7 @@ export const it: Lexicon = {
   otherDate: ["consegna", "spedizione", "ritiro", "scadenza", "arrivo", "partenza"],
   trackingLabel: ["numero di tracciabilit[àa]", "numero di spedizione", "codice di tracciamento"],
   forward: { marker: ["Messaggio inoltrato"], begin: ["Inizio (?:messaggio|e-?mail) inoltrat[oa]:"], original: ["Messaggio originale"], from: ["Da"], date: ["Data", "Inviato"], subject: ["Oggetto"] },
-  address: { label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
+  address: { country: ["paese"], postcode: ["cap"], region: ["provincia"], city: ["citt[àa]"], phone: ["telefono"], street: ["via", "viale", "piazza"], label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],
   purchaseDate: ["data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],

@@ -23,7 +23,7 @@ export const nl: Lexicon = {
   trackingLabel: ["track(?: en)? trace(?:code)?", "zendingnummer"],
   shopOfParcel: [String.raw`pakket van (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|wordt|komt)\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Doorgestuurd bericht"], begin: ["Begin doorgestuurd bericht:"], original: ["Oorspronkelijk bericht"], from: ["Van", "Afzender"], date: ["Datum", "Verzonden"], subject: ["Onderwerp"] },
-  address: { label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
+  address: { street: ["straat", "laan", "plein"], label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
   senderLabel: ["afzender"],
   sellerBefore: ["bij"],
   notSeller: ["ons", "u", "jou"],

@@ -30,6 +30,10 @@ export type Lexicon = {
     totalWord?: string[];
     /** A tax anywhere in a label ("incl. VAT"). */
     taxWord?: string[];
+    /** Words of a free shipping line ("Free", "kostenlos", "gratuit"). */
+    free?: string[];
+    /** A total label a cell ends with before its amount ("Order total: $10"). */
+    totalColon?: string[];
     /** A fee anywhere in a label. */
     feeWord?: string[];
     /** Words before the amount charged in a sentence ("we have charged $25.00 to your card"). */
@@ -58,7 +62,23 @@ export type Lexicon = {
     subject?: string[];
   };
   /** Labels of a delivery address block, and headings of the blocks that end one (billing, payment …). */
-  address?: { label?: string[]; otherBlock?: string[] };
+  address?: {
+    label?: string[];
+    otherBlock?: string[];
+    /** Street words of an address line ("street", "Straße", "rue", "calle"). */
+    street?: string[];
+    /** Labels of a phone number inside an address block. */
+    phone?: string[];
+    /** Field labels of a labelled address block ("City:", "PLZ:", "Pays:"), per field. */
+    city?: string[];
+    region?: string[];
+    postcode?: string[];
+    country?: string[];
+    /** Labels of the street's second line ("Apt", "Suite"). */
+    unit?: string[];
+    /** Labels inside an address block that are not part of the address ("Delivery instructions", "Note"). */
+    ignore?: string[];
+  };
   /** Labels before a parcel's tracking number. */
   trackingLabel?: string[];
   /** Words before the seller's name at the end of a platform's subject ("… from Black & Brew", "… bei Bäckerei Müller"). */
