@@ -9,7 +9,7 @@
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { isPublicAddress, type Resolver, type UrlPolicy } from "../domain/url-safety";
+import { isAllowedAddress, type Resolver, type UrlPolicy } from "../domain/url-safety";
 
 export interface EgressOptions {
   policy: UrlPolicy;
@@ -42,7 +42,7 @@ export function safeLookup(policy: UrlPolicy, resolver: Resolver): LookupFunctio
           callback(e, "", 0);
           return;
         }
-        if (!policy.allowPrivate && !found.every(isPublicAddress)) {
+        if (!found.every((a) => isAllowedAddress(a, policy))) {
           callback(new RefusedDestinationError("destination resolves to a non-public address"), "", 0);
           return;
         }
@@ -64,7 +64,7 @@ export function postOnce(url: URL, body: string, headers: Record<string, string>
   const elapsed = () => Math.round(performance.now() - started);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // Node does not call `lookup` for an IP literal: check it here.
-  if (isIP(host) && !opts.policy.allowPrivate && !isPublicAddress(host)) {
+  if (isIP(host) && !isAllowedAddress(host, opts.policy)) {
     return Promise.resolve({ kind: "error", error: "destination is a non-public address", latencyMs: 0, refused: true });
   }
   const cap = opts.maxResponseBytes ?? defaultMaxResponseBytes;

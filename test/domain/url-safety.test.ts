@@ -12,6 +12,8 @@ describe("isPublicAddress", () => {
     "224.0.0.1", "255.255.255.255", "::1", "::", "fe80::1", "fc00::1", "fd12::1", "ff02::1",
     "::ffff:127.0.0.1", "::ffff:10.0.0.1", "::ffff:169.254.169.254", "64:ff9b::7f00:1", "2002:7f00:1::1",
     "192.0.2.1", "198.51.100.7", "203.0.113.80", "not-an-ip",
+    // IPv4-compatible IPv6 (literal or in a DNS answer): an embedded IPv4 address
+    "::127.0.0.1", "::7f00:1", "::a9fe:a9fe", "::10.0.0.1", "::8.8.8.8",
   ])("rejects %s", (ip) => expect(isPublicAddress(ip)).toBe(false));
 
   it.each(["93.184.215.14", "8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("accepts %s", (ip) =>
@@ -39,6 +41,10 @@ describe("checkUrlSyntax", () => {
     ["https://[fd00::1]/x", "points to a non-public address"],
     ["https://user:pw@hooks.example.com/x", "must not carry credentials"],
     ["https://intranet/x", "must be a fully qualified public host name"],
+    ["https://[::127.0.0.1]/x", "points to a non-public address"],
+    ["https://[::a9fe:a9fe]/latest/meta-data", "points to a non-public address"],
+    ["https://hooks.example.com:0/x", "must not use port 0"],
+    ["https://nonexistent.invalid/x", "points to a local host name"],
     ["not a url", "is not a valid URL"],
     ["", "must be a non-empty string"],
   ])("rejects %s", (raw, reason) => {
@@ -57,6 +63,26 @@ describe("checkUrlSyntax", () => {
   it("accepts http and loopback only when private webhooks are allowed", () => {
     expect(checkUrlSyntax("http://127.0.0.1:4000/hook", relaxed).ok).toBe(true);
     expect(checkUrlSyntax("http://127.0.0.1:4000/hook", strict).ok).toBe(false);
+  });
+
+  it.each(["http://localhost:4000/hook", "http://127.0.0.2/hook", "https://127.0.0.1:8443/hook", "http://[::1]:4000/hook", "https://hooks.example.com/x"])(
+    "with the private-webhook switch, accepts %s (loopback, or a public https host)",
+    (raw) => expect(checkUrlSyntax(raw, relaxed).ok).toBe(true),
+  );
+
+  it.each([
+    ["https://169.254.169.254/latest/meta-data", "points to a non-public address"],
+    ["https://10.0.0.1/x", "points to a non-public address"],
+    ["https://192.168.0.1/x", "points to a non-public address"],
+    ["https://[fd00::1]/x", "points to a non-public address"],
+    ["https://[::127.0.0.1]/x", "points to a non-public address"],
+    ["https://metadata.google.internal/x", "points to a local host name"],
+    ["https://nonexistent.invalid/x", "points to a local host name"],
+    ["http://10.0.0.1/x", "must use https"],
+    ["http://hooks.example.com/x", "must use https"],
+    ["http://localhost:0/x", "must not use port 0"],
+  ])("with the private-webhook switch, still refuses %s", (raw, reason) => {
+    expect(checkUrlSyntax(raw, relaxed)).toEqual({ ok: false, reason });
   });
 
   it("never accepts a URL whose host is a non-public IPv4 address, in any notation (property)", () => {
@@ -99,6 +125,13 @@ describe("checkWebhookUrl", () => {
   it("rejects a host with any non-public address", async () => {
     const v = await checkWebhookUrl("https://rebind.example.com/x", strict, resolvesTo("93.184.215.14", "127.0.0.1"));
     expect(v).toEqual({ ok: false, reason: "host name resolves to a non-public address" });
+  });
+
+  it("with the private-webhook switch, accepts a host resolving to loopback and refuses one resolving to a private address", async () => {
+    expect((await checkWebhookUrl("http://localhost:4000/x", relaxed, resolvesTo("10.0.0.1"))).ok).toBe(true); // localhost is loopback by name
+    expect((await checkWebhookUrl("https://dev.example.com/x", relaxed, resolvesTo("127.0.0.1"))).ok).toBe(true);
+    expect(await checkWebhookUrl("https://dev.example.com/x", relaxed, resolvesTo("10.0.0.1"))).toEqual({ ok: false, reason: "host name resolves to a non-public address" });
+    expect(await checkWebhookUrl("https://rebind.example.com/x", strict, resolvesTo("::a9fe:a9fe"))).toEqual({ ok: false, reason: "host name resolves to a non-public address" });
   });
 
   it("rejects a host that does not resolve", async () => {
