@@ -89,7 +89,7 @@ export function parseForwardedQuery(
   endpoint: ForwardedEndpoint,
   raw: Readonly<Record<string, string | readonly string[] | undefined>>,
 ): ForwardedQuery {
-  const params: Record<string, string> = {};
+  const params = Object.create(null) as Record<string, string>; // client-chosen names: no prototype
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     if (!allowed[endpoint].includes(name)) throw invalidInput(`unrecognized parameter ${clip(name)}`);

@@ -58,13 +58,21 @@ export function jsonBody(event: APIGatewayProxyEvent): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/**
+ * A map from names a client chose (query keys, form fields, headers) to values: no prototype, so "__proto__",
+ * "constructor" or "toString" are names like any other.
+ */
+export function clientMap<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** A form-encoded body as name → value; a repeated name is error 100. */
 export function formBody(event: APIGatewayProxyEvent): Record<string, string> {
   if (mediaType(event) !== "application/x-www-form-urlencoded") {
     throw invalidInput("Content-Type must be application/x-www-form-urlencoded");
   }
   const params = new URLSearchParams(rawBody(event));
-  const out: Record<string, string> = {};
+  const out = clientMap<string>();
   for (const [k, v] of params) {
     if (k in out) throw invalidInput(`field ${k} is given more than once`);
     out[k] = v;
@@ -73,7 +81,7 @@ export function formBody(event: APIGatewayProxyEvent): Record<string, string> {
 }
 
 export function query(event: APIGatewayProxyEvent): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = clientMap<string>();
   for (const [k, v] of Object.entries(event.queryStringParameters ?? {})) if (v !== undefined && v !== null) out[k] = v;
   return out;
 }

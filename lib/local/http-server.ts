@@ -80,16 +80,17 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  // names a client chose: maps without a prototype, so "constructor" or "__proto__" are names like any other
+  const headers = Object.create(null) as Record<string, string>;
+  const multiValueHeaders = Object.create(null) as Record<string, string[]>;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i];
     const value = req.rawHeaders[i + 1];
     headers[name] = value;
     (multiValueHeaders[name] ??= []).push(value);
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
+  const query = Object.create(null) as Record<string, string>;
+  const multiQuery = Object.create(null) as Record<string, string[]>;
   for (const [k, v] of url.searchParams) {
     query[k] = v;
     (multiQuery[k] ??= []).push(v);
