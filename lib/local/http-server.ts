@@ -50,6 +50,15 @@ export async function startHttpServer(opts: { port: number; host?: string; handl
       send(200, envelope(internalErrorCode, internalErrorMessage));
     }
   });
+  // What Node's HTTP parser refuses before any handler runs (an unknown method, a malformed request line, a chunked
+  // body it cannot frame, headers over its limit) and CONNECT get the interface's envelope too, not an empty 400/431
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const detail = err.code === "HPE_HEADER_OVERFLOW" ? "request headers are too large" : "the request could not be read as HTTP/1.1";
+    socket.end(rawEnvelope(`Invalid input: ${detail}`));
+    opts.log?.({ method: null, path: null, status: 200, error: err.code ?? "clientError" });
+  });
+  server.on("connect", (_req, socket) => socket.end(rawEnvelope("Invalid input: CONNECT is not supported")));
   server.requestTimeout = 60_000;
   // A client keeps its connection between calls (fetch does): Node's 5 s default closed it under a client busy with
   // other work, whose next request then met a socket the server had just closed. API Gateway keeps them longer too.
@@ -62,6 +71,12 @@ export async function startHttpServer(opts: { port: number; host?: string; handl
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : opts.port;
   return { server, url: `http://${opts.host ?? "127.0.0.1"}:${port}` };
+}
+
+/** A whole HTTP/1.1 response carrying the envelope with code 100, for a socket no request object was made for. */
+function rawEnvelope(message: string): string {
+  const body = envelope(100, message);
+  return `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {

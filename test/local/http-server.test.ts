@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from "aws-lambda";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody } from "../../lambdas/shared/http";
 import { startHttpServer, type ApiHandler } from "../../lib/local/http-server";
@@ -40,5 +41,40 @@ describe("form bodies: prototype names", () => {
   it.each(["constructor", "__proto__", "toString"])("reads a field named %s once, and refuses it given twice", (name) => {
     expect(formBody(event(`${name}=a&eml_data=x`))[name]).toBe("a");
     expect(() => formBody(event(`${name}=a&${name}=b`))).toThrow(/given more than once/);
+  });
+});
+
+describe("local API server: requests Node's parser refuses", () => {
+  let port = 0;
+  let close = () => {};
+  beforeAll(async () => {
+    const echo: ApiHandler = async () => ({ statusCode: 200, body: "{}" });
+    const started = await startHttpServer({ port: 0, handlers: new Map(routes.map((r) => [r, echo])) });
+    port = Number(new URL(started.url).port);
+    close = () => started.server.close();
+  });
+  afterAll(() => close());
+
+  /** Sends raw bytes and returns what comes back before the server closes the connection. */
+  const raw = (bytes: string) => new Promise<string>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    let out = "";
+    socket.on("data", (d) => { out += d.toString("utf8"); });
+    socket.on("end", () => resolve(out));
+    socket.on("error", reject);
+    socket.setTimeout(5000, () => { socket.destroy(); resolve(out); });
+  });
+
+  it.each([
+    ["an unknown method", "FOO /ereceipts/status HTTP/1.1\r\nHost: x\r\n\r\n"],
+    ["a malformed request line", "GET\r\n\r\n"],
+    ["a broken chunked body", "POST /ereceipts/create_job HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n"],
+    ["headers over the limit", `GET /ereceipts/status HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`],
+    ["CONNECT", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"],
+  ])("answers %s with HTTP 200 and the envelope's code 100", async (_kind, request) => {
+    const response = await raw(request);
+    expect(response).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    const body = JSON.parse(response.slice(response.indexOf("\r\n\r\n") + 4)) as { success: boolean; error: { code: number } };
+    expect(body).toMatchObject({ success: false, error: { code: 100 } });
   });
 });
