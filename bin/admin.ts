@@ -3,6 +3,7 @@
  * Admin CLI for support staff: `npm run admin -- <group> <command> [args] [--stage local|sandbox|production] [--json]`.
  * `npm run admin -- help` lists the commands.
  */
+import { exitAfterFlush } from "../lib/admin/exit";
 import { parseCommandLine, UsageError, type CommandArgs } from "../lib/admin/cli";
 import { commandGroups } from "../lib/admin/commands/index";
 import { useTarget } from "../lib/admin/target";
@@ -37,9 +38,9 @@ async function printHelp(): Promise<void> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => exitAfterFlush(code),
   (error: unknown) => {
     process.stderr.write(`admin: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    exitAfterFlush(error instanceof UsageError ? 2 : 1);
   },
 );
