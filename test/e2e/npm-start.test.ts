@@ -186,4 +186,22 @@ describe("npm start", () => {
       await stop(after.child);
     }
   }, 120_000);
+
+  it("stops the whole service on SIGTERM or SIGINT sent to the npm process alone", async () => {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      const run = await start();
+      const exited = new Promise((r) => run.child.once("exit", r));
+      process.kill(run.child.pid!, signal); // npm only, not its process group (a process manager, `kill <pid>`)
+      const guard = setTimeout(() => process.kill(-run.child.pid!, "SIGKILL"), 30_000);
+      try {
+        await exited;
+        await expect.poll(() => run.output(), { timeout: 15_000 }).toMatch(/saved \d+ stored objects/);
+        // nothing is left answering on the service's port
+        await expect.poll(async () => fetch(`${run.url}/ereceipts/health_check`).then(() => "up", () => "down"), { timeout: 15_000 }).toBe("down");
+      } finally {
+        clearTimeout(guard);
+        try { process.kill(-run.child.pid!, "SIGKILL"); } catch { /* already gone */ }
+      }
+    }
+  }, 120_000);
 });
