@@ -4,7 +4,7 @@
  * `batchItemFailures` (all of them stay when it throws). Visibility timeouts and the queue's native
  * redrive then behave as in AWS, because the emulator implements them.
  */
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from "@aws-sdk/client-sqs";
+import { ChangeMessageVisibilityCommand, DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from "@aws-sdk/client-sqs";
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
@@ -78,6 +78,108 @@ export function startPoller(opts: PollerOptions): Poller {
     async stop() {
       running = false;
       await Promise.all(loops);
+    },
+  };
+}
+
+export interface DispatcherOptions extends PollerOptions {
+  /** Handler invocations running at once (each with one message). */
+  maxRunning: number;
+  /** Messages held at once, running or waiting for their destination's turn. */
+  maxHeld: number;
+  /** How many messages of one destination may run at once; the rest wait their turn. */
+  perKeyLimit: number;
+  /** The destination of a message (null: no limit of its own). */
+  keyOf: (record: SQSRecord) => string | null;
+  /** The queue's visibility timeout: a waiting message's is renewed before it runs out. */
+  visibilitySeconds: number;
+}
+
+/**
+ * Feeds I/O-bound work (webhook deliveries) one message per invocation, many at once, so one slow destination
+ * cannot hold the others back: at most `perKeyLimit` of a destination's messages run at once, the rest wait in
+ * memory with their visibility renewed (a receive is an attempt: handing a message back would spend one).
+ */
+export function startDispatcher(opts: DispatcherOptions): Poller {
+  let running = true;
+  let held = 0;
+  let runningNow = 0;
+  const perKey = new Map<string, number>();
+  const waiting: Array<{ message: Message; record: SQSRecord; key: string | null; renew: NodeJS.Timeout }> = [];
+  const inFlight = new Set<Promise<void>>();
+
+  const canRun = (key: string | null) => runningNow < opts.maxRunning && (key === null || (perKey.get(key) ?? 0) < opts.perKeyLimit);
+
+  function pump(): void {
+    for (let i = 0; i < waiting.length && runningNow < opts.maxRunning; ) {
+      const w = waiting[i];
+      if (!canRun(w.key)) { i++; continue; }
+      waiting.splice(i, 1);
+      clearInterval(w.renew);
+      run(w.message, w.record, w.key);
+    }
+  }
+
+  function run(message: Message, record: SQSRecord, key: string | null): void {
+    runningNow++;
+    if (key !== null) perKey.set(key, (perKey.get(key) ?? 0) + 1);
+    const task = (async () => {
+      try {
+        const result = await opts.handler({ Records: [record] }, lambdaContext(opts.name, opts.timeoutSeconds));
+        if (!(result?.batchItemFailures ?? []).length) {
+          await opts.sqs.send(new DeleteMessageBatchCommand({ QueueUrl: opts.queueUrl, Entries: [{ Id: "0", ReceiptHandle: message.ReceiptHandle! }] }));
+        }
+      } catch (error) {
+        opts.onError?.(error); // the message becomes visible again after its visibility timeout, as in Lambda
+      } finally {
+        runningNow--;
+        held--;
+        if (key !== null) perKey.set(key, (perKey.get(key) ?? 1) - 1);
+        pump();
+      }
+    })();
+    inFlight.add(task);
+    void task.finally(() => inFlight.delete(task));
+  }
+
+  async function receive(): Promise<void> {
+    const room = Math.min(10, opts.maxHeld - held);
+    if (room <= 0) { await new Promise((r) => setTimeout(r, 100)); return; }
+    const out = await opts.sqs.send(new ReceiveMessageCommand({
+      QueueUrl: opts.queueUrl, MaxNumberOfMessages: room, WaitTimeSeconds: opts.waitTimeSeconds ?? 1,
+      MessageSystemAttributeNames: ["All"], MessageAttributeNames: ["All"],
+    }));
+    for (const message of out.Messages ?? []) {
+      held++;
+      const record = toRecord(message, opts.queueArn);
+      const key = opts.keyOf(record);
+      if (canRun(key)) { run(message, record, key); continue; }
+      const renew = setInterval(() => {
+        opts.sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: opts.queueUrl, ReceiptHandle: message.ReceiptHandle!, VisibilityTimeout: opts.visibilitySeconds }))
+          .catch((error: unknown) => opts.onError?.(error));
+      }, Math.max(1, opts.visibilitySeconds / 3) * 1000);
+      waiting.push({ message, record, key, renew });
+    }
+  }
+
+  const loop = (async () => {
+    while (running) {
+      try {
+        await receive();
+      } catch (error) {
+        opts.onError?.(error);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      // waiting messages were not started: they become visible again when their visibility runs out
+      for (const w of waiting.splice(0)) clearInterval(w.renew);
+      await Promise.all([...inFlight]);
     },
   };
 }

@@ -7,13 +7,13 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { SQSClient } from "@aws-sdk/client-sqs";
-import { queues } from "../resources";
+import { queues, type QueueSettings } from "../resources";
 import { stages } from "../stages";
 import { startEmulators, type Emulators } from "./emulators";
 import { lambdaModuleUrl } from "./modules";
 import { startHttpServer, loadHandlers } from "./http-server";
 import { emulatorEnv, localCredentials, localRegion, provision, type ProvisionedResources } from "./provision";
-import { startPoller, type Poller, type SqsHandler } from "./queue-poller";
+import { startDispatcher, startPoller, type Poller, type SqsHandler } from "./queue-poller";
 import { restoreSnapshot, saveSnapshot } from "./snapshot";
 import type { LocalRuntime } from "../admin/target";
 
@@ -76,7 +76,9 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   const pollers: Poller[] = [];
   for (const q of Object.values(queues)) {
     const worker = (await import(/* @vite-ignore */ lambdaModuleUrl(q.worker))) as { handler: SqsHandler };
-    pollers.push(pollerFor(sqs, resources.queueUrls[q.name], worker.handler, q.name, q.batchSize, q.workerTimeoutSeconds, log));
+    pollers.push(q.name === "delivery"
+      ? deliveryDispatcher(sqs, resources.queueUrls[q.name], worker.handler, q, (await import("../../lambdas/delivery/message")).parseMessage, log)
+      : pollerFor(sqs, resources.queueUrls[q.name], worker.handler, q.name, q.batchSize, q.workerTimeoutSeconds, log));
     if (q.dlqWorker) {
       const dlqWorker = (await import(/* @vite-ignore */ lambdaModuleUrl(q.dlqWorker))) as { handler: SqsHandler };
       pollers.push(pollerFor(sqs, resources.queueUrls[`${q.name}-dlq`], dlqWorker.handler, `${q.name}-dlq`, q.batchSize, q.workerTimeoutSeconds, log));
@@ -139,6 +141,35 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
       await emulators.stop();
     },
   };
+}
+
+/**
+ * Webhook deliveries are I/O: many at once (Lambda would scale out), at most a few per destination host, so one
+ * client's hung receiver (30 s an attempt) cannot hold back another client's results.
+ */
+function deliveryDispatcher(
+  sqs: SQSClient, queueUrl: string, handler: SqsHandler, q: QueueSettings,
+  parseMessage: (text: string) => { url: string } | undefined, log: (m: string) => void,
+): Poller {
+  const queueName = queueUrl.split("/").pop()!;
+  return startDispatcher({
+    sqs,
+    queueUrl,
+    queueArn: `arn:aws:sqs:${localRegion}:000000000000:${queueName}`,
+    handler,
+    batchSize: 1,
+    timeoutSeconds: q.workerTimeoutSeconds,
+    name: q.name,
+    maxRunning: 32,
+    maxHeld: 256,
+    perKeyLimit: 4,
+    visibilitySeconds: q.visibilityTimeoutSeconds,
+    keyOf: (record) => {
+      const url = parseMessage(record.body)?.url;
+      try { return url ? new URL(url).host : null; } catch { return null; }
+    },
+    onError: (e) => log(`worker ${q.name}: ${e instanceof Error ? e.message : String(e)}`),
+  });
 }
 
 function pollerFor(sqs: SQSClient, queueUrl: string, handler: SqsHandler, name: string, batchSize: number, timeoutSeconds: number, log: (m: string) => void): Poller {
