@@ -27,13 +27,13 @@ function valid(y: number, m: number, d: number): string | null {
 }
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
-/** Finds the first date in `text`; returns it with its position, or null. */
-export function findDate(text: string, order: DateOrder = "dmy"): { date: string; index: number } | null {
-  const candidates: Array<{ date: string; index: number }> = [];
+/** Finds the first date in `text`; returns it with its position and the length of its text, or null. */
+export function findDate(text: string, order: DateOrder = "dmy"): { date: string; index: number; length: number } | null {
+  const candidates: Array<{ date: string; index: number; length: number }> = [];
   const push = (m: RegExpExecArray | null, f: (m: RegExpExecArray) => string | null) => {
     if (!m) return;
     const date = f(m);
-    if (date) candidates.push({ date, index: m.index });
+    if (date) candidates.push({ date, index: m.index, length: m[0].length });
   };
   push(iso.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
   push(monthFirst.exec(text), (m) => valid(+m[3], monthNames[m[1].toLowerCase()], +m[2]));

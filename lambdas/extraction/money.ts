@@ -137,7 +137,8 @@ export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: CurrencyHint
 
 const unitAfter = /^\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%)/i;
 
-export type FoundAmount = Money & { index: number; marked: boolean };
+/** An amount with where it starts in the text (`index`) and where its match ends (`end`, after any marker). */
+export type FoundAmount = Money & { index: number; end: number; marked: boolean };
 
 /**
  * The readers ask for the amounts of the same lines many times over (totals, items, payments, currency); the answer
@@ -176,7 +177,7 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     if (!marked && (/^\s*[-–]\s*\d{1,2}[.:]\d{2}\b/.test(text.slice(m.index + m[0].length)) || /\b\d{1,2}[.:]\d{2}\s*[-–]\s*$/.test(text.slice(0, m.index)))) continue;
     if (!marked && /^\d{1,2}[.:][0-5]\d$/.test(raw) && (/(?:\b(?:at|um|à|alle|a las|om|kl\.?|klo)|:)\s*$/i.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length)) || /^\s*(?:uhr|h|hrs|o'clock|am|pm)\b/i.test(text.slice(m.index + m[0].length)))) continue;
     const money = moneyFromMatch(m, defaultCurrency);
-    if (money) out.push({ ...money, index: m.index, marked });
+    if (money) out.push({ ...money, index: m.index, end: m.index + m[0].length, marked });
   }
   return out;
 }

@@ -25,11 +25,13 @@ describe("lines that are never items", () => {
     ["Transaction ID: 8F3KX21", "identifier"], ["Auth code 123456", "identifier"],
     ["American Express x-1234", "payment"], ["Visa •••• 4242", "payment"], ["Payment method: Mastercard", "payment"],
     ["If you have any questions about your order, please reply to this email and we will help you.", "sentence"],
+    ["Data: 05/06/2024", "date"], ["Fecha: 03/04/2024", "date"], ["取引日 2023年11月30日", "date"], ["Mon, June 3, 2024 10:15 AM", "date"],
+    ["Bestelldatum 12.03.2024", "date"],
   ])("%s is a %s", (text, role) => {
     expect(nonItemRole(text)).toBe(role);
   });
 
-  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Helix Desk Lamp", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
+  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
     "%s may be an item", (text) => {
       expect(nonItemRole(text)).toBeNull();
     });
@@ -260,5 +262,28 @@ describe("a brand that shares a carrier's name", () => {
       "Order number: H12345", "Silk scarf\t€450.00", "Total\t€450.00"].join("\r\n"));
     expect(r.merchant.intermediary).toBeNull();
     expect(r.merchant.name).toBe("Hermès");
+  });
+});
+
+describe("a name and its price on one line", () => {
+  it.each([
+    ["Data: 05/06/2024", "Camiseta R$ 10,00", "Camiseta", 10],
+    ["Fecha: 03/04/2024", "Playera negra $ 250.00 MN", "Playera negra", 250],
+    ["Date 14.02.2024", "Fondue set CHF 59.90", "Fondue set", 59.9],
+    ["Receipt for order 8812", "Item: Blue mug 12.00 USD", "Blue mug", 12],
+    ["取引日 2023年11月30日", "商品名 単行本「夜の庭」 \\1,760", "単行本「夜の庭」", 1760],
+  ])("takes the name beside the price, not the date line above it (%s / %s)", async (above, row, name, price) => {
+    const r = await parseReceiptEmail(text("Order confirmation", ["Order 2211", above, row, "Total " + row.split(" ").slice(-2).join(" ")]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([[name, price]]);
+  });
+
+  it("reads a bracketed item label and the count between unit price and line price", async () => {
+    const r = await parseReceiptEmail(text("ご注文ありがとうございます", [
+      "ご注文番号：12345-67890", "[商品] 有機緑茶 100g", "価格 1,200円 × 2 = 2,400円", "【商品】抹茶クッキー", "価格 ¥980 × 1 = ¥980",
+      "小計：3,380円", "合計：3,380円",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["有機緑茶 100g", 2, 1200, 2400], ["抹茶クッキー", 1, 980, 980],
+    ]);
   });
 });

@@ -69,7 +69,11 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
 }
 
 /** "Item: Crochet Mini Heart Keychain" — a text part's labelled item name. */
-const itemLabel = new RegExp(String.raw`^${alt(words((l) => l.products?.itemLabel))}\s*:\s*(.+)$`, "i");
+const itemLabelWords = alt(words((l) => l.products?.itemLabel));
+/** Also bracketed or bulleted: "[商品] 有機緑茶 100g", "【商品名】…", "■商品名：…". */
+const itemLabel = new RegExp(String.raw`^(?:[\[【]\s*${itemLabelWords}\s*[\]】]\s*[:：]?|[■●◆]?\s*${itemLabelWords}\s*[:：])\s*(.+)$`, "i");
+/** The label in front of a name and its price on one line: "Artikel: Kette 9-fach 19,99 EUR". */
+const itemLabelHead = new RegExp(String.raw`^${alt(words((l) => l.products?.itemLabel))}(?:\s*[:：]|(?<=\p{Script=Han})\s)\s*`, "iu");
 function labelledName(line: Line): string | null {
   const m = itemLabel.exec(line.text);
   return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;
@@ -158,11 +162,13 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       if (!description && isDescription(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);
     }
-    if (!description && inline && line.cells.length === 1 && amounts.length === 1) {
+    // "Item: Blue mug 12.00 USD": a labelled name on the price's own line, whatever stands above it
+    const labelledHere = !description && line.cells.length === 1 && itemLabelHead.test(line.text);
+    if ((labelledHere || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
       // "YouTube Premium (YouTube) $11.99/month": name and price in one run of text
-      const head = line.text.slice(0, amounts[0].index).trim();
-      const tail = line.text.slice(amounts[0].index).trim().replace(/^\S+(?:\s?[A-Z]{3})?/, "");
-      if (/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) && isDescription(head) && /[\p{L}\d)]$/u.test(head) &&
+      const head = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "");
+      const tail = line.text.slice(amounts[0].end).trim().replace(/^(?:[A-Z]{2,3}\b|M\.N\.)/, ""); // "EUR", "MN": a currency after the amount
+      if (/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) && isDescription(head) && /[\p{L}\d)\]」』"”]$/u.test(head) &&
         !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {
         const d = describe(head); description = d.description; qty = d.qty ?? qty;
       }
@@ -185,6 +191,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     }
     consumedUpTo = i;
     if (!description || description.length > 200) continue;
+    // "1,200円 × 2 = 2,400円", "$4.00 x 3 $12.00": the count between the unit price and the line price
+    if (qty === null && amounts.length > 1) {
+      const between = /^\s*[x×*]\s?(\d{1,3})\s*=?\s*$/i.exec(line.text.slice(amounts[0].end, amounts[amounts.length - 1].index));
+      if (between) qty = Number(between[1]);
+    }
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     const unit = amounts.length > 1 ? Math.abs(amounts[0].minor) : null;
     const total = Math.abs(amounts[amounts.length - 1].minor);
@@ -224,7 +235,7 @@ function lineAmounts(line: Line, hint: CurrencyHint): FoundAmount[] {
   const out: FoundAmount[] = [];
   let offset = 0;
   for (const cell of line.cells) {
-    for (const a of findAmounts(cell, hint)) out.push({ ...a, index: a.index + offset });
+    for (const a of findAmounts(cell, hint)) out.push({ ...a, index: a.index + offset, end: a.end + offset });
     offset += cell.length + 1;
   }
   return out;

@@ -1,8 +1,10 @@
+import { findDate } from "../dates";
+import { letters } from "../html-doc";
 import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
-export type NonItemRole = "greeting" | "navigation" | "schedule" | "identifier" | "payment" | "contact" | "legal" | "sentence";
+export type NonItemRole = "greeting" | "navigation" | "schedule" | "identifier" | "payment" | "contact" | "legal" | "date" | "sentence";
 
 const roleWords = (key: "greeting" | "navigation" | "schedule" | "identifier" | "payment" | "legal") => words((l) => l.roles?.[key]);
 
@@ -28,7 +30,7 @@ const rules: Array<[NonItemRole, RegExp]> = [
 
 /**
  * The role of a line or cell that can never be an item: a greeting, a link, a subscription schedule, an identifier,
- * a payment line, a phone line, company-register boilerplate, or a sentence of prose (seven words or more, mostly
+ * a payment line, a phone line, company-register boilerplate, a date with its label, or a sentence of prose (seven words or more, mostly
  * lowercase, ending in a full stop). Null when it may be an item.
  */
 export function nonItemRole(text: string): NonItemRole | null {
@@ -43,8 +45,26 @@ export function nonItemRole(text: string): NonItemRole | null {
 /** Item readers ask about the same cells many times; the answer depends on the text alone (bounded, shared). */
 const roleCache = new Map<string, NonItemRole | null>();
 
+/** A date label of every language (lexicon/) at the start of a line: "Data:", "Fecha de pedido", "取引日", "Order date". */
+const dateLabel = new RegExp(String.raw`^(?:${alt([...words((l) => l.purchaseDate), ...words((l) => l.documentDate), ...words((l) => l.otherDate)])})\p{L}*\s*[:：]?\s*`, "iu");
+
+/**
+ * "Data: 05/06/2024", "Fecha: 03/04/2024", "取引日 2023年11月30日", "Mon, June 3, 2024 10:15 AM": a date, with its label,
+ * a weekday and a time at most, is a date line, never an item's name (an event's "Concert – 12 March 2024" is not).
+ */
+function isDateLine(t: string): boolean {
+  if (!/\d/.test(t)) return false;
+  const rest = t.replace(dateLabel, "");
+  const d = findDate(rest);
+  if (!d) return false;
+  const before = rest.slice(0, d.index);
+  const after = rest.slice(d.index + d.length);
+  return letters(before) <= 9 && /^[\p{L}]*[\s,.]*$/u.test(before) && after.length <= 16 && letters(after) <= 5;
+}
+
 function readRole(t: string): NonItemRole | null {
   for (const [role, re] of rules) if (re.test(t)) return role;
+  if (isDateLine(t)) return "date";
   const w = t.split(/\s+/);
   if (w.length >= 7 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";
   return null;
