@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nonItemRole } from "../../lambdas/extraction/generic/roles";
+import { isVariantLine, nonItemRole } from "../../lambdas/extraction/generic/roles";
 import { reconcileItems } from "../../lambdas/extraction/generic/reconcile";
 import { draftProduct } from "../../lambdas/extraction/draft";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
@@ -285,5 +285,30 @@ describe("a name and its price on one line", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
       ["有機緑茶 100g", 2, 1200, 2400], ["抹茶クッキー", 1, 980, 980],
     ]);
+  });
+});
+
+describe("variants, quantities beside names, and renewals", () => {
+  it("takes the name above a variant that stands beside the price, with the count after the name", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Amber Soy Candle × 2<br>Large / Amber", "$48.00"], ["Wick Trimmer × 1", "$12.00"], ["Subtotal", "$60.00"], ["Total", "$60.00"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Amber Soy Candle", 2, 48], ["Wick Trimmer", 1, 12]]);
+  });
+
+  it.each(["Large / Amber", "Medium - Navy", "X-Large / Black", "Groß / Rot", "Grande - Azul"])("%s is a variant line", (text) => {
+    expect(isVariantLine(text)).toBe(true);
+  });
+
+  it("reads a shipping notice's items from a name beside its quantity", async () => {
+    const r = await parseReceiptEmail(html([["Trail Runner Shoe", "Qty: 1"], ["Merino Socks 3-Pack", "Qty: 2"]]).replace("Subject: Your order", "Subject: Your order #OS-88120 has shipped"));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Runner Shoe", 1, null], ["Merino Socks 3-Pack", 2, null]]);
+  });
+
+  it("types a subscription renewal charged to a card as a payment receipt", async () => {
+    const r = await parseReceiptEmail(text("Your subscription has been renewed", [
+      "Hi Pat,", "Your Plus plan has been renewed. We charged $96.00 to your card ending in 1881 on March 3, 2024.", "Amount: $96.00",
+    ]).replace("Date: Tue, 03 Nov 2026", "Date: Mon, 04 Mar 2024"));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 96]);
   });
 });

@@ -92,6 +92,12 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
       out.push(draftProduct(times[1], null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
       continue;
     }
+    // "Trail Runner Shoe | Qty: 1": a name and its quantity side by side
+    const beside = line.cells.length === 2 ? quantityLine.exec(line.cells[1].trim()) : null;
+    if (beside && isDescription(line.cells[0]) && !isVariantLine(line.cells[0]) && line.cells[0].length <= 200) {
+      out.push(draftProduct(fullName(ctx, line.cells[0].trim()), null, { quantity: Number(beside[1]) || 1, url: line.links[0] }));
+      continue;
+    }
     const q = quantityLine.exec(line.text);
     const prev = ctx.lines[i - 1];
     if (!prev) continue;
@@ -159,7 +165,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     let description: string | null = null;
     let qty: number | null = null;
     for (const cell of line.cells) {
-      if (!description && isDescription(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
+      // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
+      if (!description && isDescription(cell) && !isVariantLine(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);
     }
     // "Item: Blue mug 12.00 USD": a labelled name on the price's own line, whatever stands above it

@@ -70,7 +70,7 @@ function readRole(t: string): NonItemRole | null {
   return null;
 }
 
-const size = String.raw`(?:[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]5)?|one size|os|onesize)`;
+const size = String.raw`(?:[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]5)?|one size|os|onesize|${alt(words((l) => l.products?.sizeWord))})`;
 /** "Navy - M", "Black / 42", "Size: L" (as a line of its own): a variant of the item above, not its name. */
 const variant = new RegExp(String.raw`^(?:[\p{L}][\p{L} ]{1,20}\s?[-/|·,]\s?${size}|${size}\s?[-/|·,]\s?[\p{L}][\p{L} ]{1,20})$`, "iu");
 /** "No. 12345-AB00-M", "SKU: 88-120", "ABC-1234-XL": an article number, not a name. */

@@ -47,7 +47,7 @@ export const de: Lexicon = {
     cancellation: ["storniert", "stornierung"],
     refund: ["r[üu]ckerstattung", String.raw`erstattung (?:ihrer|des|der|von|über|in h[öo]he)`, "erstattet", "gutschrift"],
     travel_booking: ["flug", "buchungsbest[äa]tigung", "ihre buchung", "online-ticket", "fahrkarte", "ihre reiseverbindung"],
-    payment_receipt: ["quittung", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang"],
+    payment_receipt: ["quittung", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
   },
   notPurchase: ["best[äa]tigungscode", "passwort zur[üu]cksetzen", "newsletter abbestellen"],
   roles: {
@@ -58,7 +58,7 @@ export const de: Lexicon = {
     payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit"],
     legal: ["stammkapital", "handelsregister", "amtsgericht", "registergericht", "sitz der gesellschaft", "gesch[äa]ftsf[üu]hrer", String.raw`ust-?id(?:nr)?\.?`],
   },
-  products: { articleLabel: ["nr", "art(?:ikel)?(?:-?nr)?"], countUnit: ["stk\\.?", "st\\.?"], countOf: ["exemplar\\(e\\) von:"],
+  products: { articleLabel: ["nr", "art(?:ikel)?(?:-?nr)?"], sizeWord: ["klein", "mittel", "gro[ßs]"], countUnit: ["stk\\.?", "st\\.?"], countOf: ["exemplar\\(e\\) von:"],
     summary: ["mwst", "versand", "rabatt", "zwischensumme", "summe", "gesamt", "bezahlt"],
     marketing: ["weitere artikel", "empfehlungen"],
     attribute: ["von:", "verkauft von", "verkauf durch", "zustand", "farbe", "gr[öo][ßs]e", "artikelnummer", "art\\.-?nr"],

@@ -41,7 +41,7 @@ export const fr: Lexicon = {
     cancellation: ["annul[ée]e"],
     refund: ["remboursement"],
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage"],
-    payment_receipt: ["re[çc]u", "votre facture"],
+    payment_receipt: ["re[çc]u", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)"],
   },
   notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
   roles: {
@@ -50,7 +50,7 @@ export const fr: Lexicon = {
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],
     legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],
   },
-  products: { countOf: ["exemplaire\\(s\\) de\\s?:"],
+  products: { countOf: ["exemplaire\\(s\\) de\\s?:"], sizeWord: ["petit", "moyen", "grand"],
     summary: ["tva", "livraison", "montant"],
     attribute: ["de:", "vendu par", "[ée]tat", "taille", "couleur"],
     quantity: ["quantit[ée]", "qt[ée]"],

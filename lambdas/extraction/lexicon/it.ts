@@ -37,7 +37,7 @@ export const it: Lexicon = {
     cancellation: ["annullato"],
     refund: ["rimborso"],
     travel_booking: ["prenotazione"],
-    payment_receipt: ["ricevuta"],
+    payment_receipt: ["ricevuta", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)"],
   },
   roles: {
     greeting: ["ciao", "gentile", "buongiorno", "salve"],

@@ -175,5 +175,7 @@ export type Lexicon = {
     countUnit?: string[];
     /** Labels before an article number ("SKU", "Art.-Nr.", "品番"). */
     articleLabel?: string[];
+    /** Sizes spelled out ("Large", "Groß", "Grande"), as in a variant line "Large / Amber". */
+    sizeWord?: string[];
   };
 };
