@@ -26,6 +26,16 @@ const hidden = (el: Element): boolean => {
     el.attribs.hidden !== undefined;
 };
 
+/**
+ * "<s>$79.00</s> $59.00": a struck-through former price (a short text with a number, crossed out by tag or style) is
+ * not what was paid; the readers never see it.
+ */
+const struckPrice = (el: Element): boolean => {
+  if (!["s", "strike", "del"].includes(el.name) && !/text-decoration(?:-line)?\s*:[^;"]*line-through/i.test(el.attribs.style ?? "")) return false;
+  const t = textOf(el).trim();
+  return t.length <= 30 && /\d/.test(t) && letters(t) <= 4;
+};
+
 const textOf = (el: Element): string =>
   el.children.map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : c.type === "tag" ? textOf(c as Element) : "")).join("");
 
@@ -93,7 +103,7 @@ export function parseHtml(html: string): HtmlDoc {
       if (node.type !== "tag") continue;
       const el = node as Element;
       const name = el.name;
-      if (skipTags.has(name) || hidden(el)) continue;
+      if (skipTags.has(name) || hidden(el) || struckPrice(el)) continue;
       if (name === "br") { out.breakLine(); continue; }
       if (name === "a" && el.attribs.href) out.link(el.attribs.href);
       if (name === "img") { out.image(); if (el.attribs.alt) out.title(el.attribs.alt); continue; }

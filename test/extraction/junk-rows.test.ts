@@ -312,3 +312,20 @@ describe("variants, quantities beside names, and renewals", () => {
     expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 96]);
   });
 });
+
+describe("struck-through prices and named shipping methods", () => {
+  it("reads the price paid, not the former price crossed out beside it, and a free 'Standard shipping' as 0", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Linen Shirt<br>Size: M<br>Qty: 1", "<s>$79.00</s><br>$59.00"],
+      ["Canvas Sneakers<br>Qty: 2", '<span style="text-decoration: line-through">$150.00</span> $120.00'],
+      ["Subtotal", "$179.00"], ["Standard shipping", "FREE"], ["Order total", "$179.00"],
+    ]).replace("Subject: Your order", "Subject: Your order 300112"));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Linen Shirt", 1, 59], ["Canvas Sneakers", 2, 120]]);
+    expect([r.totals.shipping, r.totals.total]).toEqual([0, 179]);
+  });
+
+  it.each([["Express Shipping", 12.5], ["Ground shipping", 7], ["Standardversand", 4.9]])("reads '%s' as shipping", async (label, amount) => {
+    const r = await parseReceiptEmail(html([["Mug", "$10.00"], [label, `$${amount.toFixed(2)}`], ["Total", `$${(10 + amount).toFixed(2)}`]]));
+    expect(r.totals.shipping).toBe(amount);
+  });
+});

@@ -8,7 +8,7 @@ export const de: Lexicon = {
     partialTotal: ["summe ohne", "gesamt(?:summe|betrag)? ohne", "netto(?:betrag|summe)?"],
     subtotal: ["zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
     discount: ["rabatt", "gutschein", "nachlass", "ersparnis"],
-    shipping: ["versand(?:kosten)?", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto"],
+    shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto"],
     tax: ["mwst", String.raw`ust\.?`, "umsatzsteuer", "mehrwertsteuer", "enthaltene (?:mwst|ust|steuer)", String.raw`inkl\.? (?:\d+ ?% )?(?:mwst|ust)`,
       "steuer im gesamtpreis enthalten", "darin enthalten(?:e)? (?:mwst|ust|steuer)", String.raw`enth[äa]lt (?:\d+ ?% )?(?:mwst|ust)`, "steuer"],
     tip: ["trinkgeld"],
