@@ -14,7 +14,7 @@ import { lambdaModuleUrl } from "./modules";
 import { startHttpServer, loadHandlers } from "./http-server";
 import { emulatorEnv, localCredentials, localRegion, provision, type ProvisionedResources } from "./provision";
 import { startDispatcher, startPoller, type Poller, type SqsHandler } from "./queue-poller";
-import { restoreSnapshot, saveSnapshot } from "./snapshot";
+import { restoreLocalState } from "./restore";
 import type { LocalRuntime } from "../admin/target";
 
 export interface LocalServiceOptions {
@@ -26,8 +26,6 @@ export interface LocalServiceOptions {
   /** Extra environment for handlers (e.g. ALLOW_PRIVATE_WEBHOOKS, WEBHOOK_RETRY_DELAYS). */
   env?: Record<string, string>;
   log?: (message: string) => void;
-  /** How often the in-memory S3/SQS state is saved to the data folder (default 5 s). */
-  snapshotEveryMs?: number;
   /** SMTP inbox port: SMTP_PORT or 2525, but a free one when `port` is 0 (tests). */
   smtpPort?: number;
 }
@@ -50,7 +48,7 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   if (opts.fresh) await rm(dataDir, { recursive: true, force: true });
   await mkdir(join(dataDir, "dynamodb"), { recursive: true });
 
-  const emulators = await startEmulators({ dynamoPath: join(dataDir, "dynamodb") });
+  const emulators = await startEmulators({ dynamoPath: join(dataDir, "dynamodb"), persistDir: dataDir, log });
   const serviceEnv: Record<string, string> = {
     ...emulatorEnv(emulators),
     STAGE: "local",
@@ -66,7 +64,7 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   const clientConfig = { region: localRegion, credentials: localCredentials };
   const s3 = new S3Client({ ...clientConfig, endpoint: emulators.s3Endpoint, forcePathStyle: true });
   const sqs = new SQSClient({ ...clientConfig, endpoint: emulators.sqsEndpoint, useQueueUrlAsEndpoint: false });
-  const restored = await restoreSnapshot({ dir: dataDir, s3, bucket: resources.bucketName, sqs, queueUrls: resources.queueUrls });
+  const restored = await restoreLocalState({ dir: dataDir, s3, bucket: resources.bucketName, sqs, queueUrls: resources.queueUrls, journal: emulators.journal! });
   if (restored.objects || restored.messages) log(`restored ${restored.objects} stored objects and ${restored.messages} queued messages from ${dataDir}`);
 
   // Handler modules create their SDK clients at import: import them only now that the env is set.
@@ -102,18 +100,6 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   };
   await writeFile(join(dataDir, "runtime.json"), JSON.stringify(runtime, null, 2));
 
-  // The S3/SQS emulator is in memory: save it every few seconds, so a crash loses little.
-  let saving: Promise<unknown> = Promise.resolve();
-  const save = () => {
-    if (!emulators.fauxqs) return saving;
-    saving = saving
-      .then(() => saveSnapshot({ dir: dataDir, s3, bucket: resources.bucketName, fauxqs: emulators.fauxqs!, queueUrls: resources.queueUrls }))
-      .catch((e: unknown) => log(`snapshot failed: ${e instanceof Error ? e.message : String(e)}`));
-    return saving;
-  };
-  const snapshots = setInterval(() => void save(), opts.snapshotEveryMs ?? 5000);
-  snapshots.unref();
-
   let stopped = false;
   return {
     apiUrl: url,
@@ -129,12 +115,8 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
       server.closeAllConnections();
       await smtp.stop();
       await Promise.all(pollers.map((p) => p.stop()));
-      clearInterval(snapshots);
-      await saving;
-      if (emulators.fauxqs) {
-        const saved = await saveSnapshot({ dir: dataDir, s3, bucket: resources.bucketName, fauxqs: emulators.fauxqs, queueUrls: resources.queueUrls });
-        log(`saved ${saved.objects} stored objects and ${saved.messages} queued messages to ${dataDir}`);
-      }
+      // nothing to save: every stored object and queued message reached the data folder when it was accepted
+      log(`stopped; stored objects and queued messages are kept in ${dataDir}`);
       await rm(join(dataDir, "runtime.json"), { force: true });
       s3.destroy();
       sqs.destroy();

@@ -24,7 +24,7 @@ export interface Receiver {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startReceiver(respond: (n: number, res: ServerResponse) => void | number = () => 200): Promise<Receiver> {
+export async function startReceiver(respond: (n: number, res: ServerResponse) => void | number = () => 200, port = 0): Promise<Receiver> {
   const requests: ReceivedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -35,10 +35,10 @@ export async function startReceiver(respond: (n: number, res: ServerResponse) =>
       if (typeof status === "number") res.writeHead(status, { "content-type": "text/plain" }).end("ok");
     });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", () => r()));
+  const listening = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://127.0.0.1:${listening}/hook`,
     requests,
     async waitFor(n, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
