@@ -12,12 +12,12 @@
  * Email content is never logged: only corpus ids, sizes, job ids, codes and timings.
  */
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { corpusDir, loadReceiptEmails } from "./corpus";
 
 // ---------- options ----------
 
@@ -65,26 +65,6 @@ const slotHoldMs = Math.min(30_000, timeoutMs);
 const statusPollMs = 2_000;
 /** After the last job settles, wait this long for late duplicates. */
 const settleMs = 2_000;
-
-// ---------- corpus ----------
-
-const corpusDir = join(process.cwd(), "test", "corpus");
-
-interface CorpusEmail {
-  id: string;
-  eml: string;
-}
-
-function loadReceiptEmails(): CorpusEmail[] {
-  const ids = readdirSync(corpusDir).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
-  const emails: CorpusEmail[] = [];
-  for (const id of ids) {
-    const label: unknown = JSON.parse(readFileSync(join(corpusDir, `${id}.json`), "utf8"));
-    if (typeof label !== "object" || label === null || (label as { is_receipt?: unknown }).is_receipt !== true) continue;
-    emails.push({ id, eml: readFileSync(join(corpusDir, `${id}.eml`), "utf8") });
-  }
-  return emails;
-}
 
 // ---------- receiver ----------
 
