@@ -13,6 +13,7 @@ import { requireEnv } from "../shared/env";
 import { logger } from "../shared/logger";
 import { openSecret } from "../shared/secret-box";
 import { isSuccessStatus, nextStep } from "../domain/delivery-schedule";
+import { parkedMarker } from "../domain/sweep-rules";
 import { signatureHeader, signWebhookBody } from "../domain/signing";
 import { checkUrlSyntax, type Resolver, type UrlPolicy } from "../domain/url-safety";
 import { beginAttempt, getDelivery, recordAttempt, setDeliveryStatus, type AuditEntry, type DeliveryRecord } from "../stores/deliveries";
@@ -98,7 +99,7 @@ export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Prom
   }
   const step = nextStep(receiveCount, settings.delays, settings.maxAttempts);
   if (step.kind === "exhausted") {
-    await setDeliveryStatus(delivery, "failed", `${settings.maxAttempts} attempts failed; parked in the dead-letter queue`);
+    await setDeliveryStatus(delivery, "failed", `${settings.maxAttempts} attempts failed; ${parkedMarker}`);
   }
   return retryLater(record, receiveCount, settings.delays, settings.maxAttempts);
 }

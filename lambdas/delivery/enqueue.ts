@@ -8,6 +8,7 @@ import { queues } from "../../lib/resources";
 import { sqs } from "../shared/aws";
 import { requireEnv } from "../shared/env";
 import { logger } from "../shared/logger";
+import { keepDeliveryBody } from "../stores/delivery-bodies";
 import { createDelivery, getDelivery, markQueued, type NewDelivery } from "../stores/deliveries";
 import { planMessage, storeBody } from "./message";
 
@@ -20,6 +21,8 @@ export interface EnqueueResult {
 export async function enqueueDelivery(input: Omit<NewDelivery, "body_bytes" | "body_ref">, body: string): Promise<EnqueueResult> {
   if (!/^[^\s/]{1,200}$/.test(input.delivery_id)) throw new Error("A delivery id is 1-200 characters, without spaces or slashes");
   let { text, bodyRef } = planMessage(input.delivery_id, input.url, body);
+  // Kept before the record exists, so a record always has its body somewhere (the sweeper re-sends from it).
+  if (!bodyRef) await keepDeliveryBody(input.delivery_id, body);
   const created = await createDelivery({ ...input, body_bytes: Buffer.byteLength(body, "utf8"), body_ref: bodyRef });
   if (!created) {
     const existing = await getDelivery(input.delivery_id);

@@ -2,8 +2,10 @@
  * Webhook deliveries and their audit trail, in the single table:
  *   DELIVERY#<id> / DELIVERY            the delivery: destination, how to sign, status, attempt counters
  *   DELIVERY#<id> / AUDIT#<time>#<n>    one item per attempt and per status change (the authoritative count)
- * Index entries: gsi1 `DELIVERIES#<account>` (by creation time), gsi2 `DELIVERIES#FAILED` and gsi3
- * `DELIVERIES#FAILED#<account>` (only while failed) for `delivery list --failed`.
+ *   DELIVERY#<id> / BODY                the body, when it travels inline in the message (delivery-bodies.ts)
+ * Index entries: gsi1 `DELIVERIES#<account>` (by creation time); gsi2 `DELIVERIES#PENDING` while pending (for
+ * the sweeper), `DELIVERIES#FAILED` while failed, and gsi3 `DELIVERIES#FAILED#<account>` while failed, for
+ * `delivery list --failed`.
  * Records and audit items carry a TTL; reads ignore expired items (the emulator never deletes them).
  */
 import { randomBytes } from "node:crypto";
@@ -59,6 +61,7 @@ export type AuditEntry =
   | { type: "status"; at: string; status: DeliveryStatus | "replayed"; reason: string | null };
 
 const retentionDays = 90;
+const pendingIndex = "DELIVERIES#PENDING";
 const deliveryKey = (id: string) => ({ pk: `DELIVERY#${id}`, sk: "DELIVERY" });
 const expiresAt = (): number => Math.floor(Date.now() / 1000) + retentionDays * 86_400;
 const expired = (item: Record<string, unknown>): boolean => typeof item.expires_at === "number" && item.expires_at * 1000 < Date.now();
@@ -93,6 +96,8 @@ export async function createDelivery(input: NewDelivery): Promise<boolean> {
           entity: "delivery",
           gsi1pk: `DELIVERIES#${input.account_id}`,
           gsi1sk: `${at}#${input.delivery_id}`,
+          gsi2pk: pendingIndex,
+          gsi2sk: `${at}#${input.delivery_id}`,
           expires_at: expiresAt(),
           ...record,
         },
@@ -170,7 +175,9 @@ export async function setDeliveryStatus(record: Pick<DeliveryRecord, "delivery_i
       Key: deliveryKey(record.delivery_id),
       UpdateExpression: failed
         ? "SET #s = :s, status_reason = :r, updated_at = :now, gsi2pk = :g2, gsi2sk = :gs, gsi3pk = :g3, gsi3sk = :gs"
-        : "SET #s = :s, status_reason = :r, updated_at = :now REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk",
+        : status === "pending"
+          ? "SET #s = :s, status_reason = :r, updated_at = :now REMOVE gsi3pk, gsi3sk"
+          : "SET #s = :s, status_reason = :r, updated_at = :now REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk",
       ExpressionAttributeNames: { "#s": "status" },
       ExpressionAttributeValues: {
         ":s": status,
@@ -189,10 +196,10 @@ export async function markReplayed(id: string, reason: string): Promise<void> {
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryKey(id),
-      UpdateExpression: "SET #s = :s, status_reason = :r, round_attempts = :zero, updated_at = :now ADD replays :one REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk",
+      UpdateExpression: "SET #s = :s, status_reason = :r, round_attempts = :zero, updated_at = :now, gsi2pk = :g2, gsi2sk = :g2s ADD replays :one REMOVE gsi3pk, gsi3sk",
       ConditionExpression: "attribute_exists(pk)",
       ExpressionAttributeNames: { "#s": "status" },
-      ExpressionAttributeValues: { ":s": "pending", ":r": reason, ":zero": 0, ":one": 1, ":now": at },
+      ExpressionAttributeValues: { ":s": "pending", ":r": reason, ":zero": 0, ":one": 1, ":now": at, ":g2": pendingIndex, ":g2s": `${at}#${id}` },
     }),
   );
   await appendAudit(id, { type: "status", at, status: "replayed", reason });
@@ -210,7 +217,12 @@ export async function listAccountDeliveries(accountId: string, limit = 100): Pro
   return queryIndex("gsi1", `DELIVERIES#${accountId}`, limit);
 }
 
-async function queryIndex(index: "gsi1" | "gsi2" | "gsi3", pk: string, limit: number): Promise<DeliveryRecord[]> {
+/** Pending deliveries, the oldest first (for the sweeper). */
+export async function listPendingDeliveries(limit: number): Promise<DeliveryRecord[]> {
+  return (await queryIndex("gsi2", pendingIndex, limit, true)).filter((d) => d.status === "pending");
+}
+
+async function queryIndex(index: "gsi1" | "gsi2" | "gsi3", pk: string, limit: number, oldestFirst = false): Promise<DeliveryRecord[]> {
   const items: DeliveryRecord[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -220,7 +232,7 @@ async function queryIndex(index: "gsi1" | "gsi2" | "gsi3", pk: string, limit: nu
         IndexName: index,
         KeyConditionExpression: `${index}pk = :p`,
         ExpressionAttributeValues: { ":p": pk },
-        ScanIndexForward: false,
+        ScanIndexForward: oldestFirst,
         ExclusiveStartKey,
       }),
     );

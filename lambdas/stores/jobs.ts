@@ -1,9 +1,10 @@
 /**
  * Jobs: `ACCOUNT#<id> / JOB#<zero-padded id>`, ids from one atomic counter (unique, increasing).
  * State changes are conditional writes, so a redelivered message never runs a finished job twice.
- * gsi1 / gsi2 index a job by the user's email hash / client user id (clear_history).
+ * gsi1 / gsi2 index a job by the user's email hash / client user id (clear_history); gsi3 `JOBS#OPEN` holds
+ * it while it is queued or executing, oldest first, for the sweeper.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import { allowedFrom, type JobRecord, type JobStatus } from "../domain/jobs";
 import { keys, nowIso, tableName, isConditionFailure } from "./table";
@@ -20,7 +21,12 @@ export interface Job extends JobRecord {
   /** create: the stored EML; reprocess: the receipts to parse again. */
   eml_key?: string;
   receipt_ids?: string[];
+  /** Times the sweeper queued it again. */
+  sweeps?: number;
 }
+
+const openIndex = "JOBS#OPEN";
+const openKeys = (accountId: string, jobId: number, at: string) => ({ gsi3pk: openIndex, gsi3sk: `${at}#${accountId}#${jobId}` });
 
 export const jobKey = (accountId: string, jobId: number) => ({ pk: `ACCOUNT#${accountId}`, sk: `JOB#${String(jobId).padStart(15, "0")}` });
 
@@ -44,7 +50,7 @@ export async function putJob(job: Omit<Job, "status" | "error_code" | "error_mes
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...jobKey(job.account_id, job.job_id), entity: "job", ...userIndexKeys(job.account_id, job.email_hash, job.client_user_id, `JOB#${job.job_id}`), ...item },
+      Item: { ...jobKey(job.account_id, job.job_id), entity: "job", ...userIndexKeys(job.account_id, job.email_hash, job.client_user_id, `JOB#${job.job_id}`), ...openKeys(job.account_id, job.job_id, now), ...item },
       ConditionExpression: "attribute_not_exists(pk)",
     }),
   );
@@ -72,19 +78,21 @@ export async function transitionJob(
   const values: Record<string, unknown> = { ":to": to, ":now": now };
   from.forEach((s, i) => (values[`:f${i}`] = s));
   const sets = ["#s = :to", "updated_at = :now"];
+  let removes = "";
   if (to === "executing") sets.push("started_at = if_not_exists(started_at, :now)");
   if (to === "completed" || to === "error") {
     sets.push("finished_at = :now", "started_at = if_not_exists(started_at, :now)");
     sets.push("error_code = :ec", "error_message = :em");
     values[":ec"] = extra.error?.code ?? null;
     values[":em"] = extra.error?.message ?? null;
+    removes = " REMOVE gsi3pk, gsi3sk";
   }
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: jobKey(accountId, jobId),
-        UpdateExpression: `SET ${sets.join(", ")}`,
+        UpdateExpression: `SET ${sets.join(", ")}${removes}`,
         ConditionExpression: `attribute_exists(pk) AND #s IN (${from.map((_, i) => `:f${i}`).join(", ")})`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -106,15 +114,56 @@ export async function deleteJob(accountId: string, jobId: number): Promise<void>
  * back to `queued` with the error cleared. Only that state may be requeued; returns false otherwise.
  */
 export async function requeueFailedJob(accountId: string, jobId: number): Promise<boolean> {
+  const now = nowIso();
+  const open = openKeys(accountId, jobId, now);
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: jobKey(accountId, jobId),
-        UpdateExpression: "SET #s = :queued, updated_at = :now, error_code = :null, error_message = :null REMOVE started_at, finished_at",
+        UpdateExpression:
+          "SET #s = :queued, updated_at = :now, error_code = :null, error_message = :null, gsi3pk = :g3, gsi3sk = :g3s REMOVE started_at, finished_at, sweeps",
         ConditionExpression: "#s = :error AND error_code = :internal",
         ExpressionAttributeNames: { "#s": "status" },
-        ExpressionAttributeValues: { ":queued": "queued", ":error": "error", ":internal": 500, ":null": null, ":now": nowIso() },
+        ExpressionAttributeValues: { ":queued": "queued", ":error": "error", ":internal": 500, ":null": null, ":now": now, ":g3": open.gsi3pk, ":g3s": open.gsi3sk },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Jobs queued or executing, the longest open first (at most `limit`). */
+export async function listOpenJobs(limit: number): Promise<Job[]> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: "gsi3",
+      KeyConditionExpression: "gsi3pk = :p",
+      ExpressionAttributeValues: { ":p": openIndex },
+      ScanIndexForward: true,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).filter((i) => i.status === "queued" || i.status === "executing") as Job[];
+}
+
+/**
+ * The sweeper is about to queue the job again: counts it and restarts its clock, only while it is still
+ * open and untouched since `seenUpdatedAt` (a worker that moved it meanwhile wins). False otherwise.
+ */
+export async function markJobSwept(accountId: string, jobId: number, seenUpdatedAt: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(accountId, jobId),
+        UpdateExpression: "SET updated_at = :now ADD sweeps :one",
+        ConditionExpression: "#s IN (:q, :e) AND updated_at = :seen",
+        ExpressionAttributeNames: { "#s": "status" },
+        ExpressionAttributeValues: { ":now": nowIso(), ":one": 1, ":q": "queued", ":e": "executing", ":seen": seenUpdatedAt },
       }),
     );
     return true;

@@ -1,6 +1,6 @@
 /** Raw EMLs in S3 under `raw/<account>/…`: written before the job that needs them exists. */
 import { bucketName } from "./bucket";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { s3 } from "../shared/aws";
 import { bucketPrefixes } from "../../lib/resources";
 
@@ -19,4 +19,16 @@ export async function getRawEml(key: string): Promise<Buffer> {
 
 export async function deleteRawEml(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** Whether the stored EML is still there (a HEAD request: nothing is read). */
+export async function rawEmlExists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return true;
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    if (name === "NotFound" || name === "NoSuchKey") return false;
+    throw error;
+  }
 }

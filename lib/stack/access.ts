@@ -54,3 +54,10 @@ export const workerAccess: Readonly<Record<QueueName, Access>> = {
 
 /** Drains a dead-letter queue: marks what died as failed (a parse job becomes `error`, code 500). */
 export const dlqWorkerAccess: Access = { table: "readWrite" };
+
+/**
+ * The sweeper: reads and updates jobs and deliveries, checks that a job's stored email is still there
+ * (HEAD needs s3:GetObject), and sends to the parse and delivery queues. Its look at the delivery
+ * dead-letter queue is bound separately (bindQueueInspect).
+ */
+export const sweeperAccess: Access = { table: "readWrite", bucket: [{ prefix: "raw", access: "read" }], send: ["parse", "delivery"] };

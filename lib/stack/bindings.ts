@@ -82,6 +82,12 @@ export function bindQueueConsume(fn: ServiceFunction, queue: IQueue, settings: P
   fn.addEnvironment(envVar, queue.queueUrl);
 }
 
+/** Look at a queue's messages without consuming them (receive, then release), and its URL in `envVar`. */
+export function bindQueueInspect(fn: ServiceFunction, queue: IQueue, envVar: string): void {
+  queue.grant(fn, "sqs:ReceiveMessage", "sqs:ChangeMessageVisibility", "sqs:GetQueueAttributes");
+  fn.addEnvironment(envVar, queue.queueUrl);
+}
+
 /** Decrypt with the key that protects webhook signing secrets. */
 export function bindSecretsKey(fn: ServiceFunction, key: IKey): void {
   fn.addToRolePolicy(new PolicyStatement({ actions: ["kms:Decrypt"], resources: [key.keyArn] }));

@@ -14,6 +14,7 @@ import { bindBucket, bindQueueSend, bindSecretsKey, bindTable } from "./bindings
 import { InboundMail } from "./inbound-mail";
 import type { ServiceFunction } from "./service-function";
 import { StatefulResources } from "./stateful";
+import { Sweeper } from "./sweeper";
 import { QueueWorkers } from "./workers";
 
 export interface ServiceStackProps extends StackProps {
@@ -28,6 +29,7 @@ export class ServiceStack extends Stack {
   readonly workers: QueueWorkers;
   readonly inbound: InboundMail;
   readonly alarms: DeadLetterAlarms;
+  readonly sweeper: Sweeper;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, { ...props, stackName: stackName(props.stage), description: `E-receipt processing service (${props.stage.name})` });
@@ -51,6 +53,7 @@ export class ServiceStack extends Stack {
 
     this.api = new ServiceApi(this, "Api", { stage, environment, bind, accessOf: routeAccess });
     this.workers = new QueueWorkers(this, "Workers", { stage, stateful: this.stateful, environment, bind });
+    this.sweeper = new Sweeper(this, "Sweeper", { stage, stateful: this.stateful, environment, bind });
     this.inbound = new InboundMail(this, "InboundMail", { stage, bucket, ingestQueue: this.stateful.queues.ingest.queue });
     this.alarms = new DeadLetterAlarms(this, "Alarms", { stage, stateful: this.stateful, workers: this.workers.workers });
 

@@ -166,6 +166,25 @@ describe("queues", () => {
   });
 });
 
+describe("sweeper", () => {
+  it("runs every five minutes, sends to the parse and delivery queues, and may look at the delivery DLQ but not delete from it", () => {
+    const fn = s.stack.sweeper.fn;
+    expect(fn.module).toBe("workers/sweep");
+    s.template.hasResourceProperties("AWS::Events::Rule", {
+      ScheduleExpression: "rate(5 minutes)",
+      Targets: Match.arrayWith([Match.objectLike({ Arn: getAttArn(s.logicalId(fn)) })]),
+    });
+    const dlq = JSON.stringify(getAttArn(s.logicalId(s.stack.stateful.queues.delivery.dlq)));
+    const statements = s.statementsOfRole(s.logicalId(fn.serviceRole));
+    const onDlq = statements.filter((st) => JSON.stringify(resourcesOf(st)).includes(dlq)).flatMap(actionsOf);
+    expect(onDlq).toEqual(expect.arrayContaining(["sqs:ReceiveMessage", "sqs:ChangeMessageVisibility"]));
+    expect(onDlq).not.toContain("sqs:DeleteMessage");
+    expect(fnResource(fn).Properties.Environment).toMatchObject({
+      Variables: { [queues.parse.envVar]: expect.anything(), [queues.delivery.envVar]: expect.anything(), [queues.delivery.dlqEnvVar]: expect.anything() },
+    });
+  });
+});
+
 describe("storage", () => {
   it("builds the single table from the shared settings: pk/sk, three ALL-projection GSIs, TTL, on demand, PITR, encrypted", () => {
     s.template.hasResourceProperties("AWS::DynamoDB::Table", {
@@ -216,7 +235,8 @@ describe("storage", () => {
 describe("functions", () => {
   it("run Node.js 22 on ARM64 with the stage's log retention and the shared environment", () => {
     const fns = serviceFunctions();
-    expect(fns.length).toBe(routes.length + queueNames.length + queueNames.filter((n) => queues[n].dlqWorker).length);
+    // one per route, per queue and per drained dead-letter queue, and the sweeper
+    expect(fns.length).toBe(routes.length + queueNames.length + queueNames.filter((n) => queues[n].dlqWorker).length + 1);
     for (const fn of fns) {
       const props = fnResource(fn).Properties;
       expect(props.Runtime).toBe("nodejs22.x");

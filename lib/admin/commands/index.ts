@@ -9,4 +9,5 @@ export const commandGroups: Record<string, () => Promise<CommandGroup>> = {
   delivery: async () => (await import("./delivery")).delivery,
   dlq: async () => (await import("./dlq")).dlq,
   deadletters: async () => (await import("./deadletters")).deadletters,
+  sweep: async () => (await import("./sweep")).sweep,
 };
