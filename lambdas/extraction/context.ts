@@ -57,7 +57,6 @@ const countryCurrency: Record<string, string> = {
  */
 function symbolCurrency(text: string, domainCurrency: string | null, countryCode: string | undefined): string | null {
   const wanted = countryCode ? countryCurrency[countryCode.trim().toUpperCase()] : undefined;
-  if (!wanted && !domainCurrency && !/\d\s?(?:MN|M\.N\.)(?![\p{L}\d])/u.test(text)) return null;
   let family: string[] | null = null;
   for (const m of amountMatches(text)) {
     const marker = m[3] ?? m[7];
@@ -67,12 +66,21 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   if (!family) return null;
   // Mexican prices print "$ 10.00 MN" (moneda nacional) or "MXN"
   if (family.includes("MXN") && /\d\s?(?:MN|M\.N\.)(?![\p{L}\d])|\bMXN\b/u.test(text)) return "MXN";
-  const named = family.some((code) => new RegExp(`\\b${code}\\b`).test(text)) ||
-    /\b(?:US|USD|CA|C|AU|A|NZ|HK|S|MX|NT)\$/.test(text) || /(?:RMB|CN¥|JP¥|円|元)/.test(text);
-  if (named) return null;
+  // The text names the currency: one member of the family named (an ISO code, "AU$", "円") is what the bare symbol
+  // stands for ("$81.90 AUD" and "$9.95" in one email are both Australian dollars); several named leave it open.
+  const named = new Set(family.filter((code) => new RegExp(`\\b${code}\\b`).test(text)));
+  for (const [re, code] of namedForms) if (re.test(text) && family.includes(code)) named.add(code);
+  if (named.size === 1) return [...named][0];
+  if (named.size > 1) return null;
   if (domainCurrency && family.includes(domainCurrency)) return domainCurrency;
   return wanted && family.includes(wanted) ? wanted : null;
 }
+
+/** Prefixed and written-out forms that name one currency of a symbol's family. */
+const namedForms: Array<[RegExp, string]> = [
+  [/\bUS\$/, "USD"], [/\b(?:CA|C)\$/, "CAD"], [/\b(?:AU|A)\$/, "AUD"], [/\bNZ\$/, "NZD"], [/\bHK\$/, "HKD"], [/\bS\$/, "SGD"],
+  [/\bMX\$/, "MXN"], [/\bNT\$/, "TWD"], [/RMB|CN¥|元/, "CNY"], [/JP¥|円/, "JPY"],
+];
 
 /** Countries that write numeric dates month first (3/14/2024). */
 const monthFirstCountries = new Set(["US", "PR", "PH", "FM", "MH", "PW"]);

@@ -133,7 +133,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
   const platformName = intermediary && (!display || compact(display).includes(compact(intermediary)));
   if (platformName) {
-    const seller = sellerInSubject(ctx.subject);
+    const seller = sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary);
     if (seller) return { name: seller, intermediary };
   }
   const main = mainLabel(domain);
@@ -157,6 +157,16 @@ function sellerInSubject(subject: string): string | null {
   const m = sellerAtEnd.exec(subject.trim());
   if (!m || /@/.test(m[1]) || notSeller.test(m[1])) return null;
   return m[1].trim();
+}
+/** "your receipt from Bäckerei Sonnenschein via Too Good To Go": the seller the opening lines name before the platform. */
+function sellerBeforePlatform(ctx: Context, platform: string): string | null {
+  const name = platform.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*");
+  const re = new RegExp(String.raw`\b${alt(words((l) => l.sellerBefore))}\s+([^\s$€£\d][^|:!?\n]{1,58}?)\s+(?:via|through|on|with|über|par|tramite|via\s+de)\s+${name}\b`, "i");
+  for (const line of ctx.lines.slice(0, 30)) {
+    const m = line.text.length < 300 ? re.exec(line.text) : null;
+    if (m && !/@/.test(m[1]) && !notSeller.test(m[1])) return m[1].trim();
+  }
+  return null;
 }
 const sellerAtEnd = new RegExp(String.raw`\b${alt(words((l) => l.sellerBefore))}\s+([^\s$€£\d][^|:!?]{1,58}?)\s*[.!]?\s*$`, "i");
 const notSeller = new RegExp(String.raw`^${alt(words((l) => l.notSeller))}\b`, "i");

@@ -149,6 +149,28 @@ describe("the merchant behind a platform", () => {
     expect(r.merchant.name).toBe("Some App");
     expect(r.merchant.intermediary).toBe("Paddle");
   });
+
+  it("takes the seller the opening lines name before the platform ('your receipt from X via Too Good To Go')", async () => {
+    const r = await parseReceiptEmail(eml("Too Good To Go <no-reply@toogoodtogo.com>", "Your order receipt", [
+      "Here is your receipt from Bäckerei Sonnenschein via Too Good To Go.", "Order ID: TGTG-8KQ2-77X1", "Surprise Bag   1 x 4,50 €", "Total paid: 4,50 €",
+    ]));
+    expect(r.merchant).toMatchObject({ name: "Bäckerei Sonnenschein", intermediary: "Too Good To Go" });
+  });
+});
+
+describe("a currency the text names once", () => {
+  it("reads every bare '$' as the one dollar the text names ('$81.90 AUD'), and its dates day first", async () => {
+    const r = await parseReceiptEmail(eml("Surf Co <orders@surfco.example.com>", "Order Confirmation #CS-4410", [
+      "Order date: 04/01/2024", "Surf Wax Cold Water   3   $12.00", "Subtotal: $12.00", "Shipping: $9.95", "Total: $21.95 AUD",
+    ]));
+    expect(r.currency).toBe("AUD");
+    expect(r.order.purchase_date).toBe("2024-01-04");
+  });
+
+  it("leaves '$' to the sender's country when the text names two dollars", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", "Order 1", ["Item A   $12.00", "Total: $12.00", "We ship to the US (USD) and Canada (CAD)."]));
+    expect(r.currency).toBe("USD");
+  });
 });
 
 describe("which printed date is the purchase date", () => {
@@ -243,6 +265,16 @@ describe("included tax and quantities in their own cell", () => {
     ]));
     expect(r.totals).toMatchObject({ subtotal: 19.95, shipping: 3.95, total: 23.9, tax: 4.15 });
     expect(r.confidence.fields.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("reads the count between a unit price and the line price with a counter word ('1,200円 × 2個 ＝ 2,400円'), and drops the item's bullet", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <order@shop.example.co.jp>", "ご注文確認", [
+      "ご注文番号：TS-0012", "【ご注文商品】", "・トラベルポーチ（ネイビー）", "　単価：1,200円 × 2個 ＝ 2,400円", "・折りたたみ傘 ミニ", "　単価：2,980円 × 1個 ＝ 2,980円",
+      "商品小計：5,380円", "ご請求金額合計：5,380円",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["トラベルポーチ(ネイビー)", 2, 1200, 2400], ["折りたたみ傘 ミニ", 1, 2980, 2980],
+    ]);
   });
 
   it("reads '× 2' in its own cell as the quantity", async () => {

@@ -27,6 +27,9 @@ const qtyPatterns = [
   /^(\d{1,3})$/,
 ];
 
+/** "× 2 =", "x 3", "× 2個 ＝": the count between a unit price and its line price. */
+const countBetween = new RegExp(String.raw`^\s*[x×*]\s?(\d{1,3})\s*(?:${productWords("countUnit")})?\s*[=＝]?\s*$`, "i");
+
 const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|${productWords("countOf")})\s+`;
 
 function quantityOf(text: string): number | null {
@@ -40,7 +43,11 @@ function quantityOf(text: string): number | null {
 /** "Widget x 2", "Widget Qty: 2", "Widget Menge: 2": a count after the name. */
 const trailQty = new RegExp(String.raw`\s+(?:x|×|${qtyLabel}\s*:?)\s?(\d{1,3})$`, "i");
 
-function describe(cell: string): { description: string; qty: number | null } {
+/** Bullets that head a list item ("・トラベルポーチ", "● Widget"): not part of its name. */
+const bullet = /^[・●■◆▪◦►▶]\s*/;
+
+function describe(text: string): { description: string; qty: number | null } {
+  const cell = text.replace(bullet, "");
   const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
   const trail = trailQty.exec(cell);
   const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim();
@@ -200,7 +207,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (!description || description.length > 200) continue;
     // "1,200円 × 2 = 2,400円", "$4.00 x 3 $12.00": the count between the unit price and the line price
     if (qty === null && amounts.length > 1) {
-      const between = /^\s*[x×*]\s?(\d{1,3})\s*=?\s*$/i.exec(line.text.slice(amounts[0].end, amounts[amounts.length - 1].index));
+      const between = countBetween.exec(line.text.slice(amounts[0].end, amounts[amounts.length - 1].index));
       if (between) qty = Number(between[1]);
     }
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
