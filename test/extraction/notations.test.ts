@@ -158,6 +158,15 @@ describe("the merchant behind a platform", () => {
   });
 });
 
+describe("values that are words", () => {
+  it("reads 'Shipping FREE' in one cell as no shipping cost, not the next line's amount", async () => {
+    const r = await parseReceiptEmail(eml("Lamps <orders@lamps.example.com>", "Order #A-55102", [
+      "Helix Desk Lamp     Qty 1     $64.00", "Subtotal $64.00", "Shipping FREE", "Tax $5.12", "Order Total $69.12",
+    ]));
+    expect(r.totals).toMatchObject({ subtotal: 64, shipping: 0, tax: 5.12, total: 69.12 });
+  });
+});
+
 describe("a currency the text names once", () => {
   it("reads every bare '$' as the one dollar the text names ('$81.90 AUD'), and its dates day first", async () => {
     const r = await parseReceiptEmail(eml("Surf Co <orders@surfco.example.com>", "Order Confirmation #CS-4410", [
@@ -174,6 +183,12 @@ describe("a currency the text names once", () => {
 });
 
 describe("which printed date is the purchase date", () => {
+  it("never takes an unlabelled-looking date that another date's label heads ('Scheduled Delivery: Thursday, 05/16/2024')", async () => {
+    const r = await parseReceiptEmail(["From: UPS <mcinfo@ups.com>", "Subject: UPS Update: Package Scheduled for Delivery", "Date: Wed, 15 May 2024 06:10:00 -0400",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "Shipped By: Lumen Home", "Scheduled Delivery: Thursday, 05/16/2024", "Tracking Number: 1Z999AA10123456784"].join("\r\n"));
+    expect(r.order.purchase_date).not.toBe("2024-05-16");
+  });
+
   it("prefers the order date to an invoice date and never takes a delivery or pickup date", async () => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Invoice", [
       "Invoice date: 20/01/2024", "Delivery date: 10/01/2024", "Pickup date: 08/01/2024", "Order date: 03/01/2024", "Total: 12,00 €",

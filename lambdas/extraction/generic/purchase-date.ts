@@ -33,6 +33,8 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
   for (const line of lines.slice(0, 25)) {
     if (line.text.length > 200) continue;
     const d = findDate(line.text, ctx.dateOrder);
+    // "Scheduled Delivery: Thursday, 05/16/2024", "Pickup: Wed 10 Apr": another date's label before it
+    if (d && otherDate.test(line.text.slice(Math.max(0, d.index - 40), d.index))) continue;
     if (d && emailDay !== null && plausible(d.date) && Date.parse(`${d.date}T00:00:00Z`) >= emailDay - 45 * day) {
       return { date: d.date, time: null };
     }

@@ -162,6 +162,11 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const rest = line.cells.slice(1).join(" ");
     let amounts = findAmounts(rest || first, currencyHint);
     let at = i;
+    // "Shipping FREE" in one cell: its value is the word, never the next line's amount
+    if (amounts.length === 0 && !rest && hit.key === "shipping" && freeWord.test(first)) {
+      out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });
+      continue;
+    }
     if (amounts.length === 0 && !rest) ({ amounts, at } = amountNear(lines, i, currencyHint));
     if (amounts.length === 0) {
       if (freeWord.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
