@@ -158,6 +158,34 @@ describe("the merchant behind a platform", () => {
   });
 });
 
+describe("a price after a count", () => {
+  it("is the unit price when only that reading adds up to the subtotal ('2 x R$ 14,50')", async () => {
+    const r = await parseReceiptEmail(eml("Loja <pedidos@loja.example.com.br>", "Pedido #LV-8812 confirmado", [
+      "Número do pedido: LV-8812", "Vaso de cerâmica M      1 x R$ 59,90", "Terra vegetal 5kg       2 x R$ 14,50", "Subtotal: R$ 88,90", "Frete: R$ 15,00", "Total: R$ 103,90",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Vaso de cerâmica M", 1, 59.9, 59.9], ["Terra vegetal 5kg", 2, 14.5, 29]]);
+  });
+
+  it("stays the line price when that reading adds up ('2 x 9,00 €' of a 21,50 € subtotal)", async () => {
+    const r = await parseReceiptEmail(eml("Libreria <ordini@libreria.example.it>", "Conferma ordine n. 100245", [
+      "Il nome della rosa    1 x 12,50 €", "Segnalibro in pelle    2 x 9,00 €", "Subtotale: 21,50 €", "Totale: 21,50 €",
+    ]));
+    expect(r.products.map((p) => [p.quantity, p.total_price])).toEqual([[1, 12.5], [2, 9]]);
+  });
+});
+
+describe("a three-digit order number", () => {
+  it("is read when the subject and the body both label it ('zamówienia nr 445', 'Numer zamówienia: 445')", async () => {
+    const r = await parseReceiptEmail(eml("Sklep <sklep@sklep.example.pl>", "Potwierdzenie zamówienia nr 445", ["Numer zamówienia: 445", "Miód lipowy 400 g   1 szt.   24,00 zł", "Razem do zapłaty: 24,00 zł"]));
+    expect(r.order.number).toBe("445");
+  });
+
+  it("is not read from one label alone", async () => {
+    const r = await parseReceiptEmail(eml("Sklep <sklep@sklep.example.pl>", "Potwierdzenie zamówienia", ["Numer zamówienia: 445", "Razem do zapłaty: 24,00 zł"]));
+    expect(r.order.number).toBeNull();
+  });
+});
+
 describe("values that are words", () => {
   it("reads 'Shipping FREE' in one cell as no shipping cost, not the next line's amount", async () => {
     const r = await parseReceiptEmail(eml("Lamps <orders@lamps.example.com>", "Order #A-55102", [

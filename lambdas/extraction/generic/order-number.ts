@@ -83,5 +83,21 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
       }
     }
   }
-  return best ? { value: best.value, rank: best.rank } : null;
+  return best ? { value: best.value, rank: best.rank } : shortOrderNumber(lines, subject);
+}
+
+/**
+ * A small shop's three-digit order number ("Potwierdzenie zamówienia nr 445", "Numer zamówienia: 445"): too short to
+ * trust from one label (it may be a count or a price), taken when the subject and a body line both label it.
+ */
+function shortOrderNumber(lines: Line[], subject: string): { value: string; rank: number } | null {
+  const rule = labelRules[0];
+  const short = (text: string): string | null => {
+    const m = rule.re.exec(text);
+    const v = m ? cleanValue(text.slice(m.index + m[0].length)) : null;
+    return v && /^\d{3}$/.test(v) ? v : null;
+  };
+  const inSubject = short(subject);
+  if (!inSubject) return null;
+  return lines.slice(0, 200).some((l) => l.cells.some((c) => short(c) === inSubject)) ? { value: inSubject, rank: rule.rank } : null;
 }

@@ -19,6 +19,8 @@ export function reconcileItems(products: DraftProduct[], targets: number[]): Rec
   const prices = priced.map((p) => p.totalMinor as number);
   const all = prices.reduce((a, b) => a + b, 0);
   if (targets.some((t) => Math.abs(all - t) <= prices.length)) return { products, addsUp: true };
+  const reread = unitPriceReading(products, targets);
+  if (reread) return { products: reread, addsUp: true };
   if (prices.length > maxRows || prices.length < 2) return { products, addsUp: false };
   for (const target of targets) {
     const kept = largestSubset(prices, target);
@@ -40,4 +42,28 @@ function largestSubset(prices: number[], target: number): number[] | null {
     if (rows.length > best.length) { best = rows; ties = 0; } else ties++;
   }
   return best.length === 0 || ties > 0 ? null : best;
+}
+
+/**
+ * "Terra vegetal 5kg   2 x R$ 14,50": a single price after a count is the unit price in some shops and the line
+ * price in others. When the rows do not add up as read, but do once some of those prices are taken as unit prices
+ * (times the count), exactly one way, that reading stands.
+ */
+function unitPriceReading(products: DraftProduct[], targets: number[]): DraftProduct[] | null {
+  const counted = products.map((p, i) => (p.quantity > 1 && p.totalMinor !== null && p.unitMinor !== null && Math.abs(p.unitMinor * p.quantity - p.totalMinor) <= p.quantity ? i : -1)).filter((i) => i >= 0);
+  if (counted.length === 0 || counted.length > 8) return null;
+  const base = products.reduce((sum, p) => sum + (p.totalMinor ?? 0), 0);
+  let found: number | null = null;
+  for (let mask = 1; mask < 1 << counted.length; mask++) {
+    let sum = base;
+    counted.forEach((i, k) => { if (mask & (1 << k)) sum += products[i].totalMinor! * (products[i].quantity - 1); });
+    if (!targets.some((t) => Math.abs(sum - t) <= products.length)) continue;
+    if (found !== null) return null;
+    found = mask;
+  }
+  if (found === null) return null;
+  return products.map((p, i) => {
+    const k = counted.indexOf(i);
+    return k >= 0 && found! & (1 << k) ? { ...p, unitMinor: p.totalMinor, totalMinor: p.totalMinor! * p.quantity } : p;
+  });
 }

@@ -14,7 +14,7 @@ export const pl: Lexicon = {
     totalWhole: ["kwota"],
   },
   orderNumber: {
-    order: [String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wienie\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`],
+    order: [String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`],
     invoice: ["numer faktury", String.raw`faktura\s*(?:nr\.?|vat nr)`, "numer transakcji"],
   },
   documentDate: ["data wystawienia", "data"],
