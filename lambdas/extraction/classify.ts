@@ -17,6 +17,21 @@ const phrases: Array<[EmailType, RegExp, number]> = [
 ];
 
 const notPurchase = new RegExp(bounded(words((l) => l.notPurchase), { before: true, after: true }), "i");
+/** What tills print, in every language (lexicon/): each phrase is one marker. */
+const tillMarkers = words((l) => l.tillReceipt).map((w) => new RegExp(bounded([w], { before: true, after: true }), "i"));
+
+/**
+ * An emailed in-store receipt: the till's own text, where two or more of its markers (cashier, register or lane
+ * number, cash given, change, receipt number) stand in short lines.
+ */
+function isTillReceipt(ctx: Context): boolean {
+  const short = ctx.lines.slice(0, 150).filter((l) => l.text.length <= 60).map((l) => l.text).join("\n");
+  let seen = 0;
+  for (const re of tillMarkers) if (re.test(short) && ++seen >= 2) return true;
+  return false;
+}
+
+const notPurchaseSubject = new RegExp(bounded(words((l) => l.notPurchaseSubject), { before: true, after: true }), "i");
 const otpOnly = new RegExp(bounded(words((l) => l.otpOnly), { before: true, after: true }), "i");
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {
@@ -53,9 +68,11 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // prices alone (a newsletter's, a price alert's) are no purchase: items count with an order number or a payment
   const hasMoney = draft.total != null || ((draft.products?.length ?? 0) > 0 && (hasOrder || (draft.payments?.length ?? 0) > 0));
   if (emailType === "other" && hasMoney && hasOrder) emailType = "payment_receipt";
+  // a till's text with its total is a purchase made in a shop, whatever its subject calls it
+  if ((emailType === "other" || emailType === "payment_receipt") && draft.total != null && isTillReceipt(ctx)) emailType = "in_store_receipt";
   const opening = heads.map((l) => l.text).join(" ");
   // a code, a password reset or a newsletter in the subject settles it; in the body only when no order with a total is confirmed
-  const notBuying = notPurchase.test(ctx.subject) || (notPurchase.test(ctx.text.slice(0, 3000)) && !(hasOrder && draft.total != null));
+  const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject) || (notPurchase.test(ctx.text.slice(0, 3000)) && !(hasOrder && draft.total != null));
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0);

@@ -46,7 +46,12 @@ const trailQty = new RegExp(String.raw`\s+(?:x|×|${qtyLabel}\s*:?)\s?(\d{1,3})$
 /** Bullets that head a list item ("・トラベルポーチ", "● Widget"): not part of its name. */
 const bullet = /^[・●■◆▪◦►▶]\s*/;
 
+/** "BANANAS 1.2 LB @ 0.59", "SODA 2 @ 1.99": a till's weight or count at a unit price after the name. */
+const atUnitPrice = /\s+(\d{1,3}(?:[.,]\d{1,3})?)\s*(lbs?|kg|g|oz)?\s*@\s*[$€£]?\s?\d{1,5}(?:[.,]\d{1,2})?(?:\s*\/\s*(?:lbs?|kg|ea))?\s*$/i;
+
 function describe(text: string): { description: string; qty: number | null } {
+  const till = atUnitPrice.exec(text);
+  if (till) return { description: text.slice(0, till.index).replace(bullet, "").trim(), qty: till[2] ? null : Number(till[1]) || null };
   const cell = text.replace(bullet, "");
   const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
   const trail = trailQty.exec(cell);
@@ -56,7 +61,8 @@ function describe(text: string): { description: string; qty: number | null } {
 
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
 const notItem = new RegExp(String.raw`^(?:[([]|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
-const isDescription = (cell: string) =>
+const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
+const isName = (cell: string) =>
   letters(cell) >= 3 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
@@ -211,7 +217,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       if (between) qty = Number(between[1]);
     }
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
-    const unit = amounts.length > 1 ? Math.abs(amounts[0].minor) : null;
+    // a weighed item's price per kilo or pound is no unit price of a count
+    const unit = amounts.length > 1 && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[0].minor) : null;
     const total = Math.abs(amounts[amounts.length - 1].minor);
     counts.push(qty === null ? leadingCount.exec(description) : null);
     products.push(draftProduct(fullName(ctx, description), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));

@@ -41,6 +41,8 @@ export const es: Lexicon = {
     travel_booking: ["reserva"],
     payment_receipt: ["recibo", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)"],
   },
+  notPurchaseSubject: ["valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]"],
+  tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d", "entregado", "ticket de compra", "n[º°] ticket"],
   roles: {
     greeting: ["hola", "estimad[oa]", "buenos d[íi]as"],
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],

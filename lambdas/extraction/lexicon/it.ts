@@ -39,6 +39,8 @@ export const it: Lexicon = {
     travel_booking: ["prenotazione"],
     payment_receipt: ["ricevuta", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)"],
   },
+  notPurchaseSubject: ["lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]"],
+  tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d", "scontrino", "contante"],
   roles: {
     greeting: ["ciao", "gentile", "buongiorno", "salve"],
     payment: ["metodo di pagamento", "pagato con"],

@@ -99,6 +99,13 @@ export type Lexicon = {
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
+  /**
+   * Phrases that, in a subject, make an email about a purchase no purchase itself: a request to review or rate it, a
+   * reminder of a charge still to come. Only the subject: a receipt's body often carries such links.
+   */
+  notPurchaseSubject?: string[];
+  /** What a shop's till prints (cashier, register, cash given, change, receipt number): two of them make an emailed in-store receipt. */
+  tillReceipt?: string[];
   /** Words around a payment: how a card's last digits are introduced, what marks a payment line or a bank account. */
   payments?: {
     /** "ending in", "endet mit", "terminant par": the verb before a card's last four digits. */

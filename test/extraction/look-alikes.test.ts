@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Emails about a purchase that are none, and emailed till receipts (made-up messages).
+const eml = (from: string, subject: string, body: string[]) => [
+  `From: ${from}`, `Subject: ${subject}`, "Date: Wed, 15 May 2024 06:10:00 -0400", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
+].join("\r\n");
+
+describe("look-alikes named by their subject", () => {
+  it.each([
+    ["How did we do? Review your order #A-55102", ["Thanks again for your order #A-55102 of $79.89.", "Write a review"]],
+    ["Rate your purchase", ["Order #A-55102", "Helix Desk Lamp   $64.00"]],
+    ["Upcoming invoice for Acme Analytics", ["Your subscription will renew on June 1, 2024.", "Amount due: $29.00"]],
+    ["Bewerten Sie Ihre Bestellung 48213", ["Bestellung-Nr.: 48213", "Gesamtbetrag: 45,65 €"]],
+    ["Recordatorio de pago", ["Pedido: #ZS-30981", "Total: 61,95 €"]],
+  ])("'%s' is not a receipt", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", subject, body));
+    expect(r.is_receipt).toBe(false);
+    expect(r.email_type).toBe("other");
+  });
+
+  it("a receipt whose body asks for a review is still a receipt", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", "Your order #A-55102", ["Order #A-55102", "Helix Desk Lamp   $64.00", "Total: $64.00", "How did we do? Rate your purchase"]));
+    expect(r.is_receipt).toBe(true);
+  });
+});
+
+describe("emailed till receipts", () => {
+  it("are in-store receipts when the till's markers are there, with weighed and counted items", async () => {
+    const r = await parseReceiptEmail(eml("Corner Grocer <receipts@cornergrocer.example.com>", "Your Corner Grocer receipt", [
+      "CORNER GROCER STORE #112", "REGISTER 3   CASHIER: DANA", "", "MILK 2% GAL          3.49", "BANANAS 1.2 LB @ 0.59  0.71", "SODA 2 @ 1.50        3.00",
+      "", "SUBTOTAL             7.20", "TAX                  0.00", "TOTAL                7.20", "CASH TENDERED       10.00", "CHANGE DUE           2.80",
+    ]));
+    expect(r).toMatchObject({ is_receipt: true, email_type: "in_store_receipt", order: { channel: "in_store" } });
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["MILK 2% GAL", 1, 3.49, 3.49], ["BANANAS", 1, 0.71, 0.71], ["SODA", 2, 1.5, 3],
+    ]);
+    expect(r.totals.total).toBe(7.2);
+  });
+
+  it("a subject 'Your <shop> receipt' types a till's text as a receipt even without till markers", async () => {
+    const r = await parseReceiptEmail(eml("Corner Grocer <receipts@cornergrocer.example.com>", "Your Corner Grocer receipt", ["MILK 2% GAL          3.49", "TOTAL                3.49"]));
+    expect(r.is_receipt).toBe(true);
+    expect(r.email_type).toBe("payment_receipt");
+  });
+
+  it("an online order that mentions a register or a cashier once stays an order", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", "Order confirmation #1042", ["Order #1042", "Cash register roll 10-pack   $12.00", "Total: $12.00"]));
+    expect(r.email_type).toBe("order_confirmation");
+  });
+});
