@@ -2,7 +2,25 @@
  * Stages differ in data, not code. `sandbox` and `production` are deployed by CDK; `local` is the
  * embedded runner's configuration and the only one that may relax webhook egress rules.
  */
+import type { QueueName } from "./resources";
+
 export type StageName = "sandbox" | "production" | "local";
+
+/**
+ * How a stage shares the account's Lambda concurrency (a regional quota, 1,000 by default and often 10 in a new
+ * account): each queue trigger may run at most `queueMax` invocations at once, so one client's hung webhook or a
+ * burst of jobs cannot take every execution; each API function may reserve its own share, so the API keeps
+ * answering whatever the workers do. Lambda keeps 100 executions unreserved: the reservations plus 100 must fit
+ * the quota (docs/deploy.md).
+ */
+export interface ConcurrencyConfig {
+  /** SQS event source maximum concurrency per queue (2 to 1,000); the dead-letter worker uses 2. */
+  readonly queueMax: Readonly<Record<QueueName, number>>;
+  /** Reserved concurrency of each API function; null reserves nothing (an account with a small quota). */
+  readonly apiReserved: number | null;
+  /** Routes (by id) that need more than `apiReserved`. */
+  readonly apiReservedByRoute?: Readonly<Record<string, number>>;
+}
 
 export interface StageConfig {
   readonly name: StageName;
@@ -21,6 +39,7 @@ export interface StageConfig {
   readonly mayAllowPrivateWebhooks: boolean;
   /** Only local: the retry waits may be overridden with WEBHOOK_RETRY_DELAYS. */
   readonly mayOverrideRetryDelays: boolean;
+  readonly concurrency: ConcurrencyConfig;
   /** Deployed stages: an address subscribed to the alarm topic (confirm the subscription once). */
   readonly alarmEmail?: string;
 }
@@ -36,6 +55,8 @@ export const stages: Record<StageName, StageConfig> = {
     emlRetentionDays: 30,
     mayAllowPrivateWebhooks: false,
     mayOverrideRetryDelays: false,
+    // a sandbox account's quota may be 10: cap the triggers, reserve nothing
+    concurrency: { queueMax: { parse: 5, delivery: 10, ingest: 2 }, apiReserved: null },
   },
   production: {
     name: "production",
@@ -47,6 +68,8 @@ export const stages: Record<StageName, StageConfig> = {
     emlRetentionDays: 365,
     mayAllowPrivateWebhooks: false,
     mayOverrideRetryDelays: false,
+    // 16 routes: 14 x 10 + 60 + 40 = 240 reserved; triggers at most 50 + 100 + 10 (+ 2 for the parse DLQ): fits 1,000
+    concurrency: { queueMax: { parse: 50, delivery: 100, ingest: 10 }, apiReserved: 10, apiReservedByRoute: { PostCreateJob: 60, GetStatus: 40 } },
   },
   local: {
     name: "local",
@@ -58,6 +81,7 @@ export const stages: Record<StageName, StageConfig> = {
     emlRetentionDays: 30,
     mayAllowPrivateWebhooks: true,
     mayOverrideRetryDelays: true,
+    concurrency: { queueMax: { parse: 2, delivery: 32, ingest: 2 }, apiReserved: null },
   },
 };
 

@@ -148,7 +148,7 @@ function deliveryDispatcher(
     batchSize: 1,
     timeoutSeconds: q.workerTimeoutSeconds,
     name: q.name,
-    maxRunning: 32,
+    maxRunning: stages.local.concurrency.queueMax.delivery,
     maxHeld: 256,
     perKeyLimit: 4,
     visibilitySeconds: q.visibilityTimeoutSeconds,

@@ -105,6 +105,7 @@ export class ServiceApi extends Construct {
         timeoutSeconds: route.timeoutSeconds ?? routeDefaults.timeoutSeconds,
         memoryMb: route.memoryMb ?? routeDefaults.memoryMb,
         environment: props.environment,
+        reservedConcurrency: stage.concurrency.apiReservedByRoute?.[route.id] ?? stage.concurrency.apiReserved ?? undefined,
       });
       props.bind(fn, props.accessOf(route));
       this.api.root

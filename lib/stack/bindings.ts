@@ -75,10 +75,10 @@ export function bindQueueSend(fn: ServiceFunction, queue: IQueue, envVar: string
 /**
  * Makes the function the consumer of a queue: an SQS event source with partial batch responses (receive,
  * delete and change visibility are granted by it), and the queue's URL in its variable so the function
- * can change a message's visibility itself.
+ * can change a message's visibility itself. `maxConcurrency` caps the invocations the trigger runs at once.
  */
-export function bindQueueConsume(fn: ServiceFunction, queue: IQueue, settings: Pick<QueueSettings, "batchSize">, envVar: string): void {
-  fn.addEventSource(new SqsEventSource(queue, { batchSize: settings.batchSize, reportBatchItemFailures: true }));
+export function bindQueueConsume(fn: ServiceFunction, queue: IQueue, settings: Pick<QueueSettings, "batchSize">, envVar: string, maxConcurrency: number): void {
+  fn.addEventSource(new SqsEventSource(queue, { batchSize: settings.batchSize, reportBatchItemFailures: true, maxConcurrency }));
   fn.addEnvironment(envVar, queue.queueUrl);
 }
 

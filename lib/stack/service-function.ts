@@ -31,6 +31,8 @@ export interface ServiceFunctionProps {
   readonly memoryMb: number;
   /** Variables every function of the service gets (table, bucket, stage, inbound domain). */
   readonly environment: Readonly<Record<string, string>>;
+  /** Executions reserved for this function alone (and its ceiling); none when absent. */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -71,6 +73,7 @@ export class ServiceFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds),
       memorySize: props.memoryMb,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role,
       logGroup,
       projectRoot: repoRoot,

@@ -40,7 +40,7 @@ export class QueueWorkers extends Construct {
         environment: props.environment,
       });
       props.bind(worker, workerAccess[name]);
-      bindQueueConsume(worker, queue, settings, settings.envVar);
+      bindQueueConsume(worker, queue, settings, settings.envVar, props.stage.concurrency.queueMax[name]);
       if (!settings.dlqWorker) return { worker };
       const dlqWorker = new ServiceFunction(this, `${title(name)}DeadLetterWorker`, {
         stage: props.stage,
@@ -51,7 +51,7 @@ export class QueueWorkers extends Construct {
         environment: props.environment,
       });
       props.bind(dlqWorker, dlqWorkerAccess);
-      bindQueueConsume(dlqWorker, dlq, settings, settings.dlqEnvVar);
+      bindQueueConsume(dlqWorker, dlq, settings, settings.dlqEnvVar, 2);
       return { worker, dlqWorker };
     };
     this.workers = { parse: make("parse"), delivery: make("delivery"), ingest: make("ingest") };

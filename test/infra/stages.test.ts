@@ -1,6 +1,8 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { beforeAll, describe, expect, it } from "vitest";
+import { queues, type QueueName } from "../../lib/resources";
+import { routes } from "../../lib/routes";
 import { stages } from "../../lib/stages";
 import { deployedStage } from "../../lib/stack/app";
 import { synthesize, type Synthesized } from "./synth";
@@ -49,5 +51,37 @@ describe("production", () => {
   it("is cdk-nag clean (AWS Solutions pack)", () => {
     const report = new AwsSolutionsChecks().validateScope(s.stack);
     expect(report.violations.map((v) => v.ruleName)).toEqual([]);
+  });
+
+  it("caps every queue trigger and reserves each API function's share, within the default quota of 1,000", () => {
+    const c = stage.concurrency;
+    for (const name of Object.keys(queues) as QueueName[]) {
+      const { worker, dlqWorker } = s.stack.workers.workers[name];
+      const mappings = s.ofType("AWS::Lambda::EventSourceMapping").map(([, m]) => m.Properties);
+      const ofWorker = mappings.find((m) => JSON.stringify(m.FunctionName).includes(s.logicalId(worker)));
+      expect(ofWorker?.ScalingConfig, name).toEqual({ MaximumConcurrency: c.queueMax[name] });
+      if (dlqWorker) expect(mappings.find((m) => JSON.stringify(m.FunctionName).includes(s.logicalId(dlqWorker)))?.ScalingConfig).toEqual({ MaximumConcurrency: 2 });
+    }
+    let reserved = 0;
+    for (const route of routes) {
+      const want = c.apiReservedByRoute?.[route.id] ?? c.apiReserved;
+      const fn = s.stack.api.functions.get(route.id)!;
+      expect(s.json.Resources[s.logicalId(fn)].Properties.ReservedConcurrentExecutions, route.id).toBe(want);
+      reserved += want ?? 0;
+    }
+    for (const id of Object.keys(c.apiReservedByRoute ?? {})) expect(routes.map((r) => r.id)).toContain(id);
+    const triggers = Object.values(c.queueMax).reduce((a, b) => a + b, 0) + 2;
+    expect(reserved + 100 + triggers).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe("sandbox", () => {
+  it("caps its queue triggers and reserves nothing (a new account's quota may be 10)", () => {
+    const s = synthesize("sandbox");
+    const mappings = s.ofType("AWS::Lambda::EventSourceMapping").map(([, m]) => m.Properties);
+    expect(mappings.map((m) => (m.ScalingConfig as { MaximumConcurrency: number }).MaximumConcurrency).sort((a, b) => a - b)).toEqual(
+      [...Object.values(stages.sandbox.concurrency.queueMax), 2].sort((a, b) => a - b),
+    );
+    for (const [, fn] of s.ofType("AWS::Lambda::Function")) expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
   });
 });
