@@ -74,6 +74,11 @@ export const queues: Record<QueueName, QueueSettings> = {
 
 /** Dead-letter queues keep messages for the longest SQS allows, so support has time to look. */
 export const dlqRetentionSeconds = 14 * 24 * 3600;
+/**
+ * Source queues keep them as long: a message's age counts from when it was first sent, also once it is in the
+ * dead-letter queue, so a shorter source retention would only lose a backlog sooner.
+ */
+export const queueRetentionSeconds = dlqRetentionSeconds;
 
 /** Webhook retry waits (seconds) before attempts 2, 3 and 4. */
 export const webhookRetryDelaysSeconds = [5, 15, 45] as const;

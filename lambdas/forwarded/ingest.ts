@@ -4,7 +4,7 @@
  * record once per original (dedupe by the original's Message-ID and by content). Safe to run again for
  * the same message: ids and keys are derived from the message, and every write is conditional.
  */
-import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import {
   EmlParseError, parseMime, parseReceiptEmail, unwrapForward, type EReceipt, type ExtractedReceipt, type MimeEmail,
 } from "../extraction/index";
@@ -37,8 +37,14 @@ const hasName = (e: unknown, name: string) => e instanceof Error && e.name === n
 
 async function loadRaw(ref: InboundRef): Promise<{ raw: Buffer; lastModified: Date | null } | "too_large" | null> {
   try {
+    // the size first, by HEAD: a GetObject left unread would hold its connection open. A HEAD cannot tell a missing
+    // object from a missing bucket (both "NotFound"): the GetObject below then answers which it is.
+    const head = await s3.send(new HeadObjectCommand({ Bucket: ref.bucket, Key: ref.key })).catch((e: unknown) => {
+      if (hasName(e, "NotFound")) return null;
+      throw e;
+    });
+    if ((head?.ContentLength ?? 0) > maxEmlBytes) return "too_large";
     const out = await s3.send(new GetObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
-    if ((out.ContentLength ?? 0) > maxEmlBytes) return "too_large";
     const bytes = await out.Body?.transformToByteArray();
     return { raw: Buffer.from(bytes ?? []), lastModified: out.LastModified ?? null };
   } catch (e) {

@@ -5,7 +5,7 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { dlqRetentionSeconds, queues, table } from "../resources";
+import { dlqRetentionSeconds, queueRetentionSeconds, queues, table } from "../resources";
 import type { Emulators } from "./emulators";
 
 export const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
@@ -70,6 +70,7 @@ export async function provision(emulators: Emulators, prefix = "ereceipts-local"
         QueueName: `${prefix}-${q.name}`,
         Attributes: {
           VisibilityTimeout: String(q.visibilityTimeoutSeconds),
+          MessageRetentionPeriod: String(queueRetentionSeconds),
           RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: String(q.maxReceiveCount) }),
         },
       }),

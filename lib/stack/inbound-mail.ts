@@ -12,7 +12,7 @@
  * the domain in SES and point its MX record at `inbound-smtp.<region>.amazonaws.com`.
  */
 import { Aws, Duration, RemovalPolicy } from "aws-cdk-lib";
-import { PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { Effect, PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { Key } from "aws-cdk-lib/aws-kms";
 import type { Bucket } from "aws-cdk-lib/aws-s3";
 import { ReceiptRuleSet, TlsPolicy } from "aws-cdk-lib/aws-ses";
@@ -61,11 +61,24 @@ export class InboundMail extends Construct {
     this.topic.addSubscription(new SqsSubscription(props.ingestQueue, { rawMessageDelivery: true }));
 
     this.ruleSetName = `ereceipts-${props.stage.name}-inbound`;
+    const ruleName = "store-forwarded-email";
+    // SES writes into the bucket for this rule only: another account's or another rule's SES is refused
+    // (the S3 action's own statement only checks the account, through aws:Referer).
+    const ruleArn = `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:receipt-rule-set/${this.ruleSetName}:receipt-rule/${ruleName}`;
+    props.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        principals: [ses],
+        actions: ["s3:PutObject"],
+        resources: [props.bucket.arnForObjects("*")],
+        conditions: { StringNotEquals: { "aws:SourceArn": ruleArn } },
+      }),
+    );
     this.ruleSet = new ReceiptRuleSet(this, "RuleSet", {
       receiptRuleSetName: this.ruleSetName,
       rules: [
         {
-          receiptRuleName: "store-forwarded-email",
+          receiptRuleName: ruleName,
           recipients: [props.stage.inboundDomain],
           scanEnabled: true,
           // Receipts are personal data: accept them only over TLS (every major mail provider uses it).

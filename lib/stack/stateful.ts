@@ -9,7 +9,7 @@ import { Key } from "aws-cdk-lib/aws-kms";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import { dlqRetentionSeconds, queues, table as tableSettings, type QueueName, type QueueSettings } from "../resources";
+import { dlqRetentionSeconds, queueRetentionSeconds, queues, table as tableSettings, type QueueName, type QueueSettings } from "../resources";
 import type { StageConfig } from "../stages";
 
 export interface ServiceQueue {
@@ -78,6 +78,7 @@ export class StatefulResources extends Construct {
         removalPolicy,
       });
       const queue = new Queue(this, `${title}Queue`, {
+        retentionPeriod: Duration.seconds(queueRetentionSeconds),
         visibilityTimeout: Duration.seconds(settings.visibilityTimeoutSeconds),
         deadLetterQueue: { queue: dlq, maxReceiveCount: settings.maxReceiveCount },
         encryption: QueueEncryption.SQS_MANAGED,

@@ -4,7 +4,7 @@
  * (received_at comes from the notification, so the tests control it).
  */
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { APIGatewayProxyResult } from "aws-lambda";
@@ -15,6 +15,8 @@ import { createAccount } from "../../lambdas/stores/accounts";
 import { eReceiptSchema } from "../../lambdas/extraction/index";
 import { emailHash } from "../../lambdas/domain/keys";
 import { lambdaContext } from "../../lib/local/queue-poller";
+import { maxEmlBytes } from "../../lib/resources";
+import { s3 as serviceS3 } from "../../lambdas/shared/aws";
 import { testResources } from "../support/resources";
 import { apiGet, s3Notification, sesNotification, sqsEvent } from "./support/events";
 import { compile, forwardStyles, loadCorpus, type CorpusEmail } from "./support/forwards";
@@ -181,6 +183,22 @@ describe("ingest worker", () => {
     expect((body.data as Json[])[1].scraped_data).toBeNull();
     const stats = await get("stats", wholeDay(webKey, at.toISOString()));
     expect(stats.stats).toMatchObject({ emails: 2, parsed: 0, not_receipt: 1, failed: 1, receipts_total_amount: {} });
+  });
+
+  it("drops a message over the size limit by its size alone, without opening its body", async () => {
+    const at = freshDay();
+    const key = await store(Buffer.alloc(maxEmlBytes + 1, "a"));
+    const send = vi.spyOn(serviceS3, "send");
+    try {
+      const out = await deliver([sesNotification({ bucket: bucket(), key, recipients: [inbound], at })]);
+      expect(out.batchItemFailures).toEqual([]);
+      const names = send.mock.calls.map(([command]) => command.constructor.name);
+      expect(names).toContain("HeadObjectCommand");
+      expect(names).not.toContain("GetObjectCommand");
+    } finally {
+      send.mockRestore();
+    }
+    expect((await get("emails", wholeDay(webKey, at.toISOString()))).total).toBe(0);
   });
 
   it("drops a message that is no notification, ignores a missing object, and retries when storage fails", async () => {

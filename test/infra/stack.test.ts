@@ -104,7 +104,7 @@ describe("gateway responses", () => {
 });
 
 describe("queues", () => {
-  it.each(queueNames)("%s: redrives to an encrypted DLQ after maxReceiveCount, and the DLQ keeps messages 14 days", (name) => {
+  it.each(queueNames)("%s: redrives to an encrypted DLQ after maxReceiveCount, and both keep messages 14 days", (name) => {
     const settings = queues[name];
     const { queue, dlq } = s.stack.stateful.queues[name];
     const main = s.json.Resources[s.logicalId(queue)].Properties;
@@ -112,6 +112,7 @@ describe("queues", () => {
     expect(main.RedrivePolicy).toEqual({ deadLetterTargetArn: getAttArn(s.logicalId(dlq)), maxReceiveCount: settings.maxReceiveCount });
     const dead = s.json.Resources[s.logicalId(dlq)].Properties;
     expect(dead.MessageRetentionPeriod).toBe(dlqRetentionSeconds);
+    expect(main.MessageRetentionPeriod).toBe(dlqRetentionSeconds);
     expect(main.SqsManagedSseEnabled).toBe(true);
     expect(dead.SqsManagedSseEnabled).toBe(true);
   });
@@ -303,6 +304,13 @@ describe("IAM scope", () => {
 });
 
 describe("inbound mail", () => {
+  it("lets SES write into the bucket for the service's own receipt rule only", () => {
+    const policy = s.ofType("AWS::S3::BucketPolicy").map(([, p]) => p.Properties.PolicyDocument as { Statement: Record<string, any>[] }).flatMap((d) => d.Statement);
+    const deny = policy.find((st) => st.Effect === "Deny" && st.Principal?.Service === "ses.amazonaws.com");
+    expect(deny?.Action).toBe("s3:PutObject");
+    expect(JSON.stringify(deny?.Condition?.StringNotEquals?.["aws:SourceArn"])).toContain(`receipt-rule-set/${s.stack.inbound.ruleSetName}:receipt-rule/store-forwarded-email`);
+  });
+
   it("stores mail for the stage's domain under inbound/ and sends SES's notification, raw, to the ingest queue", () => {
     const topic = { Ref: s.logicalId(s.stack.inbound.topic) };
     s.template.hasResourceProperties("AWS::SES::ReceiptRule", {
