@@ -10,7 +10,7 @@ import { planMessage } from "../../lambdas/delivery/message";
 import { replayParked } from "../../lambdas/delivery/dead-letters";
 import { defaultWindows, sweep } from "../../lambdas/ops/sweep";
 import { keepDeliveryBody } from "../../lambdas/stores/delivery-bodies";
-import { createDelivery, getDeliveryHistory, getDelivery, setDeliveryStatus, listFailedDeliveries } from "../../lambdas/stores/deliveries";
+import { createDelivery, getDeliveryHistory, getDelivery, setDeliveryStatus, listAccountDeliveries, listFailedDeliveries } from "../../lambdas/stores/deliveries";
 import { getJob, nextJobId, putJob, type Job } from "../../lambdas/stores/jobs";
 import { putRawEml, rawEmlKey } from "../../lambdas/stores/raw-emails";
 import { listSweepFindings } from "../../lambdas/stores/sweep-log";
@@ -72,6 +72,11 @@ describe("the sweeper", () => {
     }, 30_000, "the swept job to complete");
     expect(done.sweeps).toBe(1);
     await eventually(async () => (receiver.requests.some((r) => r.body.includes(`"job_id":${job.job_id}`)) ? true : undefined));
+    // its results delivery is recorded delivered (a later sweep must not see it pending)
+    await eventually(async () => {
+      const all = await listAccountDeliveries(accountId);
+      return all.length > 0 && all.every((d) => d.status === "delivered") ? true : undefined;
+    });
     // finished: no longer open, so the next sweep leaves it alone
     expect((await sweep({ now: later() })).looked_at.open_jobs).toBe(0);
   });
