@@ -29,6 +29,14 @@ export interface NewAccount {
 /** The stage's inbound mail domain (account addresses are `<account>@<domain>`). */
 export const inboundDomain = (): string => process.env.INBOUND_DOMAIN || "inbound.localhost";
 
+const inboundLocalPart = (accountId: string): string => accountId.replace(/_/g, "-");
+const localPartOf = (address: string): string => address.slice(0, Math.max(0, address.lastIndexOf("@"))) || address;
+const inboundAddressOf = (localPart: string): string => `${localPart}@${inboundDomain()}`;
+const withoutAddress = (account: Account): Omit<Account, "inbound_address"> => {
+  const { inbound_address: _, ...rest } = account;
+  return rest;
+};
+
 export function newAccountId(): string {
   return `acc_${randomBytes(6).toString("hex")}`;
 }
@@ -51,8 +59,13 @@ export async function findAccountByKey(kind: "api" | "web", key: string): Promis
   return sameDigest(stored, hash) ? account : undefined;
 }
 
+/** The account an inbound address belongs to: its local part, at the stage's inbound domain (any other: none). */
 export async function findAccountByInboundAddress(address: string): Promise<Account | undefined> {
-  const ref = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.inbound(address) }));
+  const at = address.lastIndexOf("@");
+  if (at <= 0 || address.slice(at + 1).toLowerCase() !== inboundDomain().toLowerCase()) return undefined;
+  let ref = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.inbound(address.slice(0, at)) }));
+  // accounts created before addresses were keyed by their local part
+  if (!ref.Item) ref = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.inbound(address) }));
   if (!ref.Item) return undefined;
   const account = await getAccount(String(ref.Item.account_id));
   return account?.status === "active" ? account : undefined;
@@ -72,7 +85,7 @@ export async function createAccount(input: {
     account_id: accountId,
     name: input.name,
     status: "active",
-    inbound_address: `${accountId.replace(/_/g, "-")}@${inboundDomain()}`,
+    inbound_address: inboundAddressOf(inboundLocalPart(accountId)),
     created_at: createdAt,
     api_key_hash: hashKey(apiKey),
     web_key_hash: hashKey(webApiKey),
@@ -80,7 +93,8 @@ export async function createAccount(input: {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.account(accountId), entity: "account", gsi1pk: "ACCOUNTS", gsi1sk: `${createdAt}#${accountId}`, ...account },
+      // the local part alone is stored: the address is completed with the stage's domain when read
+      Item: { ...keys.account(accountId), entity: "account", gsi1pk: "ACCOUNTS", gsi1sk: `${createdAt}#${accountId}`, ...withoutAddress(account), inbound_local: inboundLocalPart(accountId) },
       ConditionExpression: "attribute_not_exists(pk)",
     }),
   );
@@ -92,7 +106,7 @@ async function putKeyRefs(account: Account): Promise<void> {
   const ref = { account_id: account.account_id };
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.apiKey(account.api_key_hash), ...ref } }));
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.webKey(account.web_key_hash), ...ref } }));
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.inbound(account.inbound_address), ...ref } }));
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.inbound(localPartOf(account.inbound_address)), ...ref } }));
 }
 
 export async function listAccounts(): Promise<Account[]> {
@@ -153,7 +167,8 @@ function toAccount(item: Record<string, unknown>): Account {
     account_id: String(item.account_id),
     name: String(item.name),
     status: item.status === "disabled" ? "disabled" : "active",
-    inbound_address: String(item.inbound_address),
+    // older items kept the whole address: its local part, at today's domain
+    inbound_address: inboundAddressOf(typeof item.inbound_local === "string" ? item.inbound_local : localPartOf(String(item.inbound_address ?? ""))),
     created_at: String(item.created_at),
     api_key_hash: String(item.api_key_hash),
     web_key_hash: String(item.web_key_hash),

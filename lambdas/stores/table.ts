@@ -9,7 +9,8 @@ export const keys = {
   account: (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: "ACCOUNT" }),
   apiKey: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: "APIKEY" }),
   webKey: (hash: string) => ({ pk: `WEBKEY#${hash}`, sk: "WEBKEY" }),
-  inbound: (address: string) => ({ pk: `INBOUND#${address.toLowerCase()}`, sk: "INBOUND" }),
+  /** By the address's local part only, so the stage's inbound domain can change without touching any item. */
+  inbound: (localPart: string) => ({ pk: `INBOUND#${localPart.toLowerCase()}`, sk: "INBOUND" }),
   config: (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: "CONFIG" }),
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: "COUNTER" }),
 };
