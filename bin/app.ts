@@ -5,18 +5,15 @@
 import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { buildStack, deployedStage } from "../lib/stack/app";
-import type { StageConfig } from "../lib/stages";
-
-function stageFromContext(app: App): StageConfig {
-  try {
-    return deployedStage(app.node.tryGetContext("stage"));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
+import { readDeploySettings } from "../lib/stack/deploy-settings";
 
 const app = new App();
-buildStack(app, stageFromContext(app));
+try {
+  const stage = deployedStage(app.node.tryGetContext("stage"));
+  buildStack(app, stage, readDeploySettings(stage, (key) => app.node.tryGetContext(key)));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 app.synth();

@@ -31,7 +31,10 @@ export interface StageConfig {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Messages in a dead-letter queue at or above this raise the alarm. */
   readonly dlqAlarmThreshold: number;
-  /** SES receiving domain for forwarded emails; account inbound addresses are `<slug>@<domain>`. */
+  /**
+   * SES receiving domain for forwarded emails; account inbound addresses are `<slug>@<domain>`. Deployed stages are
+   * given theirs at synth (lib/stack/deploy-settings.ts): empty here.
+   */
   readonly inboundDomain: string;
   /** Days raw EMLs are kept in S3. */
   readonly emlRetentionDays: number;
@@ -40,7 +43,7 @@ export interface StageConfig {
   /** Only local: the retry waits may be overridden with WEBHOOK_RETRY_DELAYS. */
   readonly mayOverrideRetryDelays: boolean;
   readonly concurrency: ConcurrencyConfig;
-  /** Deployed stages: an address subscribed to the alarm topic (confirm the subscription once). */
+  /** Deployed stages: the address subscribed to the alarm topic, given at synth (deploy-settings.ts; confirm it once). */
   readonly alarmEmail?: string;
 }
 
@@ -51,7 +54,7 @@ export const stages: Record<StageName, StageConfig> = {
     logRetentionDays: 14,
     throttle: { rateLimit: 50, burstLimit: 100 },
     dlqAlarmThreshold: 1,
-    inboundDomain: "inbound.sandbox.ereceipts.example.com",
+    inboundDomain: "",
     emlRetentionDays: 30,
     mayAllowPrivateWebhooks: false,
     mayOverrideRetryDelays: false,
@@ -64,7 +67,7 @@ export const stages: Record<StageName, StageConfig> = {
     logRetentionDays: 90,
     throttle: { rateLimit: 500, burstLimit: 1000 },
     dlqAlarmThreshold: 1,
-    inboundDomain: "inbound.ereceipts.example.com",
+    inboundDomain: "",
     emlRetentionDays: 365,
     mayAllowPrivateWebhooks: false,
     mayOverrideRetryDelays: false,

@@ -4,6 +4,7 @@
  */
 import { App, type AppProps } from "aws-cdk-lib";
 import { stages, type StageConfig } from "../stages";
+import { exampleDeploySettings, withDeploySettings, type DeploySettings } from "./deploy-settings";
 import { ServiceStack, stackName } from "./service-stack";
 
 export type DeployedStage = "sandbox" | "production";
@@ -18,10 +19,11 @@ export function deployedStage(name: unknown): StageConfig {
   );
 }
 
-export function buildStack(app: App, stage: StageConfig): ServiceStack {
+/** The stage's stack in the account and region it was given (deploy-settings.ts). */
+export function buildStack(app: App, stage: StageConfig, settings: DeploySettings): ServiceStack {
   return new ServiceStack(app, stackName(stage), {
-    stage,
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    stage: withDeploySettings(stage, settings),
+    env: { account: settings.account, region: settings.region },
   });
 }
 
@@ -30,5 +32,5 @@ export function testApp(stageName: DeployedStage, options: { skipBundling?: bool
   const context: Record<string, unknown> = { ...(options.props?.context ?? {}) };
   if (options.skipBundling ?? true) context["aws:cdk:bundling-stacks"] = [];
   const app = new App({ ...options.props, context });
-  return { app, stack: buildStack(app, deployedStage(stageName)) };
+  return { app, stack: buildStack(app, deployedStage(stageName), exampleDeploySettings) };
 }

@@ -30,10 +30,13 @@ export class ServiceStack extends Stack {
   readonly inbound: InboundMail;
   readonly alarms: DeadLetterAlarms;
   readonly sweeper: Sweeper;
+  /** The stage as deployed (with its inbound domain and alarm address). */
+  readonly stage: StageConfig;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, { ...props, stackName: stackName(props.stage), description: `E-receipt processing service (${props.stage.name})` });
     const { stage } = props;
+    this.stage = stage;
     if (stage.name === "local") throw new Error("The local stage is run by `npm start`, not deployed");
 
     this.stateful = new StatefulResources(this, "Stateful", stage);

@@ -245,7 +245,7 @@ describe("functions", () => {
       const vars = (props.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of [envNames.table, envNames.bucket, envNames.stage, envNames.inboundDomain]) expect(vars[name], `${fn.module} ${name}`).toBeDefined();
       expect(vars[envNames.stage]).toBe(stage.name);
-      expect(vars[envNames.inboundDomain]).toBe(stage.inboundDomain);
+      expect(vars[envNames.inboundDomain]).toBe(s.stack.stage.inboundDomain);
       const logGroup = s.json.Resources[s.logicalId(fn.logGroupOfFunction)].Properties;
       expect(logGroup.RetentionInDays).toBe(stage.logRetentionDays);
     }
@@ -315,7 +315,7 @@ describe("inbound mail", () => {
     const topic = { Ref: s.logicalId(s.stack.inbound.topic) };
     s.template.hasResourceProperties("AWS::SES::ReceiptRule", {
       Rule: Match.objectLike({
-        Recipients: [stage.inboundDomain],
+        Recipients: [s.stack.stage.inboundDomain],
         TlsPolicy: "Require",
         Actions: [{ S3Action: { BucketName: { Ref: s.logicalId(s.stack.stateful.bucket) }, ObjectKeyPrefix: "inbound/", TopicArn: topic } }],
       }),

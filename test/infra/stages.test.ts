@@ -34,7 +34,7 @@ describe("production", () => {
     expect(JSON.stringify(s.json.Resources[s.logicalId(s.stack.stateful.bucket)].Properties.LifecycleConfiguration)).toContain(
       `"ExpirationInDays":${stage.emlRetentionDays}`,
     );
-    s.template.hasResourceProperties("AWS::SES::ReceiptRule", { Rule: Match.objectLike({ Recipients: [stage.inboundDomain] }) });
+    s.template.hasResourceProperties("AWS::SES::ReceiptRule", { Rule: Match.objectLike({ Recipients: [s.stack.stage.inboundDomain] }) });
   });
 
   it("keeps data when the stack is deleted", () => {
