@@ -11,6 +11,7 @@ import { queues } from "../../lib/resources";
 import { sqs } from "../shared/aws";
 import { requireEnv } from "../shared/env";
 import { logger } from "../shared/logger";
+import { countBy } from "../shared/metrics";
 import { openSecret } from "../shared/secret-box";
 import { isSuccessStatus, nextStep } from "../domain/delivery-schedule";
 import { parkedMarker } from "../domain/sweep-rules";
@@ -112,6 +113,7 @@ async function auditAttempt(
   at: { attempt: number; roundAttempt: number; receiveCount: number; url: string },
   result: AttemptResult,
 ): Promise<void> {
+  countBy("DeliveryAttempts", "outcome", result.outcome);
   await recordAttempt(deliveryId, {
     type: "attempt",
     at: new Date().toISOString(),

@@ -14,6 +14,7 @@ import { EmlParseError, parseReceiptEmail, type EReceipt } from "../extraction";
 import { enqueueResultsDelivery } from "../delivery/enqueue";
 import { emitReceiptEvents } from "../delivery/events";
 import { logger } from "../shared/logger";
+import { countBy, metrics, MetricUnit } from "../shared/metrics";
 import { getConfig, type StoredConfig } from "../stores/config";
 import { getJob, transitionJob, type Job } from "../stores/jobs";
 import { getRawEml } from "../stores/raw-emails";
@@ -35,10 +36,13 @@ export async function processJob(accountId: string, jobId: number, now = new Dat
     const delivered = job.kind === "create" ? await processCreated(job, config, now) : await processReprocess(job, config);
     await transitionJob(accountId, jobId, "completed");
     logger.info("job completed", { account: accountId, job: jobId, receipts: delivered, ms: Date.now() - started });
+    metrics.addMetric("JobsCompleted", MetricUnit.Count, 1);
+    metrics.addMetric("JobDuration", MetricUnit.Milliseconds, Date.now() - started);
   } catch (error) {
     if (!(error instanceof JobFailure)) throw error;
     await transitionJob(accountId, jobId, "error", { error: error.jobError });
     logger.info("job ended in error", { account: accountId, job: jobId, code: error.jobError.code, ms: Date.now() - started });
+    countBy("JobsFailed", "code", String(error.jobError.code));
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { AuthKind } from "../../lib/routes";
 import middy from "@middy/core";
+import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
 import { ApiError, invalidInput, internalErrorCode, internalErrorMessage } from "../domain/errors";
 import { findAccountByKey, type Account } from "../stores/accounts";
@@ -103,6 +104,8 @@ export function apiHandler(
   fn: (req: ApiRequest) => Promise<unknown>,
 ): middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    // request id, function name and cold start on every log line of the invocation
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorEnvelope())
     .handler(async (event) => {
       const started = Date.now();

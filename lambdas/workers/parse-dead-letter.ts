@@ -4,6 +4,7 @@
  */
 import { jobErrors } from "../domain/errors";
 import { logger } from "../shared/logger";
+import { countBy } from "../shared/metrics";
 import { sqsBatch } from "../shared/sqs-batch";
 import { transitionJob } from "../stores/jobs";
 import { readParseMessage } from "../stores/parse-queue";
@@ -17,6 +18,7 @@ export const handler = sqsBatch(
     }
     const marked = await transitionJob(message.account_id, message.job_id, "error", { error: jobErrors.internal });
     logger.error("job failed after all retries", { account: message.account_id, job: message.job_id, marked });
+    if (marked) countBy("JobsFailed", "code", String(jobErrors.internal.code));
   },
   (record, error) => logger.error("could not mark a dead-lettered job; will retry", { messageId: record.messageId, error: error instanceof Error ? error.name : "unknown" }),
 );

@@ -55,6 +55,8 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
     STAGE: "local",
     INBOUND_DOMAIN: stages.local.inboundDomain,
     DATA_DIR: dataDir,
+    // metrics go to CloudWatch as log lines in AWS; locally they would only clutter the console
+    POWERTOOLS_METRICS_DISABLED: "true",
     ...opts.env,
   };
   Object.assign(process.env, serviceEnv);

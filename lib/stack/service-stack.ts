@@ -12,7 +12,8 @@ import { DeadLetterAlarms } from "./alarms";
 import { ServiceApi } from "./api";
 import { bindBucket, bindQueueSend, bindSecretsKey, bindTable } from "./bindings";
 import { InboundMail } from "./inbound-mail";
-import type { ServiceFunction } from "./service-function";
+import { ServiceFunction } from "./service-function";
+import { Operations } from "./operations";
 import { StatefulResources } from "./stateful";
 import { Sweeper } from "./sweeper";
 import { QueueWorkers } from "./workers";
@@ -30,6 +31,7 @@ export class ServiceStack extends Stack {
   readonly inbound: InboundMail;
   readonly alarms: DeadLetterAlarms;
   readonly sweeper: Sweeper;
+  readonly operations: Operations;
   /** The stage as deployed (with its inbound domain and alarm address). */
   readonly stage: StageConfig;
 
@@ -59,6 +61,8 @@ export class ServiceStack extends Stack {
     this.sweeper = new Sweeper(this, "Sweeper", { stage, stateful: this.stateful, environment, bind });
     this.inbound = new InboundMail(this, "InboundMail", { stage, bucket, ingestQueue: this.stateful.queues.ingest.queue });
     this.alarms = new DeadLetterAlarms(this, "Alarms", { stage, stateful: this.stateful, workers: this.workers.workers });
+    const functions = this.node.findAll().filter((c): c is ServiceFunction => c instanceof ServiceFunction);
+    this.operations = new Operations(this, "Operations", { stage, stateful: this.stateful, functions, topic: this.alarms.topic });
 
     Validations.of(this).acknowledge({
       id: "AwsSolutions-L1",

@@ -167,6 +167,25 @@ describe("queues", () => {
   });
 });
 
+describe("operations", () => {
+  it("alarms on error-level log lines of every function, on throttles and on each source queue's oldest message, all to the alarm topic", () => {
+    const fns = serviceFunctions();
+    const filters = s.ofType("AWS::Logs::MetricFilter").map(([, f]) => f.Properties);
+    expect(filters).toHaveLength(fns.length);
+    for (const fn of fns) {
+      const filter = filters.find((f) => JSON.stringify(f.LogGroupName) === JSON.stringify({ Ref: s.logicalId(fn.logGroupOfFunction) }));
+      expect(filter?.FilterPattern, fn.module).toBe('{ $.level = "ERROR" }');
+    }
+    const alarms = s.ofType("AWS::CloudWatch::Alarm").map(([, a]) => a.Properties);
+    const topic = { Ref: s.logicalId(s.stack.alarms.topic) };
+    expect(alarms.find((a) => a.MetricName === "ErrorLogLines")).toMatchObject({ Namespace: "EReceipts", Threshold: 1 });
+    expect(alarms.find((a) => a.MetricName === "Throttles")).toMatchObject({ Namespace: "AWS/Lambda" });
+    expect(alarms.filter((a) => a.MetricName === "ApproximateAgeOfOldestMessage")).toHaveLength(queueNames.length);
+    for (const a of alarms) expect(a.AlarmActions, String(a.MetricName)).toEqual([topic]);
+    expect(s.ofType("AWS::CloudWatch::Dashboard")).toHaveLength(1);
+  });
+});
+
 describe("sweeper", () => {
   it("runs every five minutes, sends to the parse and delivery queues, and may look at the delivery DLQ but not delete from it", () => {
     const fn = s.stack.sweeper.fn;

@@ -13,6 +13,7 @@ Object.assign(process.env, emulatorEnv(emulators), {
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "SILENT",
   AWS_NODEJS_CONNECTION_REUSE_ENABLED: "1",
   NODE_NO_WARNINGS: "1",
+  POWERTOOLS_METRICS_DISABLED: "true",
 });
 const resources = await provision(emulators, `t${randomBytes(4).toString("hex")}`);
 Object.assign(process.env, resources.env);
