@@ -39,7 +39,8 @@ export const queues: Record<QueueName, QueueSettings> = {
     worker: "workers/parse-job",
     workerTimeoutSeconds: 60,
     visibilityTimeoutSeconds: 360,
-    maxReceiveCount: 3,
+    // at least 5 for a Lambda consumer (AWS): one slow batch must not send its innocent jobs to error 500
+    maxReceiveCount: 5,
     batchSize: 5,
     workerMemoryMb: 1024,
     dlqWorker: "workers/parse-dead-letter",
@@ -52,8 +53,9 @@ export const queues: Record<QueueName, QueueSettings> = {
     // 30 s per attempt plus connect and bookkeeping.
     workerTimeoutSeconds: 40,
     visibilityTimeoutSeconds: 240,
-    // 1 initial attempt + 3 retries; the queue's native redrive parks the message after the 4th.
-    maxReceiveCount: 4,
+    // The worker counts POSTs and parks a delivery itself after webhookMaxAttempts; receives lost before a POST
+    // (throttles, errors) use none. The queue's redrive only catches a message that never reaches a POST.
+    maxReceiveCount: 8,
     batchSize: 1,
     workerMemoryMb: 256,
     envVar: "DELIVERY_QUEUE_URL",
@@ -64,7 +66,7 @@ export const queues: Record<QueueName, QueueSettings> = {
     worker: "workers/ingest-forwarded",
     workerTimeoutSeconds: 60,
     visibilityTimeoutSeconds: 360,
-    maxReceiveCount: 3,
+    maxReceiveCount: 5,
     batchSize: 5,
     workerMemoryMb: 1024,
     envVar: "INGEST_QUEUE_URL",
@@ -82,6 +84,8 @@ export const queueRetentionSeconds = dlqRetentionSeconds;
 
 /** Webhook retry waits (seconds) before attempts 2, 3 and 4. */
 export const webhookRetryDelaysSeconds = [5, 15, 45] as const;
+/** POSTs per delivery (and per replay): the delivery worker parks it itself after the last one. */
+export const webhookMaxAttempts = 4;
 export const webhookTimeoutMs = 30_000;
 
 /** Largest EML accepted by create_job and the inbound mailbox (bytes). API Gateway caps bodies at 10 MB. */

@@ -1,11 +1,14 @@
 /**
  * One delivery attempt for one queue message (the use case behind workers/deliver-webhook.ts).
- * Success and permanent failures end the message (`done`); any other failure keeps it (`retry`) after
- * setting its visibility to the next wait, so the same message comes back for the next attempt and,
- * after the last one, the queue's redrive parks it in the dead-letter queue.
+ * Attempts are POSTs, counted in the delivery record (round_attempts), not queue receives: a receive lost before
+ * the POST (a throttle, a KMS or DynamoDB error, a timeout) is retried without using one. Success and permanent
+ * failures end the message (`done`); a failed POST keeps it (`retry`) with its visibility set to the next wait, so
+ * the same message comes back for the next attempt; after the last attempt the worker parks it itself (the message
+ * to the dead-letter queue, the record failed), so the audit trail and the DLQ always agree. The queue's own
+ * redrive (maxReceiveCount, higher than the attempts) only catches a message that never gets as far as a POST.
  */
 import type { RecordOutcome } from "../shared/sqs-batch";
-import { ChangeMessageVisibilityCommand } from "@aws-sdk/client-sqs";
+import { ChangeMessageVisibilityCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import type { SQSRecord } from "aws-lambda";
 import { queues } from "../../lib/resources";
 import { sqs } from "../shared/aws";
@@ -37,12 +40,12 @@ export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Prom
   const message = parseMessage(record.body);
   if (!message) {
     logger.error("malformed delivery message; leaving it for the dead-letter queue", { message_id: record.messageId });
-    return retryLater(record, receiveCount, settings.delays, settings.maxAttempts);
+    return "retry";
   }
   const delivery = await getDelivery(message.delivery_id);
   if (!delivery) {
     logger.error("delivery message without a delivery record", { delivery_id: message.delivery_id });
-    return retryLater(record, receiveCount, settings.delays, settings.maxAttempts);
+    return "retry";
   }
   if (delivery.status !== "pending") {
     logger.warn("delivery is no longer pending; message dropped", { delivery_id: delivery.delivery_id, status: delivery.status });
@@ -98,11 +101,15 @@ export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Prom
     await setDeliveryStatus(delivery, "failed", `destination not allowed: ${outcome.error}`);
     return "done";
   }
-  const step = nextStep(receiveCount, settings.delays, settings.maxAttempts);
+  const step = nextStep(roundAttempt, settings.delays, settings.maxAttempts);
   if (step.kind === "exhausted") {
+    // the message first: a crash in between leaves it parked with the record pending, which the sweeper marks
+    await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(queues.delivery.dlqEnvVar), MessageBody: record.body }));
     await setDeliveryStatus(delivery, "failed", `${settings.maxAttempts} attempts failed; ${parkedMarker}`);
+    logger.warn("delivery parked", { ...log, attempts: roundAttempt });
+    return "done";
   }
-  return retryLater(record, receiveCount, settings.delays, settings.maxAttempts);
+  return retryLater(record, step.waitSeconds);
 }
 
 type AttemptResult = Pick<Extract<AuditEntry, { type: "attempt" }>, "status_code" | "error" | "latency_ms" | "outcome">;
@@ -134,15 +141,10 @@ async function refuse(delivery: DeliveryRecord, url: string, receiveCount: numbe
   return "done";
 }
 
-/** Keeps the message: visible again after the next wait, or at once when the attempts are spent (redrive). */
-async function retryLater(record: SQSRecord, receiveCount: number, delays: readonly number[], maxAttempts: number): Promise<RecordOutcome> {
-  const step = nextStep(receiveCount, delays, maxAttempts);
+/** Keeps the message: visible again after the next attempt's wait. */
+async function retryLater(record: SQSRecord, waitSeconds: number): Promise<RecordOutcome> {
   await sqs.send(
-    new ChangeMessageVisibilityCommand({
-      QueueUrl: requireEnv(queues.delivery.envVar),
-      ReceiptHandle: record.receiptHandle,
-      VisibilityTimeout: step.kind === "retry" ? step.waitSeconds : 0,
-    }),
+    new ChangeMessageVisibilityCommand({ QueueUrl: requireEnv(queues.delivery.envVar), ReceiptHandle: record.receiptHandle, VisibilityTimeout: waitSeconds }),
   );
   return "retry";
 }

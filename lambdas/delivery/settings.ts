@@ -3,7 +3,7 @@
  * (lib/resources.ts) unless the stage allows overriding them (only `local`): then
  * WEBHOOK_RETRY_DELAYS="5,15,45" and WEBHOOK_TIMEOUT_MS apply. Read per invocation, so tests can set them.
  */
-import { queues, webhookRetryDelaysSeconds, webhookTimeoutMs } from "../../lib/resources";
+import { webhookMaxAttempts, webhookRetryDelaysSeconds, webhookTimeoutMs } from "../../lib/resources";
 import { stageConfig } from "../../lib/stages";
 import { parseRetryDelays } from "../domain/delivery-schedule";
 
@@ -16,7 +16,7 @@ export interface DeliverySettings {
 
 export function deliverySettings(): DeliverySettings {
   const stage = stageConfig(process.env.STAGE ?? "production");
-  const maxAttempts = queues.delivery.maxReceiveCount;
+  const maxAttempts = webhookMaxAttempts;
   const defaults = { delays: [...webhookRetryDelaysSeconds], timeoutMs: webhookTimeoutMs, maxAttempts };
   if (!stage.mayOverrideRetryDelays) return defaults;
   const delays = parseRetryDelays(process.env.WEBHOOK_RETRY_DELAYS, maxAttempts) ?? defaults.delays;

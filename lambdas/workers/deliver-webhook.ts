@@ -1,7 +1,7 @@
 /**
  * Delivery queue worker: one webhook POST per message and attempt (lambdas/delivery/deliver.ts). Failed
- * attempts are reported as batch item failures after their visibility is set to the next wait, so the
- * queue's own redrive (maxReceiveCount 4) moves a message that failed four times to the dead-letter queue.
+ * attempts are reported as batch item failures after their visibility is set to the next wait; after the 4th
+ * failed POST the worker moves the message to the dead-letter queue itself.
  */
 import { logger } from "../shared/logger";
 import { sqsBatch } from "../shared/sqs-batch";

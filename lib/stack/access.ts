@@ -11,6 +11,8 @@ export interface Access {
   readonly bucket?: ReadonlyArray<{ readonly prefix: BucketPrefix; readonly access: BucketAccess }>;
   /** Queues the function sends to (their URLs are set in QueueSettings.envVar). */
   readonly send?: readonly QueueName[];
+  /** Dead-letter queues the function sends to (URLs in QueueSettings.dlqEnvVar): the delivery worker parks itself. */
+  readonly sendToDeadLetter?: readonly QueueName[];
   /** Decrypt webhook signing secrets (only the delivery worker). */
   readonly decryptSecrets?: boolean;
 }
@@ -46,7 +48,7 @@ export const workerAccess: Readonly<Record<QueueName, Access>> = {
     ],
     send: ["delivery"],
   },
-  delivery: { table: "readWrite", bucket: [{ prefix: "deliveries", access: "read" }], decryptSecrets: true },
+  delivery: { table: "readWrite", bucket: [{ prefix: "deliveries", access: "read" }], decryptSecrets: true, sendToDeadLetter: ["delivery"] },
   // Reads what SES stored; writes bodies too large for an item under inbound/stored/. Forwarded emails
   // send no webhooks, so it gets no queue.
   ingest: { table: "readWrite", bucket: [{ prefix: "inbound", access: "readWrite" }] },

@@ -53,6 +53,7 @@ export class ServiceStack extends Stack {
       bindTable(fn, table, access.table);
       for (const b of access.bucket ?? []) bindBucket(fn, bucket, b.prefix, b.access);
       for (const name of access.send ?? []) bindQueueSend(fn, this.stateful.queues[name].queue, queues[name].envVar);
+      for (const name of access.sendToDeadLetter ?? []) bindQueueSend(fn, this.stateful.queues[name].dlq, queues[name].dlqEnvVar);
       if (access.decryptSecrets) bindSecretsKey(fn, secretsKey);
     };
 
