@@ -58,6 +58,8 @@ export const jobErrors = {
   olderThanCutoff: { code: 201, message: "Email is older than the applicable cutoff" },
   notAReceipt: { code: 202, message: "No receipt found in the email" },
   tooLarge: { code: 203, message: "Email exceeds the size limit" },
+  /** Reprocessing a receipt whose stored email has passed the stage's retention (S3 lifecycle). */
+  emailExpired: { code: 100, message: "The stored email is no longer kept (its retention period ended), so it cannot be reprocessed" },
   internal: { code: 500, message: "Internal processing error after all retries" },
 } as const;
 

@@ -17,7 +17,7 @@ import { logger } from "../shared/logger";
 import { countBy, metrics, MetricUnit } from "../shared/metrics";
 import { getConfig, type StoredConfig } from "../stores/config";
 import { getJob, transitionJob, type Job } from "../stores/jobs";
-import { getRawEml } from "../stores/raw-emails";
+import { findRawEml, getRawEml } from "../stores/raw-emails";
 import { addToOrder, getReceipt, getReceipts, putReceipt, type StoredReceipt } from "../stores/receipts";
 import { buildReceipt, senderAddresses } from "./build-receipt";
 import { failures, JobFailure } from "./job-failure";
@@ -105,7 +105,8 @@ async function processReprocess(job: Job, config: StoredConfig | undefined): Pro
     const original = await getReceipt(job.account_id, id);
     if (!original) continue; // cleared since the job was created
     try {
-      const raw = await getRawEml(original.eml_key);
+      const raw = await findRawEml(original.eml_key);
+      if (!raw) throw new JobFailure(failures.emailExpired, `receipt ${id}`);
       const receipt = buildReceipt(await parse(raw, original.country_code), {
         receiptId: `rc_${job.job_id}_${index}`,
         originalReceiptId: original.original_receipt_id ?? original.receipt_id,

@@ -17,6 +17,16 @@ export async function getRawEml(key: string): Promise<Buffer> {
   return Buffer.from(await out.Body!.transformToByteArray());
 }
 
+/** The stored EML, or null when it is gone (expired by the bucket's lifecycle, or deleted). */
+export async function findRawEml(key: string): Promise<Buffer | null> {
+  try {
+    return await getRawEml(key);
+  } catch (error) {
+    if (error instanceof Error && (error.name === "NoSuchKey" || error.name === "NotFound")) return null;
+    throw error;
+  }
+}
+
 export async function deleteRawEml(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }

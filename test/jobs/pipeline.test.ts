@@ -14,7 +14,8 @@ import { emailHash } from "../../lambdas/domain/keys";
 import { putJob, nextJobId } from "../../lambdas/stores/jobs";
 import { sendParseMessage } from "../../lambdas/stores/parse-queue";
 import { createSubscription } from "../../lambdas/stores/subscriptions";
-import { putRawEml } from "../../lambdas/stores/raw-emails";
+import { deleteRawEml, putRawEml } from "../../lambdas/stores/raw-emails";
+import { getReceipt } from "../../lambdas/stores/receipts";
 import { job as job_ } from "../../lib/admin/commands/job";
 import { call, newTestAccount } from "../support/api";
 import { corpusEml } from "../support/corpus";
@@ -231,6 +232,18 @@ describe("reprocess and clear_history round trips", () => {
     expect((await call(status, { apiKey, query: { job_id: String(jobId) } })).error.code).toBe(100);
     const gone = await call(reprocess, { method: "POST", apiKey, body: { receipt_ids: [`rc_${jobId}`, `rc_${byId.job_id}_0`] } });
     expect(gone.error).toMatchObject({ code: 114, missing_ids: `rc_${jobId},rc_${byId.job_id}_0` });
+  });
+
+  it("ends a reprocess in a clear error 100 when the stored email has expired, never 500", async () => {
+    const { account: acct, apiKey } = await account();
+    const jobId = await submit(apiKey, corpusEml("d072"));
+    expect((await finalStatus(apiKey, jobId)).status).toBe("completed");
+    // the bucket's lifecycle removes the email after the stage's retention; the receipt stays
+    await deleteRawEml((await getReceipt(acct.account_id, `rc_${jobId}`))!.eml_key);
+    const again = await call(reprocess, { method: "POST", apiKey, body: { receipt_ids: [`rc_${jobId}`] } });
+    const job = await finalStatus(apiKey, again.job_id);
+    expect(job).toMatchObject({ status: "error", error_code: 100 });
+    expect(job.error_message).toMatch(/no longer kept/);
   });
 
   it("clears only the named user of this account", async () => {
