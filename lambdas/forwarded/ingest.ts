@@ -56,6 +56,24 @@ async function loadRaw(ref: InboundRef): Promise<{ raw: Buffer; lastModified: Da
 
 const textOf = (m: Pick<MimeEmail, "text" | "html">): string => m.text ?? m.html ?? "";
 
+/** "virus" or "spam" when SES's scan failed the message (a virus first); null otherwise. */
+function flaggedBySes(ref: InboundRef): "virus" | "spam" | null {
+  if (ref.verdicts?.virus === "FAIL") return "virus";
+  if (ref.verdicts?.spam === "FAIL") return "spam";
+  return null;
+}
+
+/**
+ * A message SES flagged: recorded (the client sees that something arrived, as `failed`) but never parsed, and its
+ * HTML never kept, so show_html cannot serve it. Deduplicated by its bytes.
+ */
+function quarantined(raw: Buffer, reason: "virus" | "spam"): Analysed {
+  return {
+    forwarder: null, forwardedAt: null, extraction: null, html: null,
+    original: { messageId: null, from: null, subject: `(not read: flagged as ${reason} by the mail scanner)`, date: null, body: `${reason}:${sha256Hex(raw.toString("latin1"))}` },
+  };
+}
+
 async function analyse(raw: Buffer): Promise<Analysed> {
   let mail: MimeEmail | null = null;
   try {
@@ -181,7 +199,9 @@ export async function ingestInbound(ref: InboundRef): Promise<IngestOutcome[]> {
     return ["unknown_recipient"];
   }
   const receivedAt = ref.receivedAt ?? loaded.lastModified?.toISOString() ?? new Date().toISOString();
-  const analysed = await analyse(raw);
+  const flagged = flaggedBySes(ref);
+  if (flagged) logger.warn("inbound message flagged by SES; recorded as failed, its content neither read nor kept", { key: ref.key, flagged });
+  const analysed = flagged ? quarantined(raw, flagged) : await analyse(raw);
   const outcomes: IngestOutcome[] = [];
   for (const accountId of accountIds) {
     const { outcome, receiptId } = await storeFor(accountId, analysed, ref, receivedAt);

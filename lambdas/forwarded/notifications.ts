@@ -15,6 +15,8 @@ export interface InboundRef {
   recipients: string[] | null;
   /** When the mail was received, per the notification (stable across redeliveries). */
   receivedAt: string | null;
+  /** What SES's scan found, when the notification says: "FAIL" spam or virus means the mail is not to be used. */
+  verdicts?: { spam: string | null; virus: string | null };
 }
 
 export type ParsedNotification = { kind: "refs"; refs: InboundRef[] } | { kind: "ignored"; reason: string };
@@ -46,7 +48,9 @@ function fromSes(ses: Json): ParsedNotification {
   if (!bucket || !key) throw new BadNotification("SES S3 action without bucketName/objectKey");
   const recipients = Array.isArray(receipt.recipients) ? receipt.recipients.filter((r): r is string => typeof r === "string") : null;
   const mail = isObject(ses.mail) ? ses.mail : {};
-  return { kind: "refs", refs: [{ bucket, key, recipients, receivedAt: iso(receipt.timestamp) ?? iso(mail.timestamp) }] };
+  const verdict = (v: unknown): string | null => (isObject(v) ? str(v.status) : null);
+  const verdicts = { spam: verdict(receipt.spamVerdict), virus: verdict(receipt.virusVerdict) };
+  return { kind: "refs", refs: [{ bucket, key, recipients, receivedAt: iso(receipt.timestamp) ?? iso(mail.timestamp), verdicts }] };
 }
 
 /** S3 event keys are URL-encoded with `+` for spaces. */
@@ -102,6 +106,9 @@ export interface SesReceiptInput {
   timestamp: Date;
   headers: Array<{ name: string; value: string }>;
   processingTimeMillis: number;
+  /** SES scan results ("PASS", "FAIL", "GRAY", "PROCESSING_FAILED"); the local inbox scans nothing ("DISABLED"). */
+  spamVerdict?: string;
+  virusVerdict?: string;
 }
 
 /**
@@ -135,8 +142,8 @@ export function sesReceiptNotification(input: SesReceiptInput): string {
       timestamp,
       processingTimeMillis: input.processingTimeMillis,
       recipients: input.recipients,
-      spamVerdict: { status: "DISABLED" },
-      virusVerdict: { status: "DISABLED" },
+      spamVerdict: { status: input.spamVerdict ?? "DISABLED" },
+      virusVerdict: { status: input.virusVerdict ?? "DISABLED" },
       spfVerdict: { status: "DISABLED" },
       dkimVerdict: { status: "DISABLED" },
       dmarcVerdict: { status: "DISABLED" },

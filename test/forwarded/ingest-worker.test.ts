@@ -19,6 +19,7 @@ import { maxEmlBytes } from "../../lib/resources";
 import { s3 as serviceS3 } from "../../lambdas/shared/aws";
 import { testResources } from "../support/resources";
 import { apiGet, s3Notification, sesNotification, sqsEvent } from "./support/events";
+import { sesReceiptNotification } from "../../lambdas/forwarded/notifications";
 import { compile, forwardStyles, loadCorpus, type CorpusEmail } from "./support/forwards";
 
 const s3 = new S3Client({ forcePathStyle: true });
@@ -183,6 +184,22 @@ describe("ingest worker", () => {
     expect((body.data as Json[])[1].scraped_data).toBeNull();
     const stats = await get("stats", wholeDay(webKey, at.toISOString()));
     expect(stats.stats).toMatchObject({ emails: 2, parsed: 0, not_receipt: 1, failed: 1, receipts_total_amount: {} });
+  });
+
+  it("records mail that SES flagged as a virus or spam as failed, never parsed, and never serves its body", async () => {
+    const at = freshDay();
+    const receipt = corpus.find((e) => e.label.is_receipt)!;
+    const key = await store(await compile(forwardStyles.gmail(receipt, { forwarder, to: inbound })));
+    const notification = sesReceiptNotification({
+      bucket: bucket(), key, recipients: [inbound], mailFrom: "bounce@sender.example", messageId: randomUUID(), timestamp: at,
+      headers: [], processingTimeMillis: 12, virusVerdict: "FAIL", spamVerdict: "PASS",
+    });
+    expect((await deliver([notification])).batchItemFailures).toEqual([]);
+    const listed = await get("emails", { ...wholeDay(webKey, at.toISOString()), "ereceipt[show_html]": "true" });
+    const [record] = listed.data as Json[];
+    expect(record).toMatchObject({ status: "failed", scraped_data: null, merchant: null });
+    expect(record.html ?? null).toBeNull();
+    expect(String(record.subject)).toContain("flagged as virus");
   });
 
   it("drops a message over the size limit by its size alone, without opening its body", async () => {
