@@ -7,7 +7,7 @@
  * Every step is idempotent (receipt ids and delivery ids derive from the job id), so a retry after a
  * crash stores and delivers the same things once.
  */
-import { maxEmlBytes } from "../../lib/resources";
+import { maxEmlBytes, reprocessChunkSize } from "../../lib/resources";
 import { applicableCutoff, isWithinCutoff } from "../domain/cutoffs";
 import { aggregateOrder, orderKey } from "../domain/aggregation";
 import { EmlParseError, parseReceiptEmail, type EReceipt } from "../extraction";
@@ -16,7 +16,8 @@ import { emitReceiptEvents } from "../delivery/events";
 import { logger } from "../shared/logger";
 import { countBy, metrics, MetricUnit } from "../shared/metrics";
 import { getConfig, type StoredConfig } from "../stores/config";
-import { getJob, transitionJob, type Job } from "../stores/jobs";
+import { advanceReprocessCursor, getJob, transitionJob, type Job } from "../stores/jobs";
+import { sendParseMessage } from "../stores/parse-queue";
 import { findRawEml, getRawEml } from "../stores/raw-emails";
 import { addToOrder, getReceipt, getReceipts, putReceipt, type StoredReceipt } from "../stores/receipts";
 import { buildReceipt, senderAddresses } from "./build-receipt";
@@ -34,6 +35,10 @@ export async function processJob(accountId: string, jobId: number, now = new Dat
   const started = Date.now();
   try {
     const delivered = job.kind === "create" ? await processCreated(job, config, now) : await processReprocess(job, config);
+    if (delivered === "continued") {
+      logger.info("reprocess chunk done; the rest is queued", { account: accountId, job: jobId, ms: Date.now() - started });
+      return;
+    }
     await transitionJob(accountId, jobId, "completed");
     logger.info("job completed", { account: accountId, job: jobId, receipts: delivered, ms: Date.now() - started });
     metrics.addMetric("JobsCompleted", MetricUnit.Count, 1);
@@ -98,10 +103,27 @@ async function reject(job: Job, receipt: EReceipt, failure: JobFailure): Promise
   throw failure;
 }
 
-async function processReprocess(job: Job, config: StoredConfig | undefined): Promise<number> {
+/**
+ * Reprocesses the job's receipts one chunk per invocation (reprocessChunkSize, so a chunk fits the worker's timeout
+ * with room to spare): each chunk's results are delivered as they are ready (delivery `res_<job>` for the first chunk,
+ * `res_<job>_<start>` after), then the job's cursor moves on and the next chunk is queued; the last chunk completes
+ * the job, or ends it in the first job-level failure when no receipt at all could be reprocessed. Every step is
+ * idempotent on the cursor, so a redelivered chunk stores and delivers the same things once.
+ */
+/** REPROCESS_CHUNK_SIZE overrides the chunk size (tests, or a stage whose emails are unusually heavy). */
+const chunkSize = (): number => {
+  const n = Number(process.env.REPROCESS_CHUNK_SIZE);
+  return Number.isInteger(n) && n > 0 ? n : reprocessChunkSize;
+};
+
+async function processReprocess(job: Job, config: StoredConfig | undefined): Promise<number | "continued"> {
+  const ids = job.receipt_ids ?? [];
+  const start = job.reprocess_cursor ?? 0;
+  const end = Math.min(ids.length, start + chunkSize());
   const results: EReceipt[] = [];
   let firstFailure: JobFailure | undefined;
-  for (const [index, id] of (job.receipt_ids ?? []).entries()) {
+  for (let index = start; index < end; index++) {
+    const id = ids[index];
     const original = await getReceipt(job.account_id, id);
     if (!original) continue; // cleared since the job was created
     try {
@@ -123,9 +145,14 @@ async function processReprocess(job: Job, config: StoredConfig | undefined): Pro
       firstFailure ??= error;
     }
   }
-  if (results.length === 0 && firstFailure) throw firstFailure;
-  if (results.length) await deliver(job, config, results, results.map((r) => r.receipt_id));
-  return results.length;
+  if (results.length) await deliver(job, config, results, results.map((r) => r.receipt_id), start === 0 ? `res_${job.job_id}` : `res_${job.job_id}_${start}`);
+  const progress = { delivered: (job.reprocess_delivered ?? 0) + results.length, failure: job.reprocess_failure ?? firstFailure?.jobError ?? null };
+  if (end < ids.length) {
+    if (await advanceReprocessCursor(job.account_id, job.job_id, start, end, progress)) await sendParseMessage({ account_id: job.account_id, job_id: job.job_id });
+    return "continued";
+  }
+  if (progress.delivered === 0 && progress.failure) throw new JobFailure(progress.failure);
+  return progress.delivered;
 }
 
 function stored(job: Job, receipt: EReceipt, emlKey: string, key: string | null, from?: StoredReceipt): Omit<StoredReceipt, "created_at"> {
@@ -151,12 +178,12 @@ function stored(job: Job, receipt: EReceipt, emlKey: string, key: string | null,
  * Results to the endpoint, then events per receipt. `sourceReceiptIds[i]` is the email behind
  * `receipts[i]`: for an aggregated order that is this job's email, not the order's first one.
  */
-async function deliver(job: Job, config: StoredConfig | undefined, receipts: EReceipt[], sourceReceiptIds: string[]): Promise<void> {
+async function deliver(job: Job, config: StoredConfig | undefined, receipts: EReceipt[], sourceReceiptIds: string[], deliveryId = `res_${job.job_id}`): Promise<void> {
   await enqueueResultsDelivery({
     accountId: job.account_id,
     url: destination(job, config),
     body: JSON.stringify(receipts),
-    deliveryId: `res_${job.job_id}`,
+    deliveryId,
   });
   for (const [i, receipt] of receipts.entries()) {
     const { raw_eml: _raw, ...event } = receipt;

@@ -23,6 +23,10 @@ export interface Job extends JobRecord {
   receipt_ids?: string[];
   /** Times the sweeper queued it again. */
   sweeps?: number;
+  /** reprocess: the next receipt index to handle, the receipts delivered so far, the first job-level failure met. */
+  reprocess_cursor?: number;
+  reprocess_delivered?: number;
+  reprocess_failure?: { code: number; message: string } | null;
 }
 
 const openIndex = "JOBS#OPEN";
@@ -164,6 +168,32 @@ export async function markJobSwept(accountId: string, jobId: number, seenUpdated
         ConditionExpression: "#s IN (:q, :e) AND updated_at = :seen",
         ExpressionAttributeNames: { "#s": "status" },
         ExpressionAttributeValues: { ":now": nowIso(), ":one": 1, ":q": "queued", ":e": "executing", ":seen": seenUpdatedAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A reprocess job's chunk is done: the cursor moves from `from` to `to` (only from there: a redelivered chunk does not
+ * move it twice) and its counts are kept; the job stays executing and its clock restarts. False when it had moved.
+ */
+export async function advanceReprocessCursor(
+  accountId: string, jobId: number, from: number, to: number,
+  progress: { delivered: number; failure: { code: number; message: string } | null },
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(accountId, jobId),
+        UpdateExpression: "SET reprocess_cursor = :to, reprocess_delivered = :d, reprocess_failure = :f, updated_at = :now",
+        ConditionExpression: "#s = :executing AND (attribute_not_exists(reprocess_cursor) AND :from = :zero OR reprocess_cursor = :from)",
+        ExpressionAttributeNames: { "#s": "status" },
+        ExpressionAttributeValues: { ":to": to, ":from": from, ":zero": 0, ":d": progress.delivered, ":f": progress.failure, ":now": nowIso(), ":executing": "executing" },
       }),
     );
     return true;

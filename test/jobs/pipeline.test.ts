@@ -234,6 +234,26 @@ describe("reprocess and clear_history round trips", () => {
     expect(gone.error).toMatchObject({ code: 114, missing_ids: `rc_${jobId},rc_${byId.job_id}_0` });
   });
 
+  it("reprocesses many receipts a chunk per invocation, delivering each chunk, and completes once", async () => {
+    process.env.REPROCESS_CHUNK_SIZE = "2";
+    try {
+      const { apiKey } = await account();
+      const jobs = [];
+      for (let i = 0; i < 5; i++) jobs.push(await submit(apiKey, corpusEml("d072"), { client_user_id: `chunk-${i}` }));
+      for (const j of jobs) expect((await finalStatus(apiKey, j)).status).toBe("completed");
+      const again = await call(reprocess, { method: "POST", apiKey, body: { receipt_ids: jobs.map((j) => `rc_${j}`) } });
+      expect(await finalStatus(apiKey, again.job_id)).toMatchObject({ status: "completed", error_code: null });
+      await eventually(async () => (deliveriesFor(again.job_id).length === 3 ? true : undefined), 10_000, "three chunk deliveries");
+      await queuesSettled(["parse", "delivery"]);
+      const chunks = deliveriesFor(again.job_id);
+      expect(chunks.map((c) => c.length).sort()).toEqual([1, 2, 2]);
+      expect(chunks.flat().map((r) => r.original_receipt_id).sort()).toEqual(jobs.map((j) => `rc_${j}`).sort());
+      expect(new Set(chunks.flat().map((r) => r.receipt_id)).size).toBe(5);
+    } finally {
+      delete process.env.REPROCESS_CHUNK_SIZE;
+    }
+  });
+
   it("ends a reprocess in a clear error 100 when the stored email has expired, never 500", async () => {
     const { account: acct, apiKey } = await account();
     const jobId = await submit(apiKey, corpusEml("d072"));
