@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import { allowedFrom, type JobRecord, type JobStatus } from "../domain/jobs";
-import { keys, nowIso, tableName, isConditionFailure } from "./table";
+import { keys, nowIso, tableName, updateIf } from "./table";
 import { userIndexKeys } from "./user-index";
 
 export type JobKind = "create" | "reprocess";
@@ -91,22 +91,13 @@ export async function transitionJob(
     values[":em"] = extra.error?.message ?? null;
     removes = " REMOVE gsi3pk, gsi3sk";
   }
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(accountId, jobId),
-        UpdateExpression: `SET ${sets.join(", ")}${removes}`,
-        ConditionExpression: `attribute_exists(pk) AND #s IN (${from.map((_, i) => `:f${i}`).join(", ")})`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: jobKey(accountId, jobId),
+    UpdateExpression: `SET ${sets.join(", ")}${removes}`,
+    ConditionExpression: `attribute_exists(pk) AND #s IN (${from.map((_, i) => `:f${i}`).join(", ")})`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 export async function deleteJob(accountId: string, jobId: number): Promise<void> {
@@ -120,23 +111,14 @@ export async function deleteJob(accountId: string, jobId: number): Promise<void>
 export async function requeueFailedJob(accountId: string, jobId: number): Promise<boolean> {
   const now = nowIso();
   const open = openKeys(accountId, jobId, now);
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(accountId, jobId),
-        UpdateExpression:
-          "SET #s = :queued, updated_at = :now, error_code = :null, error_message = :null, gsi3pk = :g3, gsi3sk = :g3s REMOVE started_at, finished_at, sweeps",
-        ConditionExpression: "#s = :error AND error_code = :internal",
-        ExpressionAttributeNames: { "#s": "status" },
-        ExpressionAttributeValues: { ":queued": "queued", ":error": "error", ":internal": 500, ":null": null, ":now": now, ":g3": open.gsi3pk, ":g3s": open.gsi3sk },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: jobKey(accountId, jobId),
+    UpdateExpression:
+      "SET #s = :queued, updated_at = :now, error_code = :null, error_message = :null, gsi3pk = :g3, gsi3sk = :g3s REMOVE started_at, finished_at, sweeps",
+    ConditionExpression: "#s = :error AND error_code = :internal",
+    ExpressionAttributeNames: { "#s": "status" },
+    ExpressionAttributeValues: { ":queued": "queued", ":error": "error", ":internal": 500, ":null": null, ":now": now, ":g3": open.gsi3pk, ":g3s": open.gsi3sk },
+  });
 }
 
 /** Jobs queued or executing, the longest open first (at most `limit`). */
@@ -159,22 +141,13 @@ export async function listOpenJobs(limit: number): Promise<Job[]> {
  * open and untouched since `seenUpdatedAt` (a worker that moved it meanwhile wins). False otherwise.
  */
 export async function markJobSwept(accountId: string, jobId: number, seenUpdatedAt: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(accountId, jobId),
-        UpdateExpression: "SET updated_at = :now ADD sweeps :one",
-        ConditionExpression: "#s IN (:q, :e) AND updated_at = :seen",
-        ExpressionAttributeNames: { "#s": "status" },
-        ExpressionAttributeValues: { ":now": nowIso(), ":one": 1, ":q": "queued", ":e": "executing", ":seen": seenUpdatedAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: jobKey(accountId, jobId),
+    UpdateExpression: "SET updated_at = :now ADD sweeps :one",
+    ConditionExpression: "#s IN (:q, :e) AND updated_at = :seen",
+    ExpressionAttributeNames: { "#s": "status" },
+    ExpressionAttributeValues: { ":now": nowIso(), ":one": 1, ":q": "queued", ":e": "executing", ":seen": seenUpdatedAt },
+  });
 }
 
 /**
@@ -185,20 +158,11 @@ export async function advanceReprocessCursor(
   accountId: string, jobId: number, from: number, to: number,
   progress: { delivered: number; failure: { code: number; message: string } | null },
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(accountId, jobId),
-        UpdateExpression: "SET reprocess_cursor = :to, reprocess_delivered = :d, reprocess_failure = :f, updated_at = :now",
-        ConditionExpression: "#s = :executing AND (attribute_not_exists(reprocess_cursor) AND :from = :zero OR reprocess_cursor = :from)",
-        ExpressionAttributeNames: { "#s": "status" },
-        ExpressionAttributeValues: { ":to": to, ":from": from, ":zero": 0, ":d": progress.delivered, ":f": progress.failure, ":now": nowIso(), ":executing": "executing" },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: jobKey(accountId, jobId),
+    UpdateExpression: "SET reprocess_cursor = :to, reprocess_delivered = :d, reprocess_failure = :f, updated_at = :now",
+    ConditionExpression: "#s = :executing AND (attribute_not_exists(reprocess_cursor) AND :from = :zero OR reprocess_cursor = :from)",
+    ExpressionAttributeNames: { "#s": "status" },
+    ExpressionAttributeValues: { ":to": to, ":from": from, ":zero": 0, ":d": progress.delivered, ":f": progress.failure, ":now": nowIso(), ":executing": "executing" },
+  });
 }

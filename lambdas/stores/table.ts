@@ -1,4 +1,4 @@
-import { paginateQuery, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { paginateQuery, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/aws";
 import { requireEnv } from "../shared/env";
 
@@ -20,6 +20,17 @@ export const nowIso = (): string => new Date().toISOString();
 /** True for DynamoDB's answer to a write whose condition did not hold. */
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === "ConditionalCheckFailedException";
+}
+
+/** An update guarded by its ConditionExpression: true when it was made, false when the condition did not hold. */
+export async function updateIf(input: Omit<UpdateCommandInput, "TableName">): Promise<boolean> {
+  try {
+    await dynamo.send(new UpdateCommand({ TableName: tableName(), ...input }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Every item a query matches, across pages (the SDK's paginator: no hand-written LastEvaluatedKey loops). */
