@@ -51,6 +51,16 @@ export async function listParked(max = 500): Promise<ParkedDelivery[]> {
   }
 }
 
+/** The delivery ids the dead-letter queue holds now (looked at, then released at once). */
+export async function parkedDeliveryIds(): Promise<Set<string>> {
+  const held = await hold(10_000);
+  try {
+    return new Set(held.map((m) => parseMessage(m.Body ?? "")?.delivery_id).filter((id): id is string => id !== undefined));
+  } finally {
+    await release(held);
+  }
+}
+
 export async function showParked(deliveryId: string): Promise<ParkedDelivery | undefined> {
   const held = await hold(10_000);
   try {

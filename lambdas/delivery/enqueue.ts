@@ -3,14 +3,10 @@
  * conditionally, so a redelivered job (same deterministic id) does not send it again. The record is
  * marked `queued` once its message is sent; a caller that died in between re-sends it on its retry.
  */
-import { SendMessageCommand } from "@aws-sdk/client-sqs";
-import { queues } from "../../lib/resources";
-import { sqs } from "../shared/aws";
-import { requireEnv } from "../shared/env";
 import { logger } from "../shared/logger";
 import { keepDeliveryBody } from "../stores/delivery-bodies";
 import { createDelivery, getDelivery, markQueued, type NewDelivery } from "../stores/deliveries";
-import { planMessage, storeBody } from "./message";
+import { planMessage, sendDeliveryMessage, storeBody } from "./message";
 
 export interface EnqueueResult {
   deliveryId: string;
@@ -32,7 +28,7 @@ export async function enqueueDelivery(input: Omit<NewDelivery, "body_bytes" | "b
     ({ text, bodyRef } = planMessage(existing.delivery_id, existing.url, body));
   }
   if (bodyRef) await storeBody(bodyRef, body);
-  await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(queues.delivery.envVar), MessageBody: text }));
+  await sendDeliveryMessage(text);
   await markQueued(input.delivery_id);
   logger.info("delivery queued", { delivery_id: input.delivery_id, kind: input.kind, bytes: Buffer.byteLength(body, "utf8"), in_bucket: bodyRef !== null });
   return { deliveryId: input.delivery_id, enqueued: true };

@@ -6,8 +6,10 @@
 import { bucketName } from "../stores/bucket";
 import { toSqsJson } from "../shared/sqs-json";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { bucketPrefixes } from "../../lib/resources";
-import { s3 } from "../shared/aws";
+import { SendMessageCommand } from "@aws-sdk/client-sqs";
+import { bucketPrefixes, queues } from "../../lib/resources";
+import { s3, sqs } from "../shared/aws";
+import { requireEnv } from "../shared/env";
 
 export interface DeliveryMessage {
   delivery_id: string;
@@ -26,7 +28,17 @@ export function planMessage(deliveryId: string, url: string, body: string): { te
   const inline = toSqsJson({ delivery_id: deliveryId, url, body } satisfies DeliveryMessage);
   if (Buffer.byteLength(inline, "utf8") <= maxInlineMessageBytes) return { text: inline, bodyRef: null };
   const key = bodyKey(deliveryId);
-  return { text: toSqsJson({ delivery_id: deliveryId, url, body_ref: key } satisfies DeliveryMessage), bodyRef: key };
+  return { text: referenceMessage(deliveryId, url, key), bodyRef: key };
+}
+
+/** The message of a delivery whose body is in the bucket at `key`. */
+export function referenceMessage(deliveryId: string, url: string, key: string): string {
+  return toSqsJson({ delivery_id: deliveryId, url, body_ref: key } satisfies DeliveryMessage);
+}
+
+/** Puts a delivery's message on the delivery queue. */
+export async function sendDeliveryMessage(text: string): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(queues.delivery.envVar), MessageBody: text }));
 }
 
 export async function storeBody(key: string, body: string): Promise<void> {

@@ -14,6 +14,7 @@ import { buildReceipt } from "../jobs/build-receipt";
 import { emailHash, sha256Hex } from "../domain/keys";
 import { maxEmlBytes } from "../../lib/resources";
 import { findAccountByInboundAddress, inboundDomain } from "../stores/accounts";
+import { isMissingObject } from "../stores/bucket";
 import {
   claimDedupeKey, forwardedRecordExists, offloadPrefix, putForwardedRecord, releaseDedupeKey, type ForwardedRecord,
 } from "../stores/forwarded";
@@ -49,7 +50,7 @@ async function loadRaw(ref: InboundRef): Promise<{ raw: Buffer; lastModified: Da
     return { raw: Buffer.from(bytes ?? []), lastModified: out.LastModified ?? null };
   } catch (e) {
     // Deleted since the notification (or a duplicate notification after cleanup): nothing to ingest.
-    if (hasName(e, "NoSuchKey") || hasName(e, "NotFound")) return null;
+    if (isMissingObject(e)) return null;
     throw e;
   }
 }

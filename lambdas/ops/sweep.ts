@@ -6,18 +6,14 @@
  * once (conditional transitions), a delivery re-sent keeps its id and the worker drops a message for a
  * delivery that is no longer pending.
  */
-import { SendMessageCommand } from "@aws-sdk/client-sqs";
 import { dlqRetentionSeconds, queues } from "../../lib/resources";
 import { jobErrors } from "../domain/errors";
 import { judgeDelivery, judgeOpenJob, sweepWindows, type SweepWindows } from "../domain/sweep-rules";
-import { parseMessage, planMessage, type DeliveryMessage } from "../delivery/message";
-import { sqs } from "../shared/aws";
-import { requireEnv } from "../shared/env";
-import { toSqsJson } from "../shared/sqs-json";
+import { parkedDeliveryIds } from "../delivery/dead-letters";
+import { planMessage, referenceMessage, sendDeliveryMessage } from "../delivery/message";
 import { logger } from "../shared/logger";
 import { getKeptDeliveryBody } from "../stores/delivery-bodies";
 import { listFailedDeliveries, listPendingDeliveries, markReplayed, setDeliveryStatus, type DeliveryRecord } from "../stores/deliveries";
-import { holdMessages, releaseMessages } from "../stores/held-messages";
 import { listOpenJobs, markJobSwept, transitionJob, type Job } from "../stores/jobs";
 import { sendParseMessage } from "../stores/parse-queue";
 import { rawEmlExists } from "../stores/raw-emails";
@@ -117,7 +113,7 @@ async function sweepDelivery(d: DeliveryRecord, inDlq: boolean, now: Date, windo
       }
       // Pending first, so the worker accepts the message the moment it arrives.
       await markReplayed(d.delivery_id, verdict.reason);
-      await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(queues.delivery.envVar), MessageBody: text }));
+      await sendDeliveryMessage(text);
     }
     await note({ ...ref, action: "resent", reason: verdict.reason });
   }
@@ -125,18 +121,8 @@ async function sweepDelivery(d: DeliveryRecord, inDlq: boolean, now: Date, windo
 
 /** The delivery's message again: its body from the bucket (by reference) or from the kept copy. */
 async function messageFor(d: DeliveryRecord): Promise<string | undefined> {
-  if (d.body_ref) return toSqsJson({ delivery_id: d.delivery_id, url: d.url, body_ref: d.body_ref } satisfies DeliveryMessage);
+  if (d.body_ref) return referenceMessage(d.delivery_id, d.url, d.body_ref);
   const body = await getKeptDeliveryBody(d.delivery_id);
   return body === undefined ? undefined : planMessage(d.delivery_id, d.url, body).text;
 }
 
-/** Delivery ids the delivery dead-letter queue holds now (looked at, then released at once). */
-async function parkedDeliveryIds(): Promise<Set<string>> {
-  const dlq = requireEnv(queues.delivery.dlqEnvVar);
-  const held = await holdMessages(dlq, 10_000);
-  try {
-    return new Set(held.map((m) => parseMessage(m.Body ?? "")?.delivery_id).filter((id): id is string => id !== undefined));
-  } finally {
-    await releaseMessages(dlq, held);
-  }
-}

@@ -1,5 +1,5 @@
 /** Raw EMLs in S3 under `raw/<account>/…`: written before the job that needs them exists. */
-import { bucketName } from "./bucket";
+import { bucketName, isMissingObject } from "./bucket";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { s3 } from "../shared/aws";
 import { bucketPrefixes } from "../../lib/resources";
@@ -22,7 +22,7 @@ export async function findRawEml(key: string): Promise<Buffer | null> {
   try {
     return await getRawEml(key);
   } catch (error) {
-    if (error instanceof Error && (error.name === "NoSuchKey" || error.name === "NotFound")) return null;
+    if (isMissingObject(error)) return null;
     throw error;
   }
 }
@@ -37,8 +37,7 @@ export async function rawEmlExists(key: string): Promise<boolean> {
     await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return true;
   } catch (error) {
-    const name = error instanceof Error ? error.name : "";
-    if (name === "NotFound" || name === "NoSuchKey") return false;
+    if (isMissingObject(error)) return false;
     throw error;
   }
 }

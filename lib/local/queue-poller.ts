@@ -6,6 +6,7 @@
  */
 import { ChangeMessageVisibilityCommand, DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from "@aws-sdk/client-sqs";
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import { localRegion } from "./provision";
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
 
@@ -27,20 +28,26 @@ export interface Poller {
   stop(): Promise<void>;
 }
 
-export function startPoller(opts: PollerOptions): Poller {
-  let running = true;
-  const loops = Array.from({ length: opts.concurrency ?? 2 }, () => loop());
+/** The ARN Lambda's event source would put on a local queue's records. */
+export function localQueueArn(queueUrl: string): string {
+  return `arn:aws:sqs:${localRegion}:000000000000:${queueUrl.split("/").pop()}`;
+}
 
-  async function loop(): Promise<void> {
-    while (running) {
-      try {
-        await pollOnce();
-      } catch (error) {
-        opts.onError?.(error);
-        await new Promise((r) => setTimeout(r, 250));
-      }
+/** Runs `step` again and again while `running()`; an error is reported and followed by a short pause. */
+async function repeatWhile(running: () => boolean, step: () => Promise<void>, onError?: (error: unknown) => void): Promise<void> {
+  while (running()) {
+    try {
+      await step();
+    } catch (error) {
+      onError?.(error);
+      await new Promise((r) => setTimeout(r, 250));
     }
   }
+}
+
+export function startPoller(opts: PollerOptions): Poller {
+  let running = true;
+  const loops = Array.from({ length: opts.concurrency ?? 2 }, () => repeatWhile(() => running, pollOnce, opts.onError));
 
   async function pollOnce(): Promise<void> {
     const out = await opts.sqs.send(
@@ -162,16 +169,7 @@ export function startDispatcher(opts: DispatcherOptions): Poller {
     }
   }
 
-  const loop = (async () => {
-    while (running) {
-      try {
-        await receive();
-      } catch (error) {
-        opts.onError?.(error);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
-  })();
+  const loop = repeatWhile(() => running, receive, opts.onError);
 
   return {
     async stop() {

@@ -13,7 +13,7 @@ import { startEmulators, type Emulators } from "./emulators";
 import { lambdaModuleUrl } from "./modules";
 import { startHttpServer, loadHandlers } from "./http-server";
 import { emulatorEnv, localCredentials, localRegion, provision, type ProvisionedResources } from "./provision";
-import { startDispatcher, startPoller, type Poller, type SqsHandler } from "./queue-poller";
+import { localQueueArn, startDispatcher, startPoller, type Poller, type SqsHandler } from "./queue-poller";
 import { restoreLocalState } from "./restore";
 import { startSweepTimer } from "./sweep-timer";
 import type { LocalRuntime } from "../admin/target";
@@ -141,11 +141,10 @@ function deliveryDispatcher(
   sqs: SQSClient, queueUrl: string, handler: SqsHandler, q: QueueSettings,
   parseMessage: (text: string) => { url: string } | undefined, log: (m: string) => void,
 ): Poller {
-  const queueName = queueUrl.split("/").pop()!;
   return startDispatcher({
     sqs,
     queueUrl,
-    queueArn: `arn:aws:sqs:${localRegion}:000000000000:${queueName}`,
+    queueArn: localQueueArn(queueUrl),
     handler,
     batchSize: 1,
     timeoutSeconds: q.workerTimeoutSeconds,
@@ -158,20 +157,12 @@ function deliveryDispatcher(
       const url = parseMessage(record.body)?.url;
       try { return url ? new URL(url).host : null; } catch { return null; }
     },
-    onError: (e) => log(`worker ${q.name}: ${e instanceof Error ? e.message : String(e)}`),
+    onError: workerError(q.name, log),
   });
 }
 
 function pollerFor(sqs: SQSClient, queueUrl: string, handler: SqsHandler, name: string, batchSize: number, timeoutSeconds: number, log: (m: string) => void): Poller {
-  const queueName = queueUrl.split("/").pop()!;
-  return startPoller({
-    sqs,
-    queueUrl,
-    queueArn: `arn:aws:sqs:${localRegion}:000000000000:${queueName}`,
-    handler,
-    batchSize,
-    timeoutSeconds,
-    name,
-    onError: (e) => log(`worker ${name}: ${e instanceof Error ? e.message : String(e)}`),
-  });
+  return startPoller({ sqs, queueUrl, queueArn: localQueueArn(queueUrl), handler, batchSize, timeoutSeconds, name, onError: workerError(name, log) });
 }
+
+const workerError = (name: string, log: (m: string) => void) => (e: unknown) => log(`worker ${name}: ${e instanceof Error ? e.message : String(e)}`);

@@ -6,7 +6,7 @@ import { lambdaModuleUrl } from "../../lib/local/modules";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { queues, type QueueName } from "../../lib/resources";
 import { localCredentials, localRegion } from "../../lib/local/provision";
-import { startPoller, type Poller, type SqsHandler } from "../../lib/local/queue-poller";
+import { localQueueArn, startPoller, type Poller, type SqsHandler } from "../../lib/local/queue-poller";
 import { testResources } from "./resources";
 
 export const testSqs = () =>
@@ -19,7 +19,7 @@ export async function startWorkers(names: QueueName[], overrides: Partial<Record
   const add = (queueKey: string, handler: SqsHandler, batchSize: number, timeout: number) => {
     const url = urls[queueKey];
     pollers.push(
-      startPoller({ sqs, queueUrl: url, queueArn: `arn:aws:sqs:${localRegion}:000000000000:${url.split("/").pop()}`, handler, batchSize, timeoutSeconds: timeout, name: queueKey, waitTimeSeconds: 1 }),
+      startPoller({ sqs, queueUrl: url, queueArn: localQueueArn(url), handler, batchSize, timeoutSeconds: timeout, name: queueKey, waitTimeSeconds: 1 }),
     );
   };
   for (const name of names) {
