@@ -32,6 +32,8 @@ function isTillReceipt(ctx: Context): boolean {
 }
 
 const notPurchaseSubject = new RegExp(bounded(words((l) => l.notPurchaseSubject), { before: true, after: true }), "i");
+/** A subject that says the email is about no purchase: a review request, an upcoming charge, a digest. */
+export const isNotPurchaseSubject = (subject: string): boolean => notPurchaseSubject.test(subject);
 const otpOnly = new RegExp(bounded(words((l) => l.otpOnly), { before: true, after: true }), "i");
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {
@@ -78,7 +80,7 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0);
   const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder || tracksPurchase) || (otpOnly.test(`${opening} ${ctx.subject}`) && hasOrder);
   // a purchase type (an order, a booking, a payment) with no purchase behind it is another kind of email; a shipping
-  // or delivery notice stays one, receipt or not
-  if (!isReceipt && !["delivery_confirmation", "shipping_confirmation"].includes(emailType)) emailType = "other";
+  // or delivery notice stays one, receipt or not, unless its subject says it is about no purchase (a postal digest)
+  if (!isReceipt && (!["delivery_confirmation", "shipping_confirmation"].includes(emailType) || isNotPurchaseSubject(ctx.subject))) emailType = "other";
   return { emailType, isReceipt, status: isReceipt ? statusFor[emailType] ?? null : null };
 }

@@ -1,5 +1,6 @@
 import { letters } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
+import { isNotPurchaseSubject } from "./classify";
 import type { Context } from "./context";
 import { alt, bounded, words } from "./lexicon/index";
 
@@ -23,7 +24,8 @@ export const intermediaries: Array<[RegExp, string]> = [
 ];
 
 const shopOfParcel = words((l) => l.shopOfParcel).map((f) => new RegExp(f, "iu"));
-const senderLine = new RegExp(String.raw`^${alt(words((l) => l.senderLabel))}\s*:\s*(.*)$`, "i");
+// the label opens its line or follows a sentence on it ("Pora na Twój ruch! Paczka od:")
+const senderLine = new RegExp(String.raw`(?:^|[.!?]\s+)${alt(words((l) => l.senderLabel))}\s*:\s*(.*)$`, "i");
 /** The shop a carrier's notice names, from its subject first, then its opening lines; null when it names none. */
 function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   const head = ctx.lines.slice(0, 60);
@@ -107,7 +109,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (brand) return { name: brand, intermediary };
   const carrier = carrierOfDomain(domain);
   if (carrier) {
-    const shop = shopNamedByCarrier(ctx, carrier);
+    // a postal digest lists who sent each letter: none of them is a shop the reader bought from
+    const shop = isNotPurchaseSubject(ctx.subject) ? null : shopNamedByCarrier(ctx, carrier);
     return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
   }
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant

@@ -213,6 +213,37 @@ describe("the shop a carrier names", () => {
     expect(r.merchant.intermediary).toBe(carrier);
     expect(r.email_type).toBe("shipping_confirmation");
   });
+
+  it("takes the name on the line after a label that ends a sentence ('… ruch! Paczka od:'), and a locker pickup as delivered", async () => {
+    const r = await parseReceiptEmail(notice('"Kurier InPost (via Poczta Allegro)" <powiadomienia@relay.example.pl>', [
+      "Przyszło!", "Pora na Twój ruch! Paczka od:", "Sklep Przykład", "czeka w Paczkomacie", "Numer paczki:", "609999999990999918999993",
+    ]));
+    expect(r.merchant).toMatchObject({ name: "Sklep Przykład", intermediary: "InPost" });
+    expect(r.email_type).toBe("delivery_confirmation");
+    expect(r.is_receipt).toBe(true);
+  });
+});
+
+describe("carrier notices that name no shop", () => {
+  const carrierMail = (subject: string, lines: string[]) => ["From: UPS <mcinfo@ups.com>", `Subject: ${subject}`,
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ...lines].join("\r\n");
+
+  it.each([
+    ["UPS Update: your package is coming today", "Hi, you have a package coming today."],
+    ["Delivery Exception 1Z2345YY0678901234", "Your package has a delivery exception."],
+  ])("'%s' tracks a parcel: a shipping notice and a receipt, the carrier the only party", async (subject, sentence) => {
+    const r = await parseReceiptEmail(carrierMail(subject, [sentence, "Tracking Number: 1Z2345YY0678901234"]));
+    expect(r).toMatchObject({ is_receipt: true, email_type: "shipping_confirmation" });
+    expect(r.merchant.name).toBe("UPS");
+  });
+
+  it("a postal daily digest is no purchase, and the senders of the letters it lists are no shop", async () => {
+    const r = await parseReceiptEmail(carrierMail("Your Daily Digest for Mon, Sep 28", [
+      "You have mail arriving soon.", "FROM Northwind Charity Fund", "Arriving Today", "No packages available to display.",
+    ]));
+    expect(r).toMatchObject({ is_receipt: false, email_type: "other" });
+    expect(r.merchant.name).toBe("UPS");
+  });
 });
 
 describe("the seller a platform's subject names, in other languages", () => {

@@ -24,7 +24,7 @@ export const pl: Lexicon = {
     String.raw`paczka od (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:jest|zosta[łl]a)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`nadawca:\s*(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
   forward: { marker: ["Przekazana wiadomość"], original: ["Wiadomość oryginalna"], from: ["Od"], date: ["Data", "Wysłano"], subject: ["Temat"] },
   address: { label: ["adres\\s+dostawy"], otherBlock: ["adres\\s+do\\s+faktury"] },
-  senderLabel: ["nadawca"],
+  senderLabel: ["nadawca", "paczka od", "przesy[łl]ka od"],
   sellerBefore: ["w sklepie"],
   purchaseDate: ["data zam[óo]wienia", "data zakupu", "data transakcji"],
   emailType: {
@@ -32,7 +32,8 @@ export const pl: Lexicon = {
     orderWords: ["zam[óo]wienie"],
     shipping_confirmation: ["zosta[łl][aoy] wys[łl]an[aeyo]", "wys[łl]ali[śs]my", "dor[ęe]czamy", "w dor[ęe]czeniu", "prawie u ciebie", "w drodze",
       "przekazana kurierowi"],
-    delivery_confirmation: ["zosta[łl][aoy] (?:dzisiaj )?dostarczon[aeyo]", "dostarczono", "dor[ęe]czon[aoy]", "informacja o dostawie"],
+    delivery_confirmation: ["zosta[łl][aoy] (?:dzisiaj )?dostarczon[aeyo]", "dostarczono", "dor[ęe]czon[aoy]", "informacja o dostawie",
+      "(?:czeka|umieszczona) w paczkomacie", "czeka na odbi[óo]r", "przysz[łl][oa]"],
     cancellation: ["anulowan[oe]"],
     refund: ["zwrot (?:[śs]rodk[óo]w|pieni[ęe]dzy)"],
     payment_receipt: ["potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty)", "paragon"],
