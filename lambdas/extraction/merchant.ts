@@ -97,6 +97,9 @@ const brands: Array<[RegExp, string]> = [
   [/(^|\.)target\.com$/, "Target"], [/(^|\.)bestbuy\.com$/, "Best Buy"], [/(^|\.)ebay\.[a-z.]+$/, "eBay"],
 ];
 
+/** Store names shop systems ship with (Magento, PrestaShop, WooCommerce, OpenCart, Shopware), which some shops never change. */
+const shopSystemDefault = /^(?:main website store|default store view|main website|my store|your store|my wordpress(?: (?:site|blog))?|wordpress|demo shop|prestashop|opencart|shopware|storefront)$/i;
+
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lowercased without spaces: "Uber Eats" and "UberEats" compare equal. */
 const compact = (s: string) => s.toLowerCase().replace(/\s/g, "");
@@ -132,7 +135,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // "Local Vendor via Square": the seller before "via", the platform after it
   const via = /^(.{2,60}?)\s+via\s+\S.*$/i.exec(rawName);
   if (via && !/@/.test(via[1])) return { name: via[1].trim(), intermediary };
-  const display = rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
+  // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
+  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
   const platformName = intermediary && (!display || compact(display).includes(compact(intermediary)));
   if (platformName) {

@@ -1,10 +1,13 @@
 import type { Line } from "../html-doc";
 import { alt, bounded, words } from "../lexicon/index";
 
-/** Order-number labels of every language (lexicon/), strongest first; `codes` labels also accept all-letter codes (PNRs). */
-const labelRules: Array<{ re: RegExp; rank: number; codes?: boolean }> = [
-  { rank: 5, re: new RegExp(bounded(words((l) => l.orderNumber?.order)), "i") },
-  { rank: 4, codes: true, re: new RegExp(bounded(words((l) => l.orderNumber?.booking)), "i") },
+/**
+ * Order-number labels of every language (lexicon/), strongest first; `codes` says which all-letter codes a label also
+ * accepts: a booking's PNR ("KXQZPT"), a shop's all-capitals order reference ("Commande : KHWLILGMA", PrestaShop's).
+ */
+const labelRules: Array<{ re: RegExp; rank: number; codes?: RegExp }> = [
+  { rank: 5, codes: /^[A-Z]{6,12}$/, re: new RegExp(bounded(words((l) => l.orderNumber?.order)), "i") },
+  { rank: 4, codes: /^[A-Z]{5,8}$/, re: new RegExp(bounded(words((l) => l.orderNumber?.booking)), "i") },
   { rank: 3, re: new RegExp(bounded(words((l) => l.orderNumber?.invoice)), "i") },
 ];
 /** Words a label can be followed by that are no number, in every language (lexicon/). */
@@ -18,10 +21,10 @@ function cleanValue(raw: string): string | null {
   return m ? m[1] : null;
 }
 
-function acceptable(value: string | null, codes: boolean | undefined): value is string {
+function acceptable(value: string | null, codes: RegExp | undefined): value is string {
   if (!value || rejectWords.test(value) || value.length > 40) return false;
   if (/\d/.test(value)) return !/^\d{1,3}$/.test(value) && !/^(?:19|20)\d\d-\d\d-\d\d$/.test(value) && !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value);
-  return Boolean(codes) && /^[A-Z]{5,8}$/.test(value);
+  return codes?.test(value) ?? false;
 }
 
 /**
@@ -37,7 +40,7 @@ export function orderNumberMentions(lines: Line[]): Array<{ value: string; line:
       const m = rule.re.exec(cells[j]);
       if (!m) continue;
       const candidates = [cells[j].slice(m.index + m[0].length), cells[j + 1], lines[i + 1]?.cells.length === 1 ? lines[i + 1].cells[0] : undefined];
-      const value = candidates.map((c) => (c === undefined ? null : cleanValue(c))).find((v) => acceptable(v, false));
+      const value = candidates.map((c) => (c === undefined ? null : cleanValue(c))).find((v) => acceptable(v, undefined));
       if (value) { out.push({ value, line: i }); break; }
     }
   }
@@ -53,7 +56,7 @@ export function findOrderNumber(lines: Line[], subject: string): string | null {
 export function findLabelledOrderNumber(lines: Line[], subject: string): { value: string; rank: number } | null {
   type Best = { value: string; rank: number; pos: number };
   let best = null as Best | null;
-  const consider = (value: string | null, rank: number, codes: boolean | undefined, pos: number) => {
+  const consider = (value: string | null, rank: number, codes: RegExp | undefined, pos: number) => {
     const v = value && cleanValue(value);
     if (!acceptable(v, codes)) return false;
     if (!best || rank > best.rank) best = { value: v, rank, pos };

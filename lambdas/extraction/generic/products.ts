@@ -92,7 +92,7 @@ function labelledName(line: Line): string | null {
   return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;
 }
 
-const quantityLine = new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})$`, "i");
+const quantityLine = new RegExp(String.raw`^${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})$`, "i");
 
 /** Items listed without prices (shipping and delivery notices): a description line right above "Quantity: N". */
 function unpriced(ctx: Context, end: number): DraftProduct[] {
@@ -204,7 +204,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
         if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
         if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
-        const cell = prev.cells.find(isDescription);
+        // "Enamel Camp Mug × 2" above "Forest Green": the line with the count is the item's name, the one under it its variant
+        const above = lines[k - 1];
+        const named = k - 1 > consumedUpTo && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)
+          && trailQty.test(above.text) && findAmounts(above.text, null).length === 0 && isDescription(above.text) ? above.text : null;
+        const cell = named ?? prev.cells.find(isDescription);
         if (cell && !summaryLine.test(labelKey(prev.cells[0]))) { const d = describe(cell); description = d.description; qty = qty ?? d.qty; }
         break;
       }
@@ -216,6 +220,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       const between = countBetween.exec(line.text.slice(amounts[0].end, amounts[amounts.length - 1].index));
       if (between) qty = Number(between[1]);
     }
+    // "単価：￥1,620" then "数量：2": a labelled quantity on the line under the price is the row's
+    const below = qty === null && lines[i + 1] && !summaryLines.has(i + 1) ? quantityLine.exec(lines[i + 1].text.trim()) : null;
+    if (below) { qty = Number(below[1]); consumedUpTo = i + 1; }
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     // a weighed item's price per kilo or pound is no unit price of a count
     const unit = amounts.length > 1 && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[0].minor) : null;

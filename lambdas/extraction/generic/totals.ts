@@ -36,7 +36,9 @@ export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; 
 
 /** A label as the rules read it: lowercase, single spaces, without leading bullets and the frames of 【label】 or [label]. */
 export const labelKey = (text: string) =>
-  text.toLowerCase().replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ").trimEnd();
+  text.toLowerCase().replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")
+    // "小　計", "送　料": a label spaced out between its characters
+    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "").trimEnd();
 
 /** Whether the row or one of the three after it has a digit. */
 function digitNear(lines: Line[], i: number): boolean {
@@ -124,7 +126,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const first = line.cells[0] ?? "";
+    // "（うち消費税：￥450）", "(incl. VAT $1.20)": a line wrapped in brackets reads as the line inside them
+    const first = (line.cells[0] ?? "").replace(/^[（(]([^()（）]+)[）)]$/u, "$1");
     if (first.length > 120 || line.text.length > 200) continue;
     // no digit in the row nor in the next rows: no amount a label here could have
     if (!digitNear(lines, i)) continue;
@@ -224,7 +227,8 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     if (c) result[key] = c.minor;
   }
   const taxes = best.candidates.filter((c) => c.key === "tax");
-  const fees = best.candidates.filter((c) => c.key === "fee");
+  // "Gift wrapping 0,00 €": a fee of nothing is no fee
+  const fees = best.candidates.filter((c) => c.key === "fee" && c.minor !== 0);
   result.fees = fees.map((f) => ({ name: f.label.replace(/[:\s]+$/, ""), amountMinor: f.minor }));
   const feeSum = fees.reduce((s, f) => s + f.minor, 0);
   const totals = best.candidates.filter((c) => c.key === "total");
