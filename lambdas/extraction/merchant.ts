@@ -163,7 +163,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
 function sellerInSubject(subject: string): string | null {
   const m = sellerAtEnd.exec(subject.trim());
   if (!m || /@/.test(m[1]) || notSeller.test(m[1])) return null;
-  return m[1].trim();
+  // "Your receipt from Acme Inc #2043-5518": the receipt's number after the seller is not part of its name
+  return m[1].replace(/\s+#\s?[\w-]*\d[\w-]*$/, "").trim() || null;
 }
 /** "your receipt from Bäckerei Sonnenschein via Too Good To Go": the seller the opening lines name before the platform. */
 function sellerBeforePlatform(ctx: Context, platform: string): string | null {

@@ -77,3 +77,21 @@ describe("Shopware's plain-text order confirmation (German)", () => {
     expect(r.totals).toMatchObject({ shipping: 4.9, tax: 4.68, total: 29.85 });
   });
 });
+
+describe("a payment platform's receipt (Stripe's layout)", () => {
+  it("keeps the receipt number out of the seller the subject names, and its heading over the amount out of the items", async () => {
+    const r = await parseReceiptEmail(mail("Lattice Notes <receipts+acct_1abc@stripe.com>", "Your receipt from Lattice Notes #2043-5518", "plain", [
+      "Receipt from Lattice Notes", "$96.00", "Paid March 1, 2024", "", "Receipt number 2043-5518", "",
+      "Lattice Notes Team (per seat)", "Qty 4", "$24.00 each", "$96.00", "", "Subtotal $96.00", "Total $96.00", "Amount paid $96.00",
+    ].join("\n")));
+    expect(r.merchant).toMatchObject({ name: "Lattice Notes", intermediary: "Stripe" });
+    expect(rows(r)).toEqual([["Lattice Notes Team (per seat)", 4, 24, 96]]);
+  });
+
+  it("types 'Refund for order …' with a 'Total refund' as a refund", async () => {
+    const r = await parseReceiptEmail(mail("Northwind <orders@northwind.example>", "Refund for order NW-99120", "plain",
+      "We've issued a refund for the items below.\n\nTrail Socks (3-pack) x 2    $36.00\n\nRefund subtotal    $36.00\nTotal refund    $38.88"));
+    expect(r.email_type).toBe("refund");
+    expect(r.totals.total).toBe(38.88);
+  });
+});

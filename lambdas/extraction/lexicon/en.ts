@@ -71,7 +71,7 @@ export const en: Lexicon = {
     delivery_confirmation: ["(?:has been|was) delivered", "delivered:", "your package (?:was|has been) delivered",
       "ready (?:for|to be picked up)", "ready for pickup"],
     cancellation: ["(?:has been|was|been) cancel+ed", "cancel+ation (?:confirmation|confirmed)", "order cancel+ed", "cancel+ed:"],
-    refund: ["refund (?:issued|processed|confirmation)", "(?:has been|was) refunded", "your refund", "refunded:"],
+    refund: ["refund (?:issued|processed|confirmation)", "refund for (?:your )?order", "issued (?:a|your) refund", "(?:has been|was) refunded", "your refund", "refunded:"],
     travel_booking: ["flight", "itinerary", "boarding pass", "booking (?:is )?confirmed", "booking confirmation", "your booking",
       "reservation (?:confirmation|confirmed)", "your reservation", "trip confirmation", "e-?ticket", "record locator", "hotel",
       "check-in", "check in"],
@@ -94,6 +94,7 @@ export const en: Lexicon = {
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends", "this is not a (?:payment )?receipt",
     "is all set", "trip reminder", "time to check in"],
   roles: {
+    heading: ["(?:your )?(?:receipt|invoice) from", "payment to"],
     greeting: ["hello", "hi", "hey", "dear", "good (?:morning|afternoon|evening)", "greetings", "thanks?(?: you)?"],
     navigation: ["report a problem", "view (?:your )?(?:order|details|receipt|invoice|account|in browser|online|item)", "manage (?:your )?(?:order|subscription|account|preferences)",
       "track (?:your )?(?:package|order|shipment|parcel)", "write a review", "leave (?:a )?(?:review|feedback)", "contact (?:us|support|seller)", "help(?: center| centre)?",
