@@ -137,7 +137,7 @@ describe("npm start", () => {
     } finally {
       await stop(first.child);
     }
-    await expect.poll(() => first.output(), { timeout: 10_000 }).toMatch(/stopped; stored objects and queued messages are kept/);
+    await expect.poll(() => first.output(), { timeout: 30_000 }).toMatch(/stopped; stored objects and queued messages are kept/);
 
     const second = await start();
     try {
@@ -147,7 +147,7 @@ describe("npm start", () => {
     } finally {
       await stop(second.child);
     }
-    await expect.poll(() => second.output(), { timeout: 10_000 }).toMatch(/stopped; stored objects/);
+    await expect.poll(() => second.output(), { timeout: 30_000 }).toMatch(/stopped; stored objects/);
   }, 180_000);
 
   it("loses nothing it accepted to a SIGKILL: the email stored and the job done, the result delivered once the receiver is back", async () => {
@@ -201,7 +201,7 @@ describe("npm start", () => {
       const guard = setTimeout(() => process.kill(-run.child.pid!, "SIGKILL"), 30_000);
       try {
         await exited;
-        await expect.poll(() => run.output(), { timeout: 15_000 }).toMatch(/stopped; stored objects/);
+        await expect.poll(() => run.output(), { timeout: 30_000 }).toMatch(/stopped; stored objects/);
         // nothing is left answering on the service's port
         await expect.poll(async () => fetch(`${run.url}/ereceipts/health_check`).then(() => "up", () => "down"), { timeout: 15_000 }).toBe("down");
       } finally {
