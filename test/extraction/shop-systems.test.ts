@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseReceiptEmail } from "../../lambdas/extraction/index";
+import { parseReceiptEmail, type ExtractedReceipt } from "../../lambdas/extraction/index";
 
 // The layouts of the order emails that shop systems send by default (Shopify, Magento, PrestaShop in its shipped
 // translations, Shopware, EC-CUBE): most small shops never change them, so each is a kind of email, not one email.
@@ -7,8 +7,7 @@ import { parseReceiptEmail } from "../../lambdas/extraction/index";
 const mail = (from: string, subject: string, type: "html" | "plain", body: string) =>
   [`From: ${from}`, `Subject: ${subject}`, "Date: Tue, 09 Jul 2024 14:02:11 +0000", "MIME-Version: 1.0",
     `Content-Type: text/${type}; charset=UTF-8`, "", body].join("\r\n");
-const rows = (r: EReceiptLike) => r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price]);
-type EReceiptLike = Awaited<ReturnType<typeof parseReceiptEmail>>;
+const rows = (r: ExtractedReceipt) => r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price]);
 
 describe("a name with its count above a variant line (Shopify's order summary)", () => {
   it("takes 'Mug × 2' as the item and 'Forest Green' under it as its variant", async () => {

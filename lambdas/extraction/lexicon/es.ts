@@ -7,7 +7,7 @@ export const es: Lexicon = {
   totals: { free: ["gratis"],
     partialTotal: ["total sin"],
     subtotal: ["productos:?$", "total productos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
-    discount: ["descuentos", "descuento"],
+    discount: ["descuentos?"],
     shipping: ["transporte", "env[íi]o", "gastos de env[íi]o"],
     tax: ["iva", String.raw`i\.v\.a`, "impuestos?"],
     tip: ["propina"],

@@ -7,7 +7,7 @@ export const it: Lexicon = {
   totals: { free: ["gratuita", "gratis"],
     partialTotal: ["totale iva esclusa"],
     subtotal: ["prodotti:?$", "totale prodotti", "subtotale", "totale parziale"],
-    discount: ["sconti", "sconto", String.raw`cons\. senza fretta`],
+    discount: ["scont[io]", String.raw`cons\. senza fretta`],
     shipping: ["costi di spedizione", "spedizione"],
     tax: ["totale tasse", "tasse", "iva", String.raw`i\.v\.a`, "imposta", "di cui iva"],
     tip: ["mancia"],
