@@ -1,11 +1,12 @@
 /**
  * `npm start`: the whole service locally on embedded emulators, no AWS account needed.
  * Environment: PORT (3000), DATA_DIR (.local), LOCAL_FRESH=1 (start empty), LOCAL_API_KEY,
- * LOCAL_WEB_API_KEY, ALLOW_PRIVATE_WEBHOOKS=1 (http/loopback webhook URLs), WEBHOOK_RETRY_DELAYS.
+ * LOCAL_WEB_API_KEY, ALLOW_PRIVATE_WEBHOOKS=1 (http/loopback webhook URLs), WEBHOOK_RETRY_DELAYS, DKIM_DNS=off (no DNS for
+ * DKIM keys), DKIM_KEYS_FILE (fixed DKIM key records; the demo merchant's by default, docs/trust.md).
  */
 import { startLocalService } from "../lib/local/runner";
 
-const passThrough = ["ALLOW_PRIVATE_WEBHOOKS", "WEBHOOK_RETRY_DELAYS", "SMTP_PORT", "LOG_LEVEL"];
+const passThrough = ["ALLOW_PRIVATE_WEBHOOKS", "WEBHOOK_RETRY_DELAYS", "SMTP_PORT", "LOG_LEVEL", "DKIM_DNS", "DKIM_KEYS_FILE"];
 
 async function main(): Promise<void> {
   const apiKey = process.env.LOCAL_API_KEY || "local-dev-api-key";

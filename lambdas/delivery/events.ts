@@ -7,7 +7,7 @@
  */
 import { logger } from "../shared/logger";
 import { receiptFacts } from "../domain/receipt-fields";
-import { isDelivered, matchPromotions, nextReward, orderKey, rewardId, rewardUpdatePayload, type RewardUpdatePayload } from "../domain/rewards";
+import { isDelivered, nextReward, orderKey, qualifyPromotions, rewardId, rewardUpdatePayload, type Promotion, type RewardUpdatePayload } from "../domain/rewards";
 import { envelopeBody, eventDeliveryId, eventId, subscriptionWants, type PayloadType, receiptSummary } from "../domain/webhook-events";
 import { listPromotions } from "../stores/promotions";
 import { getReward, saveReward } from "../stores/rewards";
@@ -42,13 +42,17 @@ export async function emitReceiptEvents(input: ReceiptEventsInput): Promise<void
   // and earns nothing.
   const source = sourceOf(input, facts.receiptId);
   if (input.accepted) await publish("ReceiptProcessed", eventId(input.accountId, source, "ReceiptProcessed"), input.receipt);
+  // an accepted receipt's summary says why a promotion it qualified for gave it nothing (a duplicate, too little trust)
+  const promos = input.accepted && input.clientUserId ? await listPromotions(input.accountId) : [];
+  const withheld = qualifyPromotions(promos, facts, input.accepted).withheld;
+  if (withheld.length) logger.info("reward withheld", { receipt_id: facts.receiptId, reasons: withheld });
   await publish(
     "ReceiptSummary",
     eventId(input.accountId, source, "ReceiptSummary"),
-    receiptSummary(input.receipt, input.clientUserId, input.accepted, input.reason),
+    receiptSummary(input.receipt, input.clientUserId, input.accepted, input.reason ?? (withheld.length ? withheld.join("; ") : null)),
   );
   if (!input.accepted) return;
-  const reward = await applyRewards(input);
+  const reward = await applyRewards(input, promos);
   if (reward) await publish("RewardUpdate", reward.eventId, reward.payload);
 }
 
@@ -77,10 +81,10 @@ async function publishEvent(accountId: string, subscriptions: Subscription[], ty
  * Applies the receipt to the user's reward for its order. Returns the RewardUpdate to publish, if any.
  * A receipt already applied (a redelivered job) gives back the event it produced, with the same id.
  */
-export async function applyRewards(input: ReceiptEventsInput): Promise<{ eventId: string; payload: RewardUpdatePayload } | undefined> {
+export async function applyRewards(input: ReceiptEventsInput, loaded?: Promotion[]): Promise<{ eventId: string; payload: RewardUpdatePayload } | undefined> {
   if (!input.clientUserId) return undefined;
   const facts = receiptFacts(input.receipt);
-  const promos = await listPromotions(input.accountId);
+  const promos = loaded ?? (await listPromotions(input.accountId));
   // Without promotions only a delivery confirmation can still change (complete) a reward.
   if (promos.length === 0 && !isDelivered(facts)) return undefined;
   const id = rewardId(input.accountId, input.clientUserId, orderKey(facts));
@@ -91,7 +95,7 @@ export async function applyRewards(input: ReceiptEventsInput): Promise<{ eventId
       const isLast = previous.applied_receipts[previous.applied_receipts.length - 1] === source;
       return isLast && previous.last_event_id && previous.last_payload ? { eventId: previous.last_event_id, payload: previous.last_payload } : undefined;
     }
-    const matches = matchPromotions(promos, facts, input.accepted);
+    const { matches } = qualifyPromotions(promos, facts, input.accepted);
     const transition = nextReward({
       accountId: input.accountId,
       clientUserId: input.clientUserId,

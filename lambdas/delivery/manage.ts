@@ -82,6 +82,8 @@ export async function definePromotion(input: {
   minTotal?: string;
   reward: string | undefined;
   currency?: string;
+  /** low | medium | high: the trust a receipt needs to earn it (docs/trust.md). */
+  minTrust?: string;
 }): Promise<StoredPromotion> {
   await requireAccount(input.accountId);
   const merchant = input.merchant?.trim();
@@ -91,6 +93,10 @@ export async function definePromotion(input: {
   const reward = amount(input.reward, "--reward", true);
   if (reward <= 0) throw new InvalidInputError("--reward must be more than 0");
   const keywords = (input.keywords ?? "").split(",").map((k) => k.trim()).filter(Boolean);
+  const minTrust = input.minTrust?.trim().toLowerCase() || null;
+  if (minTrust !== null && minTrust !== "low" && minTrust !== "medium" && minTrust !== "high") {
+    throw new InvalidInputError("--min-trust must be low, medium or high");
+  }
   return createPromotion(input.accountId, {
     title: input.title?.trim() || `${merchant} promotion`,
     merchant,
@@ -98,5 +104,6 @@ export async function definePromotion(input: {
     min_total: amount(input.minTotal, "--min-total", false),
     reward_amount: reward,
     currency,
+    min_trust: minTrust,
   });
 }

@@ -4,6 +4,7 @@
  * and any value the earlier emails did not state; products come from the email that lists the most.
  */
 import type { EReceipt } from "../extraction";
+import { trustLevels } from "../extraction/schema";
 
 export type Component = EReceipt["component_emails"][number];
 
@@ -60,7 +61,15 @@ export function aggregateOrder(receipts: EReceipt[]): EReceipt {
     shipping_address: firstStated(sorted.map((r) => r.shipping_address)),
     component_emails: sorted.map(componentOf),
     confidence: latestFirst.reduce((best, r) => (r.confidence.overall > best.confidence.overall ? r : best)).confidence,
+    trust: leastTrusted(sorted),
   };
+}
+
+/** An order is as trusted as its least trusted email (the first of those), and a duplicate if any of its emails is one. */
+function leastTrusted(receipts: EReceipt[]): EReceipt["trust"] {
+  const rank = (r: EReceipt) => trustLevels.indexOf(r.trust.level);
+  const least = receipts.reduce((worst, r) => (rank(r) < rank(worst) ? r : worst));
+  return { ...least.trust, duplicate_of: least.trust.duplicate_of ?? firstStated(receipts.map((r) => r.trust.duplicate_of)) };
 }
 
 function dedupe<T>(items: T[], key: (t: T) => string): T[] {

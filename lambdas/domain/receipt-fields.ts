@@ -41,6 +41,10 @@ export interface ReceiptFacts {
   productDescriptions: string[];
   shipments: number;
   hasShippingAddress: boolean;
+  /** The trust verdict's level (null on a receipt from before trust was assessed) and the earlier receipt it duplicates. */
+  trustLevel: "low" | "medium" | "high" | null;
+  trustReasons: string[];
+  duplicateOf: string | null;
 }
 
 export function receiptFacts(receipt: Json): ReceiptFacts {
@@ -61,5 +65,13 @@ export function receiptFacts(receipt: Json): ReceiptFacts {
     shipments: list(receipt, "shipments").length,
     hasShippingAddress:
       address !== null && typeof address === "object" && Object.values(address as Json).some((v) => typeof v === "string" && v.trim() !== ""),
+    trustLevel: trustLevelOf(str(receipt, "trust", "level")),
+    trustReasons: list(receipt, "trust", "reasons").filter((r): r is string => typeof r === "string"),
+    duplicateOf: str(receipt, "trust", "duplicate_of"),
   };
+}
+
+const levels = ["low", "medium", "high"] as const;
+function trustLevelOf(value: string | null): ReceiptFacts["trustLevel"] {
+  return levels.find((l) => l === value) ?? null;
 }

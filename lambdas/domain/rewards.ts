@@ -17,6 +17,17 @@ export interface Promotion {
   min_total: number;
   reward_amount: number;
   currency: string | null;
+  /** The lowest trust level (docs/trust.md) a receipt needs to earn this promotion; null: any. */
+  min_trust: TrustLevel | null;
+}
+
+export type TrustLevel = "low" | "medium" | "high";
+export const trustLevelOrder: readonly TrustLevel[] = ["low", "medium", "high"];
+
+/** A receipt at `level` meets `minimum`; a receipt never assessed (stored before trust existed) meets only no minimum. */
+export function meetsTrust(level: TrustLevel | null, minimum: TrustLevel | null): boolean {
+  if (!minimum) return true;
+  return level !== null && trustLevelOrder.indexOf(level) >= trustLevelOrder.indexOf(minimum);
 }
 
 export type RewardStatus = "pending" | "complete";
@@ -89,8 +100,28 @@ function keywordHits(keywords: readonly string[], descriptions: readonly string[
   }).length;
 }
 
-/** The promotions this receipt qualifies for, with why. */
+/**
+ * The promotions this receipt qualifies for, with why; and why it earns nothing from those it would have qualified
+ * for on its merits (a duplicate never earns; a receipt below a promotion's minimum trust earns nothing from it).
+ */
 export function matchPromotions(promos: readonly Promotion[], facts: ReceiptFacts, accepted: boolean): PromoMatch[] {
+  return qualifyPromotions(promos, facts, accepted).matches;
+}
+
+export function qualifyPromotions(promos: readonly Promotion[], facts: ReceiptFacts, accepted: boolean): { matches: PromoMatch[]; withheld: string[] } {
+  const candidates = meritMatches(promos, facts, accepted);
+  if (candidates.length === 0) return { matches: [], withheld: [] };
+  if (facts.duplicateOf) return { matches: [], withheld: [`no reward: a duplicate of receipt ${facts.duplicateOf}`] };
+  const matches: PromoMatch[] = [];
+  const withheld: string[] = [];
+  for (const m of candidates) {
+    if (meetsTrust(facts.trustLevel, m.promo.min_trust)) matches.push(m);
+    else withheld.push(`no reward from ${m.promo.promo_id}: trust ${facts.trustLevel ?? "not assessed"} is below its minimum ${m.promo.min_trust} (${facts.trustReasons.join(", ") || "no reasons"})`);
+  }
+  return { matches, withheld };
+}
+
+function meritMatches(promos: readonly Promotion[], facts: ReceiptFacts, accepted: boolean): PromoMatch[] {
   if (!accepted || !facts.isReceipt || (facts.emailType && nonQualifyingTypes.has(facts.emailType))) return [];
   const matches: PromoMatch[] = [];
   for (const promo of promos) {

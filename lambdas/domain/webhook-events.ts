@@ -66,9 +66,14 @@ export interface ReceiptSummary {
   item_count: number;
   reason: string | null;
   client_user_id: string | null;
+  /** The receipt's trust verdict in short (docs/trust.md); null for a receipt that was not assessed (a rejected email). */
+  trust: { level: string; reasons: string[]; duplicate_of: string | null } | null;
 }
 
-/** item_count is the number of product lines. */
+/**
+ * item_count is the number of product lines. `reason` says why an email was rejected, or why an accepted receipt
+ * earned nothing from a promotion it otherwise qualified for (a duplicate, or trust below the promotion's minimum).
+ */
 export function receiptSummary(receipt: Json, clientUserId: string | null, accepted: boolean, reason: string | null): ReceiptSummary {
   const f = receiptFacts(receipt);
   return {
@@ -82,5 +87,6 @@ export function receiptSummary(receipt: Json, clientUserId: string | null, accep
     item_count: list(receipt, "products").length,
     reason,
     client_user_id: clientUserId,
+    trust: f.trustLevel ? { level: f.trustLevel, reasons: f.trustReasons, duplicate_of: f.duplicateOf } : null,
   };
 }

@@ -9,6 +9,7 @@ import { merchantFromSender } from "./merchant";
 import { findAmounts } from "./money";
 import { merchantExtractors } from "./merchants/registry";
 import { parseMime } from "./mime";
+import { originalMessage, type OriginalMessage } from "./original";
 import { extractSchemaOrg } from "./schema-org";
 import type { ExtractedReceipt } from "./schema";
 
@@ -23,8 +24,17 @@ export type ParseOptions = {
 
 /** Raw EML to an ExtractedReceipt: MIME, forward unwrapping, then the layers most reliable first. */
 export async function parseReceiptEmail(raw: Buffer | string, options: ParseOptions = {}): Promise<ExtractedReceipt> {
+  return (await parseEmail(raw, options)).receipt;
+}
+
+/** The ExtractedReceipt and the original message it was read from (for the trust checks), from one MIME parse. */
+export async function parseEmail(raw: Buffer | string, options: ParseOptions = {}): Promise<{ receipt: ExtractedReceipt; original: OriginalMessage }> {
   const mail = await parseMime(raw);
   const ctx = buildContext(mail, unwrapForward(mail), { countryCode: options.countryCode });
+  return { receipt: await extractFrom(ctx), original: originalMessage(ctx) };
+}
+
+async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   const identity = merchantFromSender(ctx);
   const layers: LayeredDraft[] = [];
   const structured = extractSchemaOrg(ctx);

@@ -97,6 +97,24 @@ const brands: Array<[RegExp, string]> = [
   [/(^|\.)target\.com$/, "Target"], [/(^|\.)bestbuy\.com$/, "Best Buy"], [/(^|\.)ebay\.[a-z.]+$/, "eBay"],
 ];
 
+/** Lowercased without spaces or punctuation: "Amazon.com", "amazon" and "AMAZON" are one name. */
+const nameKey = (s: string) => s.toLowerCase().replace(/\.(?:com|net|org|co)$/, "").replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * The sending domains of a merchant the engine knows as a brand ("Amazon" → amazon.*), or null for any other
+ * merchant: a receipt that names a known brand but comes from elsewhere is suspect.
+ */
+export function brandSendingDomains(merchantName: string | null): RegExp | null {
+  const key = merchantName ? nameKey(merchantName) : "";
+  return (key && brands.find(([, name]) => nameKey(name) === key)?.[0]) || null;
+}
+
+/** The domains of a platform that sells or sends for others (a receipt's intermediary: "Square", "Paddle"), or null. */
+export function platformSendingDomains(intermediary: string | null): RegExp | null {
+  const key = intermediary ? nameKey(intermediary) : "";
+  return (key && intermediaries.find(([, name]) => nameKey(name) === key)?.[0]) || null;
+}
+
 /** Store names shop systems ship with (Magento, PrestaShop, WooCommerce, OpenCart, Shopware), which some shops never change. */
 const shopSystemDefault = /^(?:main website store|default store view|main website|my store|your store|my wordpress(?: (?:site|blog))?|wordpress|demo shop|prestashop|opencart|shopware|storefront)$/i;
 

@@ -16,6 +16,8 @@ export type MimeEmail = {
   attached: MimeEmail[];
   /** PDF attachments (application/pdf, or a .pdf name on a generic type): invoices and receipts sent as files. */
   pdfs: Uint8Array[];
+  /** The message's own bytes as received (an attached message's bytes after its transfer encoding is undone): what DKIM signed. */
+  raw: Uint8Array;
 };
 
 /**
@@ -51,14 +53,14 @@ function headerText(value: unknown): string {
   return "";
 }
 
-async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
+async function fromParsed(mail: ParsedMail, depth: number, raw: Uint8Array): Promise<MimeEmail> {
   const headers = new Map<string, string>();
   for (const [k, v] of mail.headers) headers.set(k, headerText(v));
   const attached: MimeEmail[] = [];
   const pdfs: Uint8Array[] = [];
   for (const att of mail.attachments ?? []) {
     if (att.contentType === "message/rfc822" && depth < 3) {
-      attached.push(await fromParsed(await simpleParser(att.content, parserOptions), depth + 1));
+      attached.push(await fromParsed(await simpleParser(att.content, parserOptions), depth + 1, att.content));
     } else if (att.contentType === "application/pdf" || (/\.pdf$/i.test(att.filename ?? "") && /octet-stream|x-pdf|^application\/$/i.test(att.contentType))) {
       pdfs.push(att.content);
     }
@@ -82,6 +84,7 @@ async function fromParsed(mail: ParsedMail, depth: number): Promise<MimeEmail> {
     headers,
     attached,
     pdfs,
+    raw,
   };
 }
 
@@ -135,7 +138,7 @@ export async function parseMime(raw: Buffer | string): Promise<MimeEmail> {
   } catch (cause) {
     throw new EmlParseError("MIME parsing failed", { cause });
   }
-  const parsed = await fromParsed(mail, 0);
+  const parsed = await fromParsed(mail, 0, typeof raw === "string" ? Buffer.from(raw, "utf8") : raw);
   if (!parsed.html && !parsed.text && parsed.attached.length === 0 && parsed.headers.size === 0) {
     throw new EmlParseError("no headers and no body");
   }

@@ -2,6 +2,11 @@ import { createHash } from "node:crypto";
 import type { EReceipt, ExtractedReceipt } from "./schema";
 import { parserVersion } from "./assemble";
 
+/** The verdict of an email nobody verified (the CLI, the simulate sample): medium, saying so. */
+export const unverifiedTrust: EReceipt["trust"] = {
+  level: "medium", reasons: ["not_verified"], dkim: { result: "none", domain: null, aligned: false, failure: null }, duplicate_of: null,
+};
+
 /** Fills the pipeline's fields with deterministic placeholders (for the CLI and tests). */
 export function withPlaceholders(raw: Buffer, extracted: ExtractedReceipt): EReceipt {
   return {
@@ -9,6 +14,7 @@ export function withPlaceholders(raw: Buffer, extracted: ExtractedReceipt): ERec
     original_receipt_id: null, job_id: 0, client_user_id: null, email_hash: "", country_code: null,
     ...extracted,
     component_emails: [],
+    trust: unverifiedTrust,
   };
 }
 

@@ -19,6 +19,13 @@ export const orderStatuses = [
 ] as const;
 export const channels = ["online", "in_store", "pickup", "delivery", "subscription"] as const;
 const authResult = v.picklist(["pass", "fail", "none", "unknown"]);
+/** The trust verdict's vocabulary (docs/trust.md; the rules are in lambdas/trust/verdict.ts). */
+export const trustLevels = ["low", "medium", "high"] as const;
+export const trustReasons = [
+  "dkim_verified", "dkim_unaligned", "dkim_body_changed", "dkim_signature_invalid", "dkim_key_unavailable",
+  "dkim_unsigned", "dkim_lookup_failed", "attached_original", "inline_forward", "date_far_from_received",
+  "sender_not_merchant", "totals_do_not_add_up", "duplicate_message", "duplicate_order", "not_verified",
+] as const;
 
 export const productSchema = v.object({
   index: v.pipe(v.number(), v.integer()),
@@ -40,6 +47,18 @@ export const shipmentSchema = v.object({
   status: v.nullable(v.string()),
   expected_delivery: v.nullable(isoDay),
   product_indexes: v.array(v.pipe(v.number(), v.integer())),
+});
+
+export const trustSchema = v.object({
+  level: v.picklist(trustLevels),
+  reasons: v.array(v.picklist(trustReasons)),
+  dkim: v.object({
+    result: v.picklist(["pass", "fail", "none", "temperror"]),
+    domain: v.nullable(v.string()),
+    aligned: v.boolean(),
+    failure: v.nullable(v.picklist(["body_hash", "signature", "key"])),
+  }),
+  duplicate_of: v.nullable(v.string()),
 });
 
 export const eReceiptSchema = v.object({
@@ -111,6 +130,8 @@ export const eReceiptSchema = v.object({
     template: v.nullable(v.string()),
     version: v.string(),
   }),
+  /** How far the email can be trusted to be genuine and new (docs/trust.md); filled by the pipeline. */
+  trust: trustSchema,
   raw_eml: v.optional(v.string()),
 });
 
@@ -119,10 +140,13 @@ export type EReceipt = v.InferOutput<typeof eReceiptSchema>;
 /** The fields the job pipeline fills in; the extractor leaves them out. */
 export type PipelineField =
   | "receipt_id" | "original_receipt_id" | "job_id" | "client_user_id" | "email_hash" | "country_code"
-  | "component_emails" | "raw_eml";
+  | "component_emails" | "raw_eml" | "trust";
 
 export type ExtractedReceipt = Omit<EReceipt, PipelineField>;
 export type Product = v.InferOutput<typeof productSchema>;
 export type Shipment = v.InferOutput<typeof shipmentSchema>;
 export type EmailType = (typeof emailTypes)[number];
+export type Trust = EReceipt["trust"];
+export type TrustLevel = Trust["level"];
+export type TrustReason = Trust["reasons"][number];
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -27,6 +27,7 @@ export function publicRecord(r: ForwardedRecord, showHtml: boolean): Record<stri
     email_date: r.email_date,
     received_at: r.received_at,
     status: r.status,
+    trust: r.trust,
     scraped_data: r.scraped_data,
   };
   if (showHtml) out.html = r.html;

@@ -6,11 +6,12 @@
  */
 import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import {
-  EmlParseError, parseMime, parseReceiptEmail, unwrapForward, type EReceipt, type ExtractedReceipt, type MimeEmail,
+  EmlParseError, parseEmail, parseMime, unwrapForward, type EReceipt, type ExtractedReceipt, type MimeEmail, type OriginalMessage, type Trust,
 } from "../extraction/index";
 import { dedupeKeys, recordStatus, type OriginalIdentity } from "../domain/forwarded-record";
 import { forwardDateToIso, forwardedPart } from "../extraction/forward";
 import { buildReceipt } from "../jobs/build-receipt";
+import { assessTrust } from "../trust/assess";
 import { emailHash, sha256Hex } from "../domain/keys";
 import { maxEmlBytes } from "../../lib/resources";
 import { findAccountByInboundAddress, inboundDomain } from "../stores/accounts";
@@ -31,6 +32,8 @@ interface Analysed {
   forwardedAt: string | null;
   original: OriginalIdentity;
   extraction: ExtractedReceipt | null;
+  /** The original as the engine found it (for the trust checks); null when nothing was extracted. */
+  source: OriginalMessage | null;
   html: string | null;
 }
 
@@ -70,7 +73,7 @@ function flaggedBySes(ref: InboundRef): "virus" | "spam" | null {
  */
 function quarantined(raw: Buffer, reason: "virus" | "spam"): Analysed {
   return {
-    forwarder: null, forwardedAt: null, extraction: null, html: null,
+    forwarder: null, forwardedAt: null, extraction: null, source: null, html: null,
     original: { messageId: null, from: null, subject: `(not read: flagged as ${reason} by the mail scanner)`, date: null, body: `${reason}:${sha256Hex(raw.toString("latin1"))}` },
   };
 }
@@ -83,9 +86,10 @@ async function analyse(raw: Buffer): Promise<Analysed> {
     if (!(e instanceof EmlParseError)) throw e;
   }
   let extraction: ExtractedReceipt | null = null;
+  let source: OriginalMessage | null = null;
   if (mail) {
     try {
-      extraction = await parseReceiptEmail(raw);
+      ({ receipt: extraction, original: source } = await parseEmail(raw));
     } catch (e) {
       // An extraction failure is the email's outcome (status failed), not a reason to retry forever.
       logger.warn("extraction failed", { error: e instanceof Error ? e.name : "unknown" });
@@ -96,7 +100,7 @@ async function analyse(raw: Buffer): Promise<Analysed> {
     const header = (n: string) => fields.find((f) => f.name.toLowerCase() === n)?.value ?? null;
     const from = /[^\s<>"]+@[^\s<>"]+/.exec(header("from") ?? "")?.[0]?.toLowerCase() ?? null;
     return {
-      forwarder: from, forwardedAt: forwardDateToIso(header("date")), extraction: null, html: null,
+      forwarder: from, forwardedAt: forwardDateToIso(header("date")), extraction: null, source: null, html: null,
       original: { messageId: header("message-id"), from, subject: header("subject"), date: forwardDateToIso(header("date")), body: raw.toString("latin1") },
     };
   }
@@ -105,13 +109,13 @@ async function analyse(raw: Buffer): Promise<Analysed> {
   if (fwd.forwarded && fwd.attached) {
     const a = fwd.attached;
     return {
-      forwarder: fwd.forwardedBy, forwardedAt, extraction, html: a.html ?? mail.html,
+      forwarder: fwd.forwardedBy, forwardedAt, extraction, source, html: a.html ?? mail.html,
       original: { messageId: a.messageId, from: a.from.address, subject: a.subject || null, date: a.date?.toISOString() ?? null, body: textOf(a) },
     };
   }
   if (fwd.forwarded) {
     return {
-      forwarder: fwd.forwardedBy, forwardedAt, extraction, html: mail.html,
+      forwarder: fwd.forwardedBy, forwardedAt, extraction, source, html: mail.html,
       original: {
         messageId: fwd.originalMessageId ?? null, from: fwd.originalFrom, subject: fwd.originalSubject,
         date: fwd.originalDate ?? extraction?.email.date ?? null, body: forwardedPart(textOf(mail)),
@@ -120,16 +124,16 @@ async function analyse(raw: Buffer): Promise<Analysed> {
   }
   // Not a forward: sent straight to the inbound address (the user gave it to the shop, or a bare copy).
   return {
-    forwarder: mail.from.address, forwardedAt, extraction, html: mail.html,
+    forwarder: mail.from.address, forwardedAt, extraction, source, html: mail.html,
     original: { messageId: mail.messageId, from: mail.from.address, subject: mail.subject || null, date: forwardedAt, body: textOf(mail) },
   };
 }
 
-function toRecord(a: Analysed, receiptId: string, receivedAt: string): ForwardedRecord {
+function toRecord(a: Analysed, receiptId: string, receivedAt: string, trust: Trust | null): ForwardedRecord {
   const x = a.extraction;
-  const scraped: EReceipt | null = x
+  const scraped: EReceipt | null = x && trust
     ? buildReceipt(x, {
-        receiptId, originalReceiptId: null, jobId: 0, emailHash: emailHash(a.forwarder ?? ""), clientUserId: null, countryCode: null, provider: null,
+        receiptId, originalReceiptId: null, jobId: 0, emailHash: emailHash(a.forwarder ?? ""), clientUserId: null, countryCode: null, provider: null, trust,
       })
     : null;
   return {
@@ -144,6 +148,7 @@ function toRecord(a: Analysed, receiptId: string, receivedAt: string): Forwarded
     currency: x?.currency ?? null,
     total: x?.totals.total ?? null,
     scraped_data: scraped,
+    trust: scraped?.trust ?? null,
     html: a.html,
   };
 }
@@ -167,7 +172,13 @@ async function storeFor(accountId: string, a: Analysed, ref: InboundRef, receive
       if (await forwardedRecordExists(accountId, at, receiptId)) return { outcome: "already_stored", receiptId };
     }
   }
-  const stored = await putForwardedRecord(toRecord(a, receiptId, at), {
+  // a new record only: a duplicate forward returned above, and its claims would name this record's own id
+  const trust = a.extraction && a.source
+    ? await assessTrust({
+        accountId, receiptIds: [receiptId], clientUserId: null, emailHash: a.forwarder ? emailHash(a.forwarder) : null, original: a.source, receipt: a.extraction,
+      })
+    : null;
+  const stored = await putForwardedRecord(toRecord(a, receiptId, at, trust), {
     account_id: accountId, forwarded_at: a.forwardedAt, source_bucket: ref.bucket, source_key: ref.key,
   });
   return { outcome: stored ? "stored" : "already_stored", receiptId };

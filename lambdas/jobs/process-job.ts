@@ -10,7 +10,7 @@
 import { maxEmlBytes, reprocessChunkSize } from "../../lib/resources";
 import { applicableCutoff, isWithinCutoff } from "../domain/cutoffs";
 import { aggregateOrder, orderKey } from "../domain/aggregation";
-import { EmlParseError, parseReceiptEmail, type EReceipt } from "../extraction";
+import { EmlParseError, parseEmail, unverifiedTrust, type EReceipt } from "../extraction";
 import { enqueueResultsDelivery } from "../delivery/enqueue";
 import { emitReceiptEvents } from "../delivery/events";
 import { logger } from "../shared/logger";
@@ -20,7 +20,8 @@ import { advanceReprocessCursor, getJob, transitionJob, type Job } from "../stor
 import { sendParseMessage } from "../stores/parse-queue";
 import { findRawEml, getRawEml } from "../stores/raw-emails";
 import { addToOrder, getReceipt, getReceipts, putReceipt, type StoredReceipt } from "../stores/receipts";
-import { buildReceipt, senderAddresses } from "./build-receipt";
+import { assessTrust } from "../trust/assess";
+import { buildReceipt, senderAddresses, type ReceiptContext } from "./build-receipt";
 import { failures, JobFailure } from "./job-failure";
 
 export async function processJob(accountId: string, jobId: number, now = new Date()): Promise<void> {
@@ -52,10 +53,10 @@ export async function processJob(accountId: string, jobId: number, now = new Dat
 }
 
 /** `countryCode` (the job's, from the client) settles an ambiguous currency symbol such as "$". */
-async function parse(raw: Buffer, countryCode: string | null): Promise<Awaited<ReturnType<typeof parseReceiptEmail>>> {
+async function parse(raw: Buffer, countryCode: string | null): Promise<Awaited<ReturnType<typeof parseEmail>>> {
   if (raw.length > maxEmlBytes) throw new JobFailure(failures.tooLarge, `${raw.length} bytes; the limit is ${maxEmlBytes}`);
   try {
-    return await parseReceiptEmail(raw, { countryCode: countryCode ?? undefined });
+    return await parseEmail(raw, { countryCode: countryCode ?? undefined });
   } catch (error) {
     if (error instanceof EmlParseError) throw new JobFailure(failures.unparseable, error.message);
     throw error;
@@ -70,8 +71,8 @@ function destination(job: Job, config: StoredConfig | undefined): string {
 
 async function processCreated(job: Job, config: StoredConfig | undefined, now: Date): Promise<number> {
   const raw = await getRawEml(job.eml_key!);
-  const extracted = await parse(raw, job.country_code);
-  const receipt = buildReceipt(extracted, {
+  const { receipt: extracted, original } = await parse(raw, job.country_code);
+  const context: Omit<ReceiptContext, "trust"> = {
     receiptId: `rc_${job.job_id}`,
     originalReceiptId: null,
     jobId: job.job_id,
@@ -79,10 +80,16 @@ async function processCreated(job: Job, config: StoredConfig | undefined, now: D
     clientUserId: job.client_user_id,
     countryCode: job.country_code,
     provider: job.provider,
+  };
+  // a rejected email is summarised unverified: it is no receipt, so it claims nothing and earns nothing
+  const unassessed = buildReceipt(extracted, { ...context, trust: unverifiedTrust });
+  if (!unassessed.is_receipt) await reject(job, unassessed, new JobFailure(failures.notAReceipt));
+  const cutoff = config ? applicableCutoff(config, senderAddresses(unassessed)) : undefined;
+  if (!isWithinCutoff(unassessed.email.date, cutoff, now)) await reject(job, unassessed, new JobFailure(failures.olderThanCutoff, `email dated ${unassessed.email.date}`));
+  const trust = await assessTrust({
+    accountId: job.account_id, receiptIds: [context.receiptId], clientUserId: job.client_user_id, emailHash: job.email_hash, original, receipt: extracted,
   });
-  if (!receipt.is_receipt) await reject(job, receipt, new JobFailure(failures.notAReceipt));
-  const cutoff = config ? applicableCutoff(config, senderAddresses(receipt)) : undefined;
-  if (!isWithinCutoff(receipt.email.date, cutoff, now)) await reject(job, receipt, new JobFailure(failures.olderThanCutoff, `email dated ${receipt.email.date}`));
+  const receipt = buildReceipt(extracted, { ...context, trust });
 
   const key = config?.use_aggregation ? orderKey(receipt) : undefined;
   await putReceipt(stored(job, receipt, job.eml_key!, key ?? null));
@@ -129,14 +136,25 @@ async function processReprocess(job: Job, config: StoredConfig | undefined): Pro
     try {
       const raw = await findRawEml(original.eml_key);
       if (!raw) throw new JobFailure(failures.emailExpired, `receipt ${id}`);
-      const receipt = buildReceipt(await parse(raw, original.country_code), {
-        receiptId: `rc_${job.job_id}_${index}`,
-        originalReceiptId: original.original_receipt_id ?? original.receipt_id,
+      const parsed = await parse(raw, original.country_code);
+      const receiptId = `rc_${job.job_id}_${index}`;
+      const originalReceiptId = original.original_receipt_id ?? original.receipt_id;
+      // the receipt this one redoes, and the one that redid, hold its duplicate claims: they are no duplicate of it
+      const trust = parsed.receipt.is_receipt
+        ? await assessTrust({
+            accountId: job.account_id, receiptIds: [receiptId, originalReceiptId, original.receipt_id], clientUserId: original.client_user_id,
+            emailHash: original.email_hash, original: parsed.original, receipt: parsed.receipt,
+          })
+        : unverifiedTrust;
+      const receipt = buildReceipt(parsed.receipt, {
+        receiptId,
+        originalReceiptId,
         jobId: job.job_id,
         emailHash: original.email_hash,
         clientUserId: original.client_user_id,
         countryCode: original.country_code,
         provider: original.provider,
+        trust,
       });
       await putReceipt(stored(job, receipt, original.eml_key, null, original));
       results.push(config?.return_eml ? { ...receipt, raw_eml: raw.toString("base64") } : receipt);

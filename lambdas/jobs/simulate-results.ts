@@ -7,7 +7,7 @@ import { ApiError, invalidInput, rejectUnknown } from "../domain/errors";
 import { emailHash } from "../domain/keys";
 import { checkWebhookUrl } from "../domain/url-safety";
 import { enqueueResultsDelivery } from "../delivery/enqueue";
-import { parseReceiptEmail, type EReceipt } from "../extraction";
+import { parseReceiptEmail, unverifiedTrust, type EReceipt } from "../extraction";
 import { sampleReceiptEml } from "../samples/sample-receipt";
 import { systemResolver, webhookPolicy } from "../shared/webhook-policy";
 import { getConfig } from "../stores/config";
@@ -37,6 +37,8 @@ export async function sampleResults(): Promise<EReceipt[]> {
       clientUserId: "sample-user",
       countryCode: "US",
       provider: "gmail",
+      // the sample is a constant email: nothing to verify, nothing it could duplicate
+      trust: unverifiedTrust,
     }),
   ];
 }

@@ -19,6 +19,8 @@ import { tableName, isConditionFailure, queryAll } from "./table";
 
 export interface ForwardedRecord extends ForwardedMeta {
   scraped_data: EReceipt | null;
+  /** The trust verdict (lambdas/trust); null when nothing was extracted. */
+  trust: EReceipt["trust"] | null;
   html: string | null;
 }
 
@@ -213,5 +215,6 @@ async function toRecord(item: Record<string, unknown>, detail: Detail): Promise<
   const scraped =
     typeof item.scraped_key === "string" ? (JSON.parse(await fetchText(item.scraped_key)) as EReceipt) : ((item.scraped_data as EReceipt | undefined) ?? null);
   const html = detail === "record+html" ? (typeof item.html_key === "string" ? await fetchText(item.html_key) : s(item.html)) : null;
-  return { ...meta, scraped_data: scraped, html };
+  const trust = item.trust && typeof item.trust === "object" ? (item.trust as EReceipt["trust"]) : (scraped?.trust ?? null);
+  return { ...meta, scraped_data: scraped, trust, html };
 }

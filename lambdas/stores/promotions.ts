@@ -58,6 +58,7 @@ function toPromotion(item: Record<string, unknown>): StoredPromotion {
     min_total: typeof item.min_total === "number" ? item.min_total : 0,
     reward_amount: typeof item.reward_amount === "number" ? item.reward_amount : 0,
     currency: typeof item.currency === "string" ? item.currency : null,
+    min_trust: item.min_trust === "low" || item.min_trust === "medium" || item.min_trust === "high" ? item.min_trust : null,
     created_at: String(item.created_at),
   };
 }

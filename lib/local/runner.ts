@@ -3,6 +3,7 @@
  * in front of the same handlers, and pollers feeding the same workers. Used by `npm start` and by the
  * end-to-end tests.
  */
+import { fileURLToPath } from "node:url";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
@@ -57,6 +58,8 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
     DATA_DIR: dataDir,
     // metrics go to CloudWatch as log lines in AWS; locally they would only clutter the console
     POWERTOOLS_METRICS_DISABLED: "true",
+    // the demo merchant's DKIM key (docs/trust.md), answered before DNS
+    DKIM_KEYS_FILE: fileURLToPath(new URL("../../docs/trust/demo-keys.json", import.meta.url)),
     ...opts.env,
   };
   Object.assign(process.env, serviceEnv);

@@ -65,6 +65,9 @@ const eReceipt: EReceipt = {
   component_emails: [],
   confidence: { overall: 0.94, fields: { total: 0.99, products: 0.9, order_number: 0.98 } },
   parser: { method: "generic", template: null, version: "1" },
+  trust: {
+    level: "high", reasons: ["dkim_verified"], dkim: { result: "pass", domain: "shop.example", aligned: true, failure: null }, duplicate_of: null,
+  },
 };
 export const eReceiptExample = object(eReceipt);
 
@@ -116,14 +119,18 @@ const metaRow = (overrides: Partial<ForwardedMeta>): ForwardedMeta => ({
   ...overrides,
 });
 
+// an inline forward: the original's text only, nothing of it can be verified
+const inlineForwardTrust = { level: "medium", reasons: ["inline_forward"], dkim: { result: "none", domain: null, aligned: false, failure: null }, duplicate_of: null };
+
 export const forwardedRecordExample: JsonObject = {
   // A record carries the metadata without the amounts, which are in its scraped_data.
   ...(({ currency: _c, total: _t, ...rest }) => rest)(metaRow({})),
+  trust: inlineForwardTrust,
   scraped_data: { ...eReceiptExample, receipt_id: "fw_01JC7Z0K3R5S7T9V1X3Z5B7D9F", job_id: 0, client_user_id: null, email: {
     message_id: null, provider: null, from: "orders@northwind-outfitters.example",
     subject: "Your Northwind Outfitters order #NW-20481 is confirmed", date: "2026-11-03T19:22:05.000Z",
     forwarded: true, forwarded_by: "sam.sample@example.net", authentication: { dkim: "unknown", spf: "unknown" },
-  } },
+  }, trust: inlineForwardTrust },
 };
 
 
@@ -156,6 +163,7 @@ const receiptSummary: ReceiptSummary = {
   item_count: 2,
   reason: null,
   client_user_id: "user-8812",
+  trust: { level: "high", reasons: ["dkim_verified"], duplicate_of: null },
 };
 export const receiptSummaryExample = object(receiptSummary);
 

@@ -4,7 +4,7 @@
  * the checked one; the rest follows the handlers and domain rules (lambdas/domain, lambdas/http).
  */
 import { toJsonSchema, toJsonSchemaDefs } from "@valibot/to-json-schema";
-import { eReceiptSchema, productSchema, shipmentSchema } from "../../lambdas/extraction/schema";
+import { eReceiptSchema, productSchema, shipmentSchema, trustLevels, trustReasons, trustSchema } from "../../lambdas/extraction/schema";
 import { errorMessages } from "../../lambdas/domain/errors";
 import { payloadVersion, type PayloadType } from "../../lambdas/domain/webhook-events";
 import { pageSize } from "../../lambdas/domain/forwarded-window";
@@ -35,6 +35,11 @@ function eReceiptSchemas(): Record<string, Schema> {
   const defs = toJson(toJsonSchemaDefs(valibotDefinitions, valibotOptions));
   if (!isJsonObject(defs)) throw new Error("valibot produced definitions that are not an object");
   return {
+    Trust: component(
+      toJsonSchema(trustSchema, valibotOptions),
+      "How far a receipt email can be trusted to be genuine and new: DKIM verified by us, tamper and consistency signals, " +
+        "duplicates in the account (docs/trust.md). Generated from the valibot schema in lambdas/extraction/schema.ts.",
+    ),
     EReceipt: component(
       toJsonSchema(eReceiptSchema, valibotOptions),
       "One parsed receipt email (decisions.md §1). Money is a number in the currency's major unit; dates are ISO 8601; " +
@@ -265,9 +270,10 @@ export function componentSchemas(): Record<string, Schema> {
     ForwardedRecord: {
       type: "object",
       description: "A forwarded email (decisions.md §4).",
-      required: ["receipt_id", "sender", "merchant", "merchant_email", "subject", "email_date", "received_at", "status", "scraped_data"],
+      required: ["receipt_id", "sender", "merchant", "merchant_email", "subject", "email_date", "received_at", "status", "trust", "scraped_data"],
       properties: {
         ...forwardedCommon,
+        trust: { anyOf: [ref("Trust"), { type: "null" }], description: "The trust verdict (docs/trust.md), as in scraped_data; null when parsing failed." },
         scraped_data: { anyOf: [ref("EReceipt"), { type: "null" }], description: "The parsed receipt; null when parsing failed." },
         html: nullable(text("The forwarded email's HTML; only with ereceipt[show_html]=true.")),
       },
@@ -316,7 +322,7 @@ export function componentSchemas(): Record<string, Schema> {
     },
     ReceiptSummary: {
       type: "object",
-      required: ["receipt_id", "receipt_type", "status", "merchant_name", "purchase_date", "total", "currency", "item_count", "reason", "client_user_id"],
+      required: ["receipt_id", "receipt_type", "status", "merchant_name", "purchase_date", "total", "currency", "item_count", "reason", "client_user_id", "trust"],
       properties: {
         receipt_id: { type: "string" },
         receipt_type: { const: "email" },
@@ -326,8 +332,18 @@ export function componentSchemas(): Record<string, Schema> {
         total: nullable({ type: "number" }),
         currency: nullable({ type: "string", pattern: "^[A-Z]{3}$" }),
         item_count: integer("Number of product lines.", { minimum: 0 }),
-        reason: nullable(text("Why the receipt was rejected.")),
+        reason: nullable(text("Why the receipt was rejected; for an accepted one, why a promotion it qualified for gave it no reward (a duplicate, or trust below the promotion's minimum).")),
         client_user_id: nullable({ type: "string" }),
+        trust: nullable({
+          type: "object",
+          description: "The receipt's trust verdict in short (docs/trust.md); null for a rejected email, which is not assessed.",
+          required: ["level", "reasons", "duplicate_of"],
+          properties: {
+            level: { type: "string", enum: [...trustLevels] },
+            reasons: { type: "array", items: { type: "string", enum: [...trustReasons] } },
+            duplicate_of: nullable({ type: "string" }),
+          },
+        }),
       },
     },
     QualifiedPromo: {

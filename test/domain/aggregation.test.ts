@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aggregateOrder, orderKey } from "../../lambdas/domain/aggregation";
 import type { EReceipt } from "../../lambdas/extraction";
 
-function receipt(over: { id: string; date: string; type?: EReceipt["email_type"]; status?: EReceipt["order"]["status"]; total?: number | null; products?: number; tracking?: string[] }): EReceipt {
+function receipt(over: { id: string; date: string; type?: EReceipt["email_type"]; status?: EReceipt["order"]["status"]; total?: number | null; products?: number; tracking?: string[]; trust?: EReceipt["trust"] }): EReceipt {
   return {
     receipt_id: over.id, original_receipt_id: null, job_id: Number(over.id.replace(/\D/g, "")) || 1, client_user_id: "u", email_hash: "h", country_code: null,
     is_receipt: true, email_type: over.type ?? "order_confirmation",
@@ -15,6 +15,7 @@ function receipt(over: { id: string; date: string; type?: EReceipt["email_type"]
     products: Array.from({ length: over.products ?? 1 }, (_, i) => ({ index: i, description: `item ${i}`, product_number: null, quantity: 1, unit_price: 5, total_price: 5, url: null, image_url: null, seller: null, status: null })),
     shipments: (over.tracking ?? []).map((t) => ({ carrier: "UPS", tracking_number: t, tracking_url: null, status: null, expected_delivery: null, product_indexes: [] })),
     shipping_address: null, component_emails: [], confidence: { overall: 0.8, fields: {} }, parser: { method: "generic", template: null, version: "1" },
+    trust: over.trust ?? { level: "high", reasons: ["dkim_verified"], dkim: { result: "pass", domain: "shop.com", aligned: true, failure: null }, duplicate_of: null },
   };
 }
 
@@ -56,6 +57,23 @@ describe("aggregateOrder", () => {
     const agg = aggregateOrder([shipped, confirmation]);
     expect(agg.receipt_id).toBe("rc_2");
     expect(agg.component_emails.map((c) => c.receipt_id)).toEqual(["rc_1", "rc_2"]);
+  });
+
+  it("is as trusted as its least trusted email, and a duplicate when any email is one", () => {
+    const low = { level: "low", reasons: ["dkim_body_changed"], dkim: { result: "fail", domain: "shop.com", aligned: true, failure: "body_hash" }, duplicate_of: null } as const;
+    const dup = { level: "low", reasons: ["dkim_verified", "duplicate_order"], dkim: { result: "pass", domain: "shop.com", aligned: true, failure: null }, duplicate_of: "rc_1" } as const;
+    const order = aggregateOrder([
+      receipt({ id: "r1", date: "2026-01-02T00:00:00Z" }),
+      receipt({ id: "r2", date: "2026-01-03T00:00:00Z", type: "shipping_confirmation", trust: { ...low, reasons: [...low.reasons], dkim: { ...low.dkim } } }),
+    ]);
+    expect(order.trust.level).toBe("low");
+    expect(order.trust.reasons).toEqual(["dkim_body_changed"]);
+    const both = aggregateOrder([
+      receipt({ id: "r3", date: "2026-01-02T00:00:00Z", trust: { ...low, reasons: [...low.reasons], dkim: { ...low.dkim } } }),
+      receipt({ id: "r4", date: "2026-01-03T00:00:00Z", trust: { ...dup, reasons: [...dup.reasons], dkim: { ...dup.dkim } } }),
+    ]);
+    expect(both.trust).toMatchObject({ level: "low", reasons: ["dkim_body_changed"], duplicate_of: "rc_1" });
+    expect(aggregateOrder([receipt({ id: "r5", date: "2026-01-02T00:00:00Z" })]).trust.level).toBe("high");
   });
 
   it("refuses an empty order", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { receiptFacts } from "../../lambdas/domain/receipt-fields";
-import { matchPromotions, merchantMatches, nextReward, type Promotion, type Reward } from "../../lambdas/domain/rewards";
+import { matchPromotions, meetsTrust, merchantMatches, nextReward, qualifyPromotions, type Promotion, type Reward } from "../../lambdas/domain/rewards";
 
 const promo = (over: Partial<Promotion> = {}): Promotion => ({
   promo_id: "p1",
@@ -10,6 +10,7 @@ const promo = (over: Partial<Promotion> = {}): Promotion => ({
   min_total: 20,
   reward_amount: 5,
   currency: "USD",
+  min_trust: null,
   ...over,
 });
 
@@ -93,5 +94,36 @@ describe("reward flow", () => {
 
   it("gives rewards of different orders different ids", () => {
     expect(step(receipt())!.reward.reward_id).not.toBe(step(receipt({ order: { number: "222-2" } }))!.reward.reward_id);
+  });
+});
+
+describe("rewards that require trust", () => {
+  const trusted = (level: "low" | "medium" | "high", duplicateOf: string | null = null) =>
+    receipt({ trust: { level, reasons: level === "low" ? ["dkim_body_changed"] : ["dkim_verified"], duplicate_of: duplicateOf } });
+
+  it("orders the levels low < medium < high; a receipt never assessed meets no minimum", () => {
+    expect(meetsTrust("high", "medium")).toBe(true);
+    expect(meetsTrust("medium", "medium")).toBe(true);
+    expect(meetsTrust("low", "medium")).toBe(false);
+    expect(meetsTrust(null, "low")).toBe(false);
+    expect(meetsTrust(null, null)).toBe(true);
+  });
+
+  it("withholds a promotion from a receipt below its minimum trust, saying why", () => {
+    const promos = [promo({ promo_id: "strict", min_trust: "high" }), promo({ promo_id: "open" })];
+    const low = qualifyPromotions(promos, trusted("low"), true);
+    expect(low.matches.map((m) => m.promo.promo_id)).toEqual(["open"]);
+    expect(low.withheld).toEqual(["no reward from strict: trust low is below its minimum high (dkim_body_changed)"]);
+    expect(qualifyPromotions(promos, trusted("high"), true).matches.map((m) => m.promo.promo_id)).toEqual(["strict", "open"]);
+  });
+
+  it("gives a duplicate nothing, naming the receipt it repeats", () => {
+    const dup = qualifyPromotions([promo()], trusted("high", "rc_7"), true);
+    expect(dup).toEqual({ matches: [], withheld: ["no reward: a duplicate of receipt rc_7"] });
+    expect(step(trusted("high", "rc_7"))).toBeUndefined();
+  });
+
+  it("says nothing when the receipt would not have qualified anyway", () => {
+    expect(qualifyPromotions([promo({ min_trust: "high" })], receipt({ merchant: { name: "Target" }, trust: { level: "low" } }), true).withheld).toEqual([]);
   });
 });

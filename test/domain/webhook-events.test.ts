@@ -72,7 +72,10 @@ describe("event ids and envelope", () => {
       item_count: 2,
       reason: null,
       client_user_id: "u1",
+      trust: null,
     });
+    const assessed = { ...receipt, trust: { level: "low", reasons: ["dkim_verified", "duplicate_order"], dkim: { result: "pass" }, duplicate_of: "rc_3" } };
+    expect(receiptSummary(assessed, "u1", true, null).trust).toEqual({ level: "low", reasons: ["dkim_verified", "duplicate_order"], duplicate_of: "rc_3" });
     expect(receiptSummary({ receipt_id: "r2" }, null, false, "older than the cutoff")).toMatchObject({
       status: "rejected",
       merchant_name: null,

@@ -14,6 +14,8 @@ Object.assign(process.env, emulatorEnv(emulators), {
   AWS_NODEJS_CONNECTION_REUSE_ENABLED: "1",
   NODE_NO_WARNINGS: "1",
   POWERTOOLS_METRICS_DISABLED: "true",
+  // DKIM keys never come from the network in tests: a test that signs gives its key in a DKIM_KEYS_FILE
+  DKIM_DNS: "off",
 });
 const resources = await provision(emulators, `t${randomBytes(4).toString("hex")}`);
 Object.assign(process.env, resources.env);

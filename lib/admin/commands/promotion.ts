@@ -7,7 +7,7 @@ import { listUserRewards } from "../../../lambdas/stores/rewards";
 export const promotion: CommandGroup = {
   create: {
     summary: "Define a promotion: qualifying receipts earn the user a reward (RewardUpdate events)",
-    usage: "promotion create ACCOUNT_ID --merchant NAME --reward AMOUNT [--min-total N] [--keywords a,b] [--currency USD] [--title T]",
+    usage: "promotion create ACCOUNT_ID --merchant NAME --reward AMOUNT [--min-total N] [--min-trust low|medium|high] [--keywords a,b] [--currency USD] [--title T]",
     async run(args) {
       const o = options(args);
       const p = await definePromotion({
@@ -15,11 +15,12 @@ export const promotion: CommandGroup = {
         merchant: o.string("merchant"),
         reward: o.string("reward"),
         minTotal: o.string("min-total"),
+        minTrust: o.string("min-trust"),
         keywords: o.string("keywords"),
         currency: o.string("currency"),
         title: o.string("title"),
       });
-      print(args, p, (v) => Object.entries(v).map(([k, x]) => `${k.padEnd(14)} ${Array.isArray(x) ? x.join(", ") || "(any product)" : x ?? "(receipt's)"}`).join("\n"));
+      print(args, p, (v) => Object.entries(v).map(([k, x]) => `${k.padEnd(14)} ${Array.isArray(x) ? x.join(", ") || "(any product)" : x ?? (k === "min_trust" ? "(any)" : "(receipt's)")}`).join("\n"));
     },
   },
   list: {
@@ -29,7 +30,7 @@ export const promotion: CommandGroup = {
       const o = options(args);
       const promos = await listPromotions(requirePositional({ ...args, positionals: o.positionals }, 0, "ACCOUNT_ID"));
       print(args, promos, (rows) =>
-        table(rows.map((r) => ({ ...r, keywords: r.keywords.join(",") })), ["promo_id", "title", "merchant", "keywords", "min_total", "reward_amount", "currency"]),
+        table(rows.map((r) => ({ ...r, keywords: r.keywords.join(",") })), ["promo_id", "title", "merchant", "keywords", "min_total", "min_trust", "reward_amount", "currency"]),
       );
     },
   },
