@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler as createJob } from "../../lambdas/http/ereceipts/create_job/post";
 import { handler as postConfig } from "../../lambdas/http/ereceipts/config/post";
 import { handler as status } from "../../lambdas/http/ereceipts/status/get";
+import { handler as reprocess } from "../../lambdas/http/ereceipts/reprocess_job/post";
 import { createWebhook, definePromotion } from "../../lambdas/delivery/manage";
 import { emailHash } from "../../lambdas/domain/keys";
 import { listUserRewards } from "../../lambdas/stores/rewards";
@@ -111,6 +112,14 @@ describe("trust in the pipeline", () => {
     expect(summary.trust.level).toBe("low");
     expect(summary.reason).toMatch(/no reward from promo_\w+: trust low is below its minimum high \(dkim_body_changed, totals_do_not_add_up\)/);
     expect(await listUserRewards(accountId, "user-c")).toEqual([]);
+  });
+
+  it("does not flag a reprocessed receipt as a duplicate of the receipt it redoes", async () => {
+    const res = await call(reprocess, { apiKey, method: "POST", body: { receipt_ids: [genuineId] } });
+    expect(res.success).toBe(true);
+    const jobId = res.job_id as number;
+    const redone = await eventually(async () => receiver.requests.map((r) => JSON.parse(r.body)).flat().find((x) => x.job_id === jobId), 25_000, "reprocessed results");
+    expect(redone).toMatchObject({ original_receipt_id: genuineId, trust: { level: "high", reasons: ["dkim_verified"], duplicate_of: null } });
   });
 
   it("flags the same email from a second user as a duplicate of the first receipt, and it earns nothing", async () => {
