@@ -87,6 +87,15 @@ describe("variant and article-number lines", () => {
     ]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);
   });
+
+  it("takes the name above a subscription's schedule line as the item, never the schedule", async () => {
+    const r = await parseReceiptEmail(text("Your subscription order 99812", [
+      "Order #99812", "", "Snack Box Classic", "1 unit every 2 months", "$24.00", "", "Subtotal $24.00", "Shipping $0.00", "Total $24.00",
+      "", "Payment method", "American Express x-1234", "$24.00",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Snack Box Classic", 1, 24]]);
+    expect(r.payments).toMatchObject([{ card_type: "American Express", last4: "1234" }]);
+  });
 });
 
 describe("receipts and look-alikes", () => {

@@ -169,7 +169,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item, nor is a
     // company-register line's share capital
     const role = nonItemRole(line.cells[0] ?? "");
-    if ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal") { consumedUpTo = i; continue; }
+    // (a subscription's schedule under its item's name is part of that item's block: the price below still reaches the name)
+    if ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal") { if (role !== "schedule") consumedUpTo = i; continue; }
     const amounts = lineAmounts(line, ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
@@ -204,6 +205,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
         if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
         if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
+        if (nonItemRole(prev.text) === "schedule") continue; // "1 unit every 2 months": a subscription item's schedule, its name is above
         // "Enamel Camp Mug × 2" above "Forest Green": the line with the count is the item's name, the one under it its variant
         const above = lines[k - 1];
         const named = k - 1 > consumedUpTo && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)
