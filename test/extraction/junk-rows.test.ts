@@ -345,6 +345,13 @@ describe("variants, quantities beside names, and renewals", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Runner Shoe", 1, null], ["Merino Socks 3-Pack", 2, null]]);
   });
 
+  it("reads a plain-text notice's unpriced items written 'Name  x2' or 'Name x2'", async () => {
+    const r = await parseReceiptEmail(text("Your order is ready to ship", [
+      "Order 77120 is packed and ready to ship.", "", "Wood glue 250ml  x1", "Sanding pads x2",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Wood glue 250ml", 1, null], ["Sanding pads", 2, null]]);
+  });
+
   it("types a subscription renewal charged to a card as a payment receipt", async () => {
     const r = await parseReceiptEmail(text("Your subscription has been renewed", [
       "Hi Pat,", "Your Plus plan has been renewed. We charged $96.00 to your card ending in 1881 on March 3, 2024.", "Amount: $96.00",

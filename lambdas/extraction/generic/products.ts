@@ -99,14 +99,15 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
   const out: DraftProduct[] = [];
   for (let i = 0; i < end; i++) {
     const line = ctx.lines[i];
-    // "Topps® UEFA Club Competitions Simplicidad 2025-26 × 1": a name with its quantity after a multiplication sign
-    const times = line.cells.length === 1 ? /^(.+?)\s+×\s?(\d{1,3})$/.exec(line.text) : null;
+    // "Topps® UEFA Club Competitions Simplicidad 2025-26 × 1", "Sanding pads x2": a name with its quantity after a
+    // multiplication sign (or a lower-case x standing for one)
+    const times = line.cells.length === 1 ? /^(.+?)\s+(?:×\s?|x\s?(?=\d))(\d{1,3})$/.exec(line.text) : null;
     if (times && isDescription(times[1]) && times[1].length <= 200) {
       out.push(draftProduct(times[1], null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
       continue;
     }
-    // "Trail Runner Shoe | Qty: 1": a name and its quantity side by side
-    const beside = line.cells.length === 2 ? quantityLine.exec(line.cells[1].trim()) : null;
+    // "Trail Runner Shoe | Qty: 1", "Sanding pads | x2": a name and its quantity side by side
+    const beside = line.cells.length === 2 ? quantityLine.exec(line.cells[1].trim()) ?? /^[x×]\s?(\d{1,3})$/i.exec(line.cells[1].trim()) : null;
     if (beside && isDescription(line.cells[0]) && !isVariantLine(line.cells[0]) && line.cells[0].length <= 200) {
       out.push(draftProduct(fullName(ctx, line.cells[0].trim()), null, { quantity: Number(beside[1]) || 1, url: line.links[0] }));
       continue;
