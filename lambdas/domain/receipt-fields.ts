@@ -2,6 +2,8 @@
  * Typed reads of the loosely typed EReceipt object (decisions.md §1) for webhooks and rewards. A field
  * that is missing or of the wrong type reads as null (or [] for lists): events never throw on a receipt.
  */
+import { trustLevels, type TrustLevel } from "../extraction/schema";
+
 export type Json = Record<string, unknown>;
 
 function at(obj: unknown, path: string[]): unknown {
@@ -42,7 +44,7 @@ export interface ReceiptFacts {
   shipments: number;
   hasShippingAddress: boolean;
   /** The trust verdict's level (null on a receipt from before trust was assessed) and the earlier receipt it duplicates. */
-  trustLevel: "low" | "medium" | "high" | null;
+  trustLevel: TrustLevel | null;
   trustReasons: string[];
   duplicateOf: string | null;
 }
@@ -71,7 +73,6 @@ export function receiptFacts(receipt: Json): ReceiptFacts {
   };
 }
 
-const levels = ["low", "medium", "high"] as const;
-function trustLevelOf(value: string | null): ReceiptFacts["trustLevel"] {
-  return levels.find((l) => l === value) ?? null;
+function trustLevelOf(value: string | null): TrustLevel | null {
+  return trustLevels.find((l) => l === value) ?? null;
 }

@@ -7,6 +7,7 @@
  * Pure: the caller loads the promotions and the previous reward and stores the result.
  */
 import { createHash } from "node:crypto";
+import { trustLevels, type TrustLevel } from "../extraction/schema";
 import type { ReceiptFacts } from "./receipt-fields";
 
 export interface Promotion {
@@ -21,13 +22,11 @@ export interface Promotion {
   min_trust: TrustLevel | null;
 }
 
-export type TrustLevel = "low" | "medium" | "high";
-export const trustLevelOrder: readonly TrustLevel[] = ["low", "medium", "high"];
 
 /** A receipt at `level` meets `minimum`; a receipt never assessed (stored before trust existed) meets only no minimum. */
 export function meetsTrust(level: TrustLevel | null, minimum: TrustLevel | null): boolean {
   if (!minimum) return true;
-  return level !== null && trustLevelOrder.indexOf(level) >= trustLevelOrder.indexOf(minimum);
+  return level !== null && trustLevels.indexOf(level) >= trustLevels.indexOf(minimum);
 }
 
 export type RewardStatus = "pending" | "complete";

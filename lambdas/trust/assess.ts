@@ -34,8 +34,9 @@ export async function assessTrust(subject: TrustSubject, resolver: KeyResolver =
   const { original, receipt } = subject;
   const check = await verifyOriginal(original, resolver);
   const sender = domainOf(original.from);
-  const platforms = [platformSendingDomains(receipt.merchant.intermediary), brandSendingDomains(receipt.merchant.name)].filter((re): re is RegExp => re !== null);
   const brand = brandSendingDomains(receipt.merchant.name);
+  // who may sign and send for this merchant: the platform it sold through, and a known brand's own domains
+  const platforms = [platformSendingDomains(receipt.merchant.intermediary), brand].filter((re): re is RegExp => re !== null);
   const trust = trustVerdict({
     form: original.form,
     dkim: dkimVerdict(check.signatures, sender, platforms),

@@ -13,7 +13,7 @@ import { handler as ingest } from "../../lambdas/workers/ingest-forwarded";
 import { handler as emailsHandler } from "../../lambdas/http/api/emails/scraped_forwarded_emails/get";
 import { createAccount } from "../../lambdas/stores/accounts";
 import { lambdaContext } from "../../lib/local/queue-poller";
-import { testSigner } from "../support/dkim";
+import { forwardAsAttachment, testSigner } from "../support/dkim";
 import { testResources } from "../support/resources";
 import { apiGet, sesNotification, sqsEvent } from "./support/events";
 
@@ -53,26 +53,7 @@ async function signedOriginal(order: string): Promise<string> {
   return `${received}\r\n${await shop.sign(rest.join("\n"))}`;
 }
 
-const attachedForward = (attached: string) => [
-  "From: Pat <pat@mailbox.example>",
-  `To: ${inbound}`,
-  "Subject: Fwd: Your order",
-  "Date: Tue, 03 Nov 2026 20:00:00 +0000",
-  "MIME-Version: 1.0",
-  'Content-Type: multipart/mixed; boundary="b1"',
-  "",
-  "--b1",
-  "Content-Type: text/plain",
-  "",
-  "for my records",
-  "--b1",
-  "Content-Type: message/rfc822",
-  "Content-Disposition: attachment",
-  "",
-  attached,
-  "--b1--",
-  "",
-].join("\r\n");
+const attachedForward = (attached: string) => forwardAsAttachment(attached, { to: inbound });
 
 let day = 0;
 async function ingestOne(raw: string): Promise<Record<string, any>> {

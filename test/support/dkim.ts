@@ -41,3 +41,27 @@ export function resolverFor(...signers: TestSigner[]): (name: string, rrtype: st
     throw Object.assign(new Error(`ENOTFOUND ${name}`), { code: "ENOTFOUND" });
   };
 }
+
+/** A forward that attaches `original` as a message/rfc822 part ("forward as attachment"), CRLF line ends. */
+export function forwardAsAttachment(original: string, opts: { from?: string; to?: string } = {}): string {
+  return [
+    `From: ${opts.from ?? "Pat <pat@mailbox.example>"}`,
+    `To: ${opts.to ?? "receipts@inbound.example"}`,
+    "Subject: Fwd: Your order",
+    "Date: Tue, 03 Nov 2026 20:00:00 +0000",
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b1"',
+    "",
+    "--b1",
+    "Content-Type: text/plain",
+    "",
+    "for my records",
+    "--b1",
+    "Content-Type: message/rfc822",
+    "Content-Disposition: attachment",
+    "",
+    original,
+    "--b1--",
+    "",
+  ].join("\r\n");
+}

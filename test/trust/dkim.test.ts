@@ -8,7 +8,7 @@ import { checkDkim } from "../../lambdas/trust/dkim";
 import { verifyOriginal } from "../../lambdas/trust/assess";
 import { fixedKeyResolver, offlineResolver } from "../../lambdas/trust/resolver";
 import { dkimVerdict } from "../../lambdas/trust/signals";
-import { resolverFor, testSigner } from "../support/dkim";
+import { forwardAsAttachment, resolverFor, testSigner } from "../support/dkim";
 
 const shop = testSigner("shop.example");
 const resolver = resolverFor(shop);
@@ -85,26 +85,7 @@ describe("DKIM verification", () => {
 describe("the original of a forward", () => {
   it("verifies an original attached as message/rfc822 with its own signature", async () => {
     const signed = await shop.sign(message);
-    const forward = [
-      "From: Pat <pat@mailbox.example>",
-      "To: receipts@inbound.example",
-      "Subject: Fwd: Your order 1001",
-      "Date: Tue, 03 Nov 2026 20:00:00 +0000",
-      "MIME-Version: 1.0",
-      'Content-Type: multipart/mixed; boundary="b1"',
-      "",
-      "--b1",
-      "Content-Type: text/plain",
-      "",
-      "see attached",
-      "--b1",
-      "Content-Type: message/rfc822",
-      "Content-Disposition: attachment",
-      "",
-      signed,
-      "--b1--",
-      "",
-    ].join("\r\n");
+    const forward = forwardAsAttachment(signed);
     const { original, receipt } = await parseEmail(forward);
     expect(original.form).toBe("attached");
     expect(original.from).toBe("orders@shop.example");
