@@ -45,10 +45,11 @@ export const letters = (s: string): number => (s.match(/\p{L}/gu) ?? []).length;
 /**
  * Text as the readers compare it: one space between words, no invisible marks; full-width forms of Japanese and
  * Chinese text folded to ASCII (１，２００円 → 1,200円, ：→ :, （税込）→ (税込)), and a yen amount in corner brackets
- * (「1,200」円) joined to its sign.
+ * (「1,200」円) or with its sign in brackets (1,200(円), as shop-system mails print it) joined to its sign.
  */
-const fullWidth = /[\u3000-\u303f\uff01-\uff5e\uffe5]/;
-const fold = (s: string) => (fullWidth.test(s) ? s.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円") : s);
+const fullWidth = /[\u3000-\u303f\uff01-\uff5e\uffe5円]/;
+const fold = (s: string) =>
+  fullWidth.test(s) ? s.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円").replace(/(\d)\s*\(円\)/g, "$1円") : s;
 export const clean = (s: string) => fold(s).replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
 
 class LineBuilder {

@@ -27,6 +27,36 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     expect(r.totals.shipping).toBe(500);
   });
 
+  it("reads yen with its sign in brackets, 1,200(円), and the count beside it, x 2(個) or × 数量：2", async () => {
+    const r = await parseReceiptEmail(eml("雑貨店 <order@zakka.example.jp>", "注文内容ご確認", [
+      "[受注番号] 123456-20240105-0012345", "[商品]", "ステンレス マグカップ",
+      "価格 1,200(円) x 2(個) = 2,400(円)", "木製コースター", "単価：880円 × 数量：3 = 2,640円",
+      "小計 5,040(円)", "送料 660（円）", "合計 5,700(円)",
+    ]));
+    expect(r.currency).toBe("JPY");
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual([5040, 660, 5700]);
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["ステンレス マグカップ", 2, 1200, 2400], ["木製コースター", 3, 880, 2640],
+    ]);
+  });
+
+  it("takes the count from a line price that is a whole multiple of the unit price when none is printed", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order #A1001", [
+      "Order #A1001", "Enamel mug\t$12.00\t$36.00", "Tea towel\t$8.00\t$8.00", "Subtotal $44.00", "Total $44.00",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["Enamel mug", 3, 12, 36], ["Tea towel", 1, 8, 8],
+    ]);
+  });
+
+  it.each([
+    ["ja", "お支払い方法：Visa（末尾 4321）"], ["nl", "Betaald met kaart eindigend op 4321"], ["pt", "Pago com cartão terminado em 4321"],
+    ["pl", "Płatność kartą zakończoną na 4321"], ["sv", "Betalning med kort som slutar på 4321"], ["zh", "支付方式：尾号 4321 的卡"],
+  ])("reads the card's last four digits as %s says them", async (_lang, line) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order 77812", ["Order 77812", line, "Total 12.00 EUR"]));
+    expect(r.payments[0]?.last4).toBe("4321");
+  });
+
   it("reads '$ 10.00 MN' as Mexican pesos", async () => {
     const r = await parseReceiptEmail(eml("Tienda <ventas@tienda.example>", "Confirmación de pedido", ["Pedido #55501", "Total: $ 10.00 MN"]));
     expect(r.currency).toBe("MXN");

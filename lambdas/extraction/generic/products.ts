@@ -27,8 +27,9 @@ const qtyPatterns = [
   /^(\d{1,3})$/,
 ];
 
-/** "× 2 =", "x 3", "× 2個 ＝": the count between a unit price and its line price. */
-const countBetween = new RegExp(String.raw`^\s*[x×*]\s?(\d{1,3})\s*(?:${productWords("countUnit")})?\s*[=＝]?\s*$`, "i");
+/** "× 2 =", "x 3", "× 2個 ＝", "x 2(個) =", "× 数量：2 =": the count between a unit price and its line price. */
+const countBetween = new RegExp(
+  String.raw`^\s*[x×*]\s?(?:${qtyLabel}\s*:?\s*)?(\d{1,3})\s*(?:\(?(?:${productWords("countUnit")})\)?)?\s*[=＝]?\s*$`, "i");
 
 const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|${productWords("countOf")})\s+`;
 
@@ -226,10 +227,12 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // "単価：￥1,620" then "数量：2": a labelled quantity on the line under the price is the row's
     const below = qty === null && lines[i + 1] && !summaryLines.has(i + 1) ? quantityLine.exec(lines[i + 1].text.trim()) : null;
     if (below) { qty = Number(below[1]); consumedUpTo = i + 1; }
-    const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     // a weighed item's price per kilo or pound is no unit price of a count
     const unit = amounts.length > 1 && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[0].minor) : null;
     const total = Math.abs(amounts[amounts.length - 1].minor);
+    // "1,200円 … 2,400円" with no count printed: a line price that is a whole multiple of the unit price gives the count
+    if (qty === null && unit && amounts.length === 2 && total > unit && total % unit === 0 && total / unit <= 99) qty = total / unit;
+    const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     counts.push(qty === null ? leadingCount.exec(description) : null);
     products.push(draftProduct(fullName(ctx, description), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
   }

@@ -50,4 +50,5 @@ export const ja: Lexicon = {
     quantity: ["数量", "個数"],
     itemLabel: ["商品名", "品名", "商品"],
   },
+  payments: { endingIn: ["末尾"], lastDigits: ["下\\s?(?:4|四)\\s?桁"], card: ["カード"], paid: ["支払", "決済"] },
 };

@@ -28,4 +28,5 @@ export const ko: Lexicon = {
   },
   notPurchase: ["인증\\s?번호", "수신\\s?거부"],
   products: { summary: ["합계", "배송비", "총 결제"], quantity: ["수량"], itemLabel: ["상품명"] },
+  payments: { endingIn: ["끝자리"], card: ["카드"], paid: ["결제"] },
 };

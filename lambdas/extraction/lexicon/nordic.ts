@@ -33,4 +33,5 @@ export const nordic: Lexicon = {
   roles: { greeting: ["hej", "hei", "k[æa]re", "hall[åo]"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
   products: { summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"] },
   travel: { flight: ["flyg"], flightContext: ["flyg", "avgång"] },
+  payments: { endingIn: ["slutter", "slutar"], endingPreposition: ["p[aå]", "med"], card: ["kort"], paid: ["betaling", "betalning", "betalt"], bankAccount: ["bankkonto"] },
 };

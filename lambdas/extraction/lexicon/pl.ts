@@ -41,4 +41,5 @@ export const pl: Lexicon = {
   roles: { greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
     legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },
   products: { countUnit: ["szt\\.?"], summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },
+  payments: { endingIn: ["zako[nń]czon[aeyą]"], endingPreposition: ["na"], card: ["kart[aąy]"], paid: ["p[lł]atno[sś][cć]", "zap[lł]acono"], bankAccount: ["rachun(?:ek|ku) bankow"] },
 };
