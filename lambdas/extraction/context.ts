@@ -53,7 +53,8 @@ const countryCurrency: Record<string, string> = {
  * The currency the email's ambiguous symbol stands for when the text does not name one (the amounts use "$", "kr"
  * or "¥" and the text has no ISO code of that family, no "US$"/"C$"…): the sender's domain's currency when the
  * symbol can mean it (a .ca sender's "$" is CAD, with or without a country, whatever the country), else the
- * caller's country's. Null when neither applies or the text names the currency.
+ * caller's country's, else for "¥" the script of the text (Chinese or Japanese). Null when none applies or the
+ * text names the currency.
  */
 function symbolCurrency(text: string, domainCurrency: string | null, countryCode: string | undefined): string | null {
   const wanted = countryCode ? countryCurrency[countryCode.trim().toUpperCase()] : undefined;
@@ -73,7 +74,10 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   if (named.size === 1) return [...named][0];
   if (named.size > 1) return null;
   if (domainCurrency && family.includes(domainCurrency)) return domainCurrency;
-  return wanted && family.includes(wanted) ? wanted : null;
+  if (wanted && family.includes(wanted)) return wanted;
+  // a "¥" in a text written in Chinese (Han characters and no kana) is the yuan; with kana it is the yen
+  if (family.includes("CNY") && /\p{Script=Han}/u.test(text)) return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? "JPY" : "CNY";
+  return null;
 }
 
 /** Prefixed and written-out forms that name one currency of a symbol's family. */
@@ -118,7 +122,8 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
   const text = lines.map((l) => l.cells.join("\t")).join("\n");
   const domain = domainOf(senderAddress);
   const currencyHint = tldCurrency.find(([re]) => domain && re.test(domain))?.[1] ?? null;
-  const symbol = symbolCurrency(text, currencyHint, options.countryCode);
+  const subject = (forward.forwarded ? forward.originalSubject ?? mail.subject : source.subject) ?? "";
+  const symbol = symbolCurrency(`${subject}\n${text}`, currencyHint, options.countryCode);
   const amountHint: CurrencyHint = symbol ? { fallback: currencyHint, symbol } : currencyHint;
   const dateOrder = numericDateOrder(domain, text, symbol, options.countryCode);
   let date = source.date;
@@ -130,7 +135,7 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
   return {
     mail, forward,
     sender: { address: senderAddress, name: senderName, domain },
-    subject: (forward.forwarded ? forward.originalSubject ?? mail.subject : source.subject) ?? "",
+    subject,
     date, localDay: localDay ?? date?.toISOString().slice(0, 10) ?? null, html, lines, plainLines, text, dateOrder, currencyHint, amountHint,
   };
 }

@@ -18,6 +18,8 @@ export const intermediaries: Array<[RegExp, string]> = [
   // delivery and food-rescue apps that sell for a restaurant or shop
   [/(^|\.)toogoodtogo\.[a-z.]+$/, "Too Good To Go"], [/(^|\.)deliveroo\.[a-z.]+$/, "Deliveroo"], [/(^|\.)just-?eat\.[a-z.]+$/, "Just Eat"],
   [/(^|\.)wolt\.com$/, "Wolt"], [/(^|\.)lieferando\.[a-z.]+$/, "Lieferando"], [/(^|\.)thuisbezorgd\.nl$/, "Thuisbezorgd"],
+  [/(^|\.)ifood\.com\.br$/, "iFood"], [/(^|\.)rappi\.[a-z.]+$/, "Rappi"], [/(^|\.)glovoapp\.com$/, "Glovo"], [/(^|\.)swiggy\.(?:in|com)$/, "Swiggy"],
+  [/(^|\.)zomato\.com$/, "Zomato"], [/(^|\.)foodpanda\.[a-z.]+$/, "foodpanda"], [/(^|\.)menulog\.com\.au$/, "Menulog"], [/(^|\.)skipthedishes\.com$/, "SkipTheDishes"],
   [/(^|\.)postmates\.com$/, "Postmates"], [/(^|\.)instacart\.com$/, "Instacart"], [/(^|\.)foodora\.[a-z.]+$/, "foodora"],
   // shipment-tracking platforms that write for the shop
   [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
@@ -158,7 +160,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
   const platformName = intermediary && (!display || compact(display).includes(compact(intermediary)));
   if (platformName) {
-    const seller = sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary);
+    const seller = sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary) ?? sellerOfOrder(ctx, intermediary);
     if (seller) return { name: seller, intermediary };
   }
   const main = mainLabel(domain);
@@ -191,6 +193,18 @@ function sellerBeforePlatform(ctx: Context, platform: string): string | null {
   for (const line of ctx.lines.slice(0, 30)) {
     const m = line.text.length < 300 ? re.exec(line.text) : null;
     if (m && !/@/.test(m[1]) && !notSeller.test(m[1])) return m[1].trim();
+  }
+  return null;
+}
+const sellerOfOrderPatterns = words((l) => l.sellerOfOrder).map((f) => new RegExp(f, "iu"));
+/** "Seu pedido na Pizzaria Bella Napoli foi confirmado": the seller a platform's opening lines name for the order. */
+function sellerOfOrder(ctx: Context, platform: string): string | null {
+  for (const line of ctx.lines.slice(0, 30)) {
+    if (line.text.length >= 300) continue;
+    for (const re of sellerOfOrderPatterns) {
+      const shop = re.exec(line.text)?.groups?.shop?.trim();
+      if (shop && !/@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
+    }
   }
   return null;
 }

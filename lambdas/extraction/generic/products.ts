@@ -93,7 +93,7 @@ function labelledName(line: Line): string | null {
   return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;
 }
 
-const quantityLine = new RegExp(String.raw`^${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})$`, "i");
+const quantityLine = new RegExp(String.raw`^${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})\s?(?:${productWords("countUnit")})?$`, "i");
 
 /** Items listed without prices (shipping and delivery notices): a description line right above "Quantity: N". */
 function unpriced(ctx: Context, end: number): DraftProduct[] {

@@ -229,7 +229,8 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   const taxes = best.candidates.filter((c) => c.key === "tax");
   // "Gift wrapping 0,00 €": a fee of nothing is no fee
   const fees = best.candidates.filter((c) => c.key === "fee" && c.minor !== 0);
-  result.fees = fees.map((f) => ({ name: f.label.replace(/[:\s]+$/, ""), amountMinor: f.minor }));
+  // "taxa de entrega r$ 5,99" read in one cell: the fee's name is the label before its amount
+  result.fees = fees.map((f) => ({ name: f.label.slice(0, findAmounts(f.label, null)[0]?.index ?? f.label.length).replace(/[:\s-]+$/, ""), amountMinor: f.minor }));
   const feeSum = fees.reduce((s, f) => s + f.minor, 0);
   const totals = best.candidates.filter((c) => c.key === "total");
   if (totals.length) {
@@ -240,6 +241,12 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     const chosen = consistent ?? strongest[strongest.length - 1];
     result.total = chosen.minor;
     result.totalRank = chosen.rank;
+    // "상품금액" under each item and "총 상품금액" above the total: of several subtotals, the one the order adds up with
+    const subtotals = best.candidates.filter((c) => c.key === "subtotal");
+    if (subtotals.length > 1 && !consistent) {
+      const fits = subtotals.find((c) => Math.abs(orderSum({ ...result, subtotal: c.minor }, feeSum) - chosen.minor) <= 2);
+      if (fits) result.subtotal = fits.minor;
+    }
     if (taxes.length > 1 && result.subtotal != null) {
       const allTax = taxes.reduce((s, t) => s + t.minor, 0);
       if (Math.abs(orderSum({ ...result, tax: allTax }, feeSum) - result.total) <= 2) result.tax = allTax;

@@ -35,6 +35,7 @@ export const de: Lexicon = {
   address: { country: ["land"], postcode: ["plz"], region: ["bundesland"], city: ["ort"], phone: ["telefon"], street: ["stra(?:ß|ss)e", "str", "weg", "gasse", "platz"], label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
   senderLabel: ["absender", "versender"],
   sellerBefore: ["bei"],
+  sellerOfOrder: [String.raw`bestellung (?:bei|von) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:ist|wurde|wird)\b|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["uns", "ihnen", "dir"],
   purchaseDate: ["bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],

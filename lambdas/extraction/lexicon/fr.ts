@@ -31,6 +31,7 @@ export const fr: Lexicon = {
   address: { country: ["pays"], postcode: ["code postal"], region: ["r[ée]gion"], city: ["ville"], phone: ["téléphone"], street: ["rue", "avenue", "chemin"], label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
   sellerBefore: ["chez"],
+  sellerOfOrder: [String.raw`commande (?:chez|de) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["nous", "vous"],
   purchaseDate: ["date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {

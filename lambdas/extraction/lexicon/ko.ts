@@ -4,7 +4,7 @@ import type { Lexicon } from "./types";
 export const ko: Lexicon = {
   language: "ko",
   totals: {
-    subtotal: ["상품\\s?금액", "소계", "주문\\s?금액"],
+    subtotal: ["총\\s?상품\\s?금액", "상품\\s?금액", "소계", "주문\\s?금액"],
     discount: ["할인(?:\\s?금액)?", "쿠폰(?:\\s?할인)?"],
     shipping: ["배송비"],
     tax: ["부가세", "세금"],
@@ -27,6 +27,6 @@ export const ko: Lexicon = {
     payment_receipt: ["결제\\s?완료", "영수증"],
   },
   notPurchase: ["인증\\s?번호", "수신\\s?거부"],
-  products: { summary: ["합계", "배송비", "총 결제"], quantity: ["수량"], itemLabel: ["상품명"] },
+  products: { summary: ["합계", "배송비", "총 결제", "총\\s?상품"], quantity: ["수량"], itemLabel: ["상품명"], countUnit: ["개"] },
   payments: { endingIn: ["끝자리"], card: ["카드"], paid: ["결제"] },
 };

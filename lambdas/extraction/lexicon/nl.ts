@@ -26,6 +26,7 @@ export const nl: Lexicon = {
   address: { street: ["straat", "laan", "plein"], label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
   senderLabel: ["afzender"],
   sellerBefore: ["bij"],
+  sellerOfOrder: [String.raw`bestelling (?:bij|van) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:is|wordt|werd)\b|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["ons", "u", "jou"],
   purchaseDate: ["besteldatum", "besteld op", "orderdatum"],
   emailType: {

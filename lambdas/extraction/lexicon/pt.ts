@@ -26,6 +26,7 @@ export const pt: Lexicon = {
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
+  sellerOfOrder: [String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:foi|est[aá]|j[aá]|ser[aá])\b|[,!?:|]|\.(?!\w)|$)`],
   purchaseDate: ["data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
@@ -39,5 +40,5 @@ export const pt: Lexicon = {
   },
   roles: { greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
   products: { summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
-  payments: { endingIn: ["terminad[oa]"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },
+  payments: { endingIn: ["terminad[oa]", "final"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },
 };

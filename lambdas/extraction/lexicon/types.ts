@@ -83,6 +83,8 @@ export type Lexicon = {
   trackingLabel?: string[];
   /** Words before the seller's name at the end of a platform's subject ("… from Black & Brew", "… bei Bäckerei Müller"). */
   sellerBefore?: string[];
+  /** How a platform's opening lines name the seller of the order: fragments around `(?<shop>…)`, e.g. "order from (?<shop>…) has". */
+  sellerOfOrder?: string[];
   /** Words that, right after those, are not a seller ("us", "our", "home"). */
   notSeller?: string[];
   /** Labels of a carrier notice's sender line ("Sender:", "Nadawca:"): the shop's name follows, there or on the next line. */

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Made-up orders in the layouts of shops and delivery apps outside the English-speaking world: each test holds one
+// generic rule (a notation, a label, a platform's way of naming the seller), never one shop.
+const eml = (from: string, subject: string, body: string[]) => [
+  `From: ${from}`, `Subject: ${subject}`, "Date: Tue, 12 Mar 2024 14:05:00 +0100", "Content-Type: text/plain; charset=utf-8",
+  "MIME-Version: 1.0", "", body.join("\n"),
+].join("\r\n");
+const rows = (r: Awaited<ReturnType<typeof parseReceiptEmail>>) => r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price]);
+
+describe("orders from shops around the world", () => {
+  it("reads '¥' in a Chinese text as yuan with two decimals, in a Japanese one as yen", async () => {
+    const zh = await parseReceiptEmail(eml("商城 <order@shop.example>", "您的订单已提交成功", [
+      "订单号：285123456789", "商品名称：无线鼠标", "数量：2", "单价：¥19.90", "商品总额：¥39.80", "实付款：¥39.80", "支付方式：微信支付",
+    ]));
+    expect([zh.currency, zh.totals.total]).toEqual(["CNY", 39.8]);
+    expect(rows(zh)).toEqual([["无线鼠标", 2, 19.9, 39.8]]);
+    expect(zh.payments[0]?.method).toBe("WeChat Pay");
+    const ja = await parseReceiptEmail(eml("ショップ <order@shop.example>", "ご注文ありがとうございます", ["注文番号：A-10023", "合計：¥3,980"]));
+    expect([ja.currency, ja.totals.total]).toEqual(["JPY", 3980]);
+  });
+
+  it("names a delivery app's restaurant from the opening line ('Seu pedido na … foi confirmado') and keeps the fee's name without its amount", async () => {
+    const r = await parseReceiptEmail(eml("iFood <pedidos@ifood.com.br>", "Seu pedido foi confirmado", [
+      "Olá, Maria!", "Seu pedido na Pizzaria Bella Napoli foi confirmado.", "Pedido nº 4521", "1x Pizza Margherita Grande   R$ 54,90",
+      "Subtotal R$ 54,90", "Taxa de entrega R$ 5,99", "Total R$ 60,89", "Pagamento: Cartão de crédito Mastercard final 1234",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Pizzaria Bella Napoli", "iFood"]);
+    expect(r.totals.fees).toEqual([{ name: "taxa de entrega", amount: 5.99 }]);
+    expect(r.payments[0]?.last4).toBe("1234");
+  });
+
+  it("keeps the platform as merchant when no seller is named, and never takes the platform's own name as the seller", async () => {
+    const r = await parseReceiptEmail(eml("iFood <pedidos@ifood.com.br>", "Seu pedido foi confirmado", [
+      "Seu pedido no iFood foi confirmado.", "Pedido nº 4522", "Total R$ 20,00",
+    ]));
+    expect(r.merchant.name).toBe("iFood");
+  });
+
+  it("reads a Spanish marketplace's 'Compraste … / Pagaste …' as an order with its 'Compra #' number and product subtotal", async () => {
+    const r = await parseReceiptEmail(eml("Mercado <info@mercado.example>", "¡Compraste Auriculares inalámbricos!", [
+      "Hola Juan,", "Compraste Auriculares inalámbricos Bluetooth", "1 unidad", "Pagaste $ 12.345,67 con Visa terminada en 4321.",
+      "Compra #2000004567891234", "Vendedor: TIENDA AUDIO SRL", "Producto $ 11.345,67", "Envío $ 1.000", "Total $ 12.345,67",
+    ]));
+    expect([r.is_receipt, r.email_type, r.order.number]).toEqual([true, "order_confirmation", "2000004567891234"]);
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual([11345.67, 1000, 12345.67]);
+    expect(r.products.map((p) => p.description)).not.toContain("Vendedor: TIENDA AUDIO SRL");
+    expect(r.payments[0]?.last4).toBe("4321");
+  });
+
+  it("takes, of several subtotal lines, the one the order adds up with ('상품금액' under each item, '총 상품금액' above the total)", async () => {
+    const r = await parseReceiptEmail(eml("쇼핑 <no-reply@shop.example>", "주문 완료 안내", [
+      "주문번호: 28000123456789", "상품명: 무선 마우스", "수량: 1개", "상품금액: 15,900원", "상품명: 마우스 패드", "수량: 2개", "상품금액: 9,800원",
+      "총 상품금액 25,700원", "배송비 3,000원", "총 결제금액 28,700원",
+    ]));
+    expect([r.currency, r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual(["KRW", 25700, 3000, 28700]);
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["무선 마우스", 1], ["마우스 패드", 2]]);
+  });
+
+  it.each([
+    ["Betaald met iDEAL", "iDEAL"], ["Payment Mode: UPI", "UPI"], ["Forma de pagamento: Pix", "Pix"], ["支払い方法：PayPay", "PayPay"],
+    ["支付方式：支付宝", "Alipay"], ["Zahlungsart: Klarna Rechnung", "Klarna"],
+  ])("names the wallet or scheme of '%s'", async (line, method) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order 77812", ["Order 77812", line, "Total 12.00 EUR"]));
+    expect(r.payments[0]?.method).toBe(method);
+  });
+});
