@@ -98,6 +98,28 @@ describe("variant and article-number lines", () => {
   });
 });
 
+describe("an item's attributes stacked under its name", () => {
+  it("skips an attribute's value whose label stands alone above it ('Mahlgrad:' over 'ganze Bohne') to reach the name", async () => {
+    const raw = html([["Produkt", "Anzahl", "Preis"]]).replace("</table>", "<tr><td>Kaffeebohnen Espresso 1 kg<ul><li><strong>Mahlgrad:</strong> <p>ganze Bohne</p></li></ul></td>"
+      + "<td>2</td><td>39,80 €</td></tr><tr><td>Zwischensumme:</td><td>39,80 €</td></tr><tr><td>Gesamt:</td><td>39,80 €</td></tr></table>");
+    const r = await parseReceiptEmail(raw);
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Kaffeebohnen Espresso 1 kg", 2, 39.8]]);
+  });
+
+  it("still reads a name under an item label that stands alone ('Artikel:' over the name)", async () => {
+    const r = await parseReceiptEmail(text("Bestellung 10234", ["Bestellnummer: 10234", "Artikel:", "Teekanne Glas 1 l", "19,90 €", "Gesamt: 19,90 €"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Teekanne Glas 1 l"]);
+  });
+
+  it("gives the amount beside 'inkl. MwSt.' under a bare total label to the total, not to the tax", async () => {
+    const r = await parseReceiptEmail(text("Bestellung 10235", ["Bestellnummer: 10235", "Tasse weiß  12,90 €", "Zwischensumme  12,90 €",
+      "Gesamtsumme", "inkl. MwSt.  12,90 €"]));
+    expect([r.totals.total, r.totals.tax]).toEqual([12.9, null]);
+    // a German cup ("Tasse") is no Italian tax line ("Tasse: 2,00 €")
+    expect(r.products.map((p) => p.description)).toEqual(["Tasse weiß"]);
+  });
+});
+
 describe("receipts and look-alikes", () => {
   it("does not take a marketing thank-you with prices for a purchase", async () => {
     const r = await parseReceiptEmail(text("Thanks for being a customer", [

@@ -208,6 +208,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
         if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
         if (nonItemRole(prev.text) === "schedule") continue; // "1 unit every 2 months": a subscription item's schedule, its name is above
+        // "Mahlgrad:" above "ganze Bohne": the value of an attribute whose label stands alone on the line above, the name is above both
+        const labelAbove = k - 1 > consumedUpTo ? lines[k - 1] : undefined;
+        if (labelAbove && labelAbove.cells.length === 1 && /^[^\d:]{2,30}:$/u.test(labelAbove.text.trim()) && !itemLabelHead.test(labelAbove.text)) { k--; continue; }
         // "Enamel Camp Mug × 2" above "Forest Green": the line with the count is the item's name, the one under it its variant
         const above = lines[k - 1];
         const named = k - 1 > consumedUpTo && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)

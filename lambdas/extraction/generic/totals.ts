@@ -121,6 +121,9 @@ function proseCharge(text: string, currencyHint: CurrencyHint) {
   return findAmounts(text, currencyHint).find((a) => a.marked && chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))) ?? null;
 }
 
+/** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "TVA incluse"), in any of the languages. */
+const includedNote = /^(?:incl|inkl|includ|inclus|incluid|enth[äa]lt|of which|waarvan|davon)/i;
+
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
@@ -185,6 +188,16 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       out.push({ key: "tax", minor: Math.abs(included.minor), negative: false, currency: included.currency, line: i, amountLine: at, label: "included tax", rank: 0 });
     }
     const a = amounts[amounts.length - 1];
+    // "Gesamtsumme" over "inkl. MwSt.  125,93 €": the note under a total's label states that tax is included; the
+    // amount beside it is the total's, no tax amount is printed
+    const above = lines[i - 1];
+    if (hit.key === "tax" && at === i && includedNote.test(label) && above && above.cells.length === 1 && findAmounts(above.text, currencyHint).length === 0) {
+      const total = matchTotalLabel(labelKey(above.cells[0]));
+      if (total?.key === "total") {
+        out.push({ key: "total", minor: Math.abs(a.minor), negative: false, currency: a.currency, line: i - 1, amountLine: i, label: labelKey(above.cells[0]), rank: total.rank });
+        continue;
+      }
+    }
     out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: at, label, rank: hit.rank });
   }
   return out;

@@ -9,7 +9,7 @@ export const it: Lexicon = {
     subtotal: ["prodotti:?$", "totale prodotti", "subtotale", "totale parziale"],
     discount: ["scont[io]", String.raw`cons\. senza fretta`],
     shipping: ["costi di spedizione", "spedizione"],
-    tax: ["totale tasse", "tasse", "iva", String.raw`i\.v\.a`, "imposta", "di cui iva"],
+    tax: ["totale tasse", String.raw`tasse(?=\s*(?:[:(]|\d|€|$))`, "iva", String.raw`i\.v\.a`, "imposta", "di cui iva"],
     tip: ["mancia"],
     fee: ["confezione regalo"],
     grandTotal: ["totale pagato", "totale ordine", "totale complessivo", "importo totale", "importo (?:del )?rimborso", "importo rimborsato"],
