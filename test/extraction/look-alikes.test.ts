@@ -13,10 +13,19 @@ describe("look-alikes named by their subject", () => {
     ["Upcoming invoice for Acme Analytics", ["Your subscription will renew on June 1, 2024.", "Amount due: $29.00"]],
     ["Bewerten Sie Ihre Bestellung 48213", ["Bestellung-Nr.: 48213", "Gesamtbetrag: 45,65 €"]],
     ["Recordatorio de pago", ["Pedido: #ZS-30981", "Total: 61,95 €"]],
+    ["Invoice INV-2024-0312 is due", ["Invoice number: INV-2024-0312", "Amount due: $29.00", "Due date: March 26, 2024", "Pay now"]],
+    ["Ihre Rechnung 2024-118 ist fällig", ["Rechnungsnummer: 2024-118", "Offener Betrag: 49,00 €"]],
   ])("'%s' is not a receipt", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", subject, body));
     expect(r.is_receipt).toBe(false);
     expect(r.email_type).toBe("other");
+  });
+
+  it("an invoice paid is still a receipt, its due date printed or not", async () => {
+    const r = await parseReceiptEmail(eml("Acme Hosting <billing@acmehosting.example.com>", "Payment received for invoice INV-2024-0312", [
+      "Invoice number: INV-2024-0312", "Due date: March 26, 2024", "Amount paid: $29.00", "Paid with Visa ending in 4242",
+    ]));
+    expect([r.is_receipt, r.totals.total]).toEqual([true, 29]);
   });
 
   it("a receipt whose body asks for a review is still a receipt", async () => {

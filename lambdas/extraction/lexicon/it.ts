@@ -41,7 +41,7 @@ export const it: Lexicon = {
     travel_booking: ["prenotazione"],
     payment_receipt: ["ricevuta", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)"],
   },
-  notPurchaseSubject: ["lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]"],
+  notPurchaseSubject: ["lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso"],
   tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d", "scontrino", "contante"],
   roles: {
     greeting: ["ciao", "gentile", "buongiorno", "salve"],

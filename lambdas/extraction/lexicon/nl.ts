@@ -39,7 +39,7 @@ export const nl: Lexicon = {
     travel_booking: ["uw boeking", "boekingsbevestiging", "vlucht"],
     payment_receipt: ["betaalbewijs", "factuur"],
   },
-  notPurchaseSubject: ["beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd"],
+  notPurchaseSubject: ["beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)"],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],
   roles: { greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
   products: { summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
