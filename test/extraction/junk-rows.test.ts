@@ -120,6 +120,22 @@ describe("an item's attributes stacked under its name", () => {
   });
 });
 
+describe("recommendations after the order, in every language", () => {
+  it.each([
+    ["Deine Bestellung 10105551 ist unterwegs", "Jeans Slim Fit  99,95 €", "Das könnte dir auch gefallen"],
+    ["Votre commande 55123 a été expédiée", "Robe en lin  89,00 €", "Vous aimerez aussi"],
+    ["Il tuo ordine 77120 è stato spedito", "Borsa in pelle  120,00 €", "Potrebbero piacerti anche"],
+    ["Tu pedido 99812 ha sido enviado", "Camisa de lino  39,90 €", "También te puede gustar"],
+    ["Seu pedido 44120 foi enviado", "Camisa de linho  139,90 €", "Você também pode gostar"],
+    ["Je bestelling 66120 is verzonden", "Linnen overhemd  59,95 €", "Dit vind je misschien ook leuk"],
+    ["Your order 88120 has shipped", "Linen shirt  $59.95", "You'll also love"],
+  ])("'%s': the item before the heading, none after it", async (subject, item, heading) => {
+    const r = await parseReceiptEmail(text(subject, [subject, item, "", heading, "Sneaker low  79,95 €", "Hoodie basic  49,95 €"]));
+    expect(r.products.map((p) => p.description)).toEqual([item.split("  ")[0]]);
+    expect(r.order.number).toBe(/\d{5,}/.exec(subject)![0]);
+  });
+});
+
 describe("receipts and look-alikes", () => {
   it("does not take a marketing thank-you with prices for a purchase", async () => {
     const r = await parseReceiptEmail(text("Thanks for being a customer", [

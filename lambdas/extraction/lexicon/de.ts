@@ -63,7 +63,7 @@ export const de: Lexicon = {
   },
   products: { articleLabel: ["nr", "art(?:ikel)?(?:-?nr)?"], sizeWord: ["klein", "mittel", "gro[ßs]"], countUnit: ["stk\\.?", "st\\.?"], countOf: ["exemplar\\(e\\) von:"],
     summary: ["mwst", "versand", "rabatt", "zwischensumme", "summe", "gesamt", "bezahlt"],
-    marketing: ["weitere artikel", "empfehlungen"],
+    marketing: ["weitere artikel", "empfehlungen", "das k[öo]nnte (?:dir|ihnen) (?:auch )?gefallen", "passend dazu", "kunden kauften auch", "unsere empfehlungen? f[üu]r", "[äa]hnliche (?:artikel|produkte)", "zuletzt angesehen", "entdecke mehr", "entdecken sie mehr"],
     attribute: ["von:", "verkauft von", "verkauf durch", "zustand", "farbe", "gr[öo][ßs]e", "artikelnummer", "art\\.-?nr"],
     quantity: ["menge", "anzahl", "stk\\.?"],
     itemLabel: ["artikel", "produkt"],

@@ -116,7 +116,7 @@ export const en: Lexicon = {
     summary: ["sub-?total", "total", "grand total", "order total", "item\\(?s\\)? subtotal", "tax", "estimated tax", "sales tax", "vat", "gst", "hst", "shipping", "postage", "delivery", "discount", "promotion", "coupon", "tip", "gratuity", "amount", "balance", "you (?:paid|saved)", "paid", "payment", "charged", "refund", "fee", "service fee", "booking fee", "credit", "gift card", "points", "rewards", "items? ordered", "product total", "food total", "items total", "cashback", "estimated", "savings", "order placed", "placed on", "arriving", "delivery date", "ordered", "date"],
     marketing: ["keep shopping", "recommended", "recommendations? for", "buy it again", "shop (?:now|more)",
       "customers (?:who )?(?:also )?(?:bought|viewed)", "you (?:might|may) also like", "related to items", "inspired by", "buy again",
-      "deals for you", "top picks", "more items to consider", "frequently bought"],
+      "deals for you", "top picks", "more items to consider", "frequently bought", "you(?:'ll| will)? (?:also )?love", "complete the look", "similar items", "picked for you", "just for you", "recently viewed", "you may be interested", "explore more", "discover more", "trending now"],
     attribute: ["fulfilled by", "dispatched from", "ships from", "sold by", "by:", "condition", "seller", "size", "color", "colour",
       "style", "arriving", "ships? from", "item", "sku", "asin", "model", "gift options?", "product question", "return",
       "special instructions", "renews", "expires", "billed", String.raw`valid (?:until|through)`],

@@ -19,7 +19,7 @@ export const es: Lexicon = {
     charged: ["(?:se ha )?cobrado", "cargo de"],
   },
   orderNumber: {
-    order: [String.raw`pedido\s*:`, String.raw`n(?:[úu]mero)? de pedido`, String.raw`pedido\s*(?:n[.º°]*|#)`, String.raw`compra\s*(?:n[.º°]*|#)`, String.raw`n(?:[úu]mero)? de compra`],
+    order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`pedido\s*:`, String.raw`n(?:[úu]mero)? de pedido`, String.raw`pedido\s*(?:n[.º°]*|#)`, String.raw`compra\s*(?:n[.º°]*|#)`, String.raw`n(?:[úu]mero)? de compra`],
     booking: ["localizador", "c[óo]digo de reserva"],
     invoice: ["n[úu]mero de factura"],
   },
@@ -50,7 +50,7 @@ export const es: Lexicon = {
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
     legal: ["capital social", "registro mercantil", "domicilio social"],
   },
-  products: { countUnit: ["uds?\\.?"], sizeWord: ["peque[ñn]o", "mediano", "grande"], countOf: ["unidad(?:es)? de:"],
+  products: { marketing: ["te puede(?:n)? interesar", "tambi[ée]n te (?:puede|podr[íi]a) gustar", "recomendados para ti", "productos similares", "los clientes tambi[ée]n", "descubre m[áa]s"], countUnit: ["uds?\\.?"], sizeWord: ["peque[ñn]o", "mediano", "grande"], countOf: ["unidad(?:es)? de:"],
     summary: ["iva", "env[íi]o", "descuento", "importe"],
     attribute: ["vendido por", "vendedor"],
     quantity: ["cantidad"],

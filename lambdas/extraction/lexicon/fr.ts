@@ -19,7 +19,7 @@ export const fr: Lexicon = {
     charged: ["d[ée]bit[ée]", "pr[ée]lev[ée]"],
   },
   orderNumber: {
-    order: [String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande"],
+    order: [String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande"],
     booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage"],
     invoice: ["num[ée]ro de facture", String.raw`facture\s*(?:n°|no)`],
   },
@@ -53,7 +53,7 @@ export const fr: Lexicon = {
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],
     legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],
   },
-  products: { countOf: ["exemplaire\\(s\\) de\\s?:"], sizeWord: ["petit", "moyen", "grand"],
+  products: { marketing: ["vous aimerez (?:aussi|peut-[êe]tre)", "nos recommandations", "(?:articles|produits) similaires", "les clients ont (?:aussi|[ée]galement)", "d[ée]couvrez (?:aussi|plus|nos)", "s[ée]lectionn[ée]s pour vous"], countOf: ["exemplaire\\(s\\) de\\s?:"], sizeWord: ["petit", "moyen", "grand"],
     summary: ["tva", "livraison", "montant"],
     attribute: ["de:", "vendu par", "[ée]tat", "taille", "couleur"],
     quantity: ["quantit[ée]", "qt[ée]"],

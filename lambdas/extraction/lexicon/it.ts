@@ -18,7 +18,7 @@ export const it: Lexicon = {
     taxWord: ["iva"],
   },
   orderNumber: {
-    order: [String.raw`ordine\s*:`, "numero (?:d'|dell')ordine", String.raw`ordine\s*(?:n[°.º]?|#)`],
+    order: [String.raw`ordine\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`ordine\s*:`, "numero (?:d'|dell')ordine", String.raw`ordine\s*(?:n[°.º]?|#)`],
     booking: ["codice (?:di )?prenotazione"],
     invoice: ["numero (?:di )?fattura"],
   },
@@ -50,7 +50,7 @@ export const it: Lexicon = {
   },
   products: { countOf: ["unit[àa] di:"],
     summary: ["iva", "spedizione", "sconto", "totale", "pagato"],
-    marketing: ["articoli della lista"],
+    marketing: ["articoli della lista", "potrebbe(?:ro)? (?:anche )?piacerti", "ti potrebbe(?:ro)? interessare", "consigliati per te", "prodotti simili", "i clienti hanno (?:anche )?acquistato", "scopri di pi[ùu]"],
     attribute: ["di:", "venduto da", "condizione"],
     quantity: ["quantit[àa]"],
     itemLabel: ["articolo"],

@@ -14,7 +14,7 @@ export const nl: Lexicon = {
     taxWord: ["btw"],
   },
   orderNumber: {
-    order: ["bestel(?:nummer|code)", "ordernummer"],
+    order: [String.raw`bestelling\s+(?=#?\s*[A-Z0-9-]*\d)`, "bestel(?:nummer|code)", "ordernummer"],
     booking: ["boekings(?:code|nummer|referentie)", "reserverings(?:code|nummer)"],
     invoice: ["factuurnummer"],
   },
@@ -42,6 +42,6 @@ export const nl: Lexicon = {
   notPurchaseSubject: ["beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)"],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],
   roles: { greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
-  products: { summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
+  products: { marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
   payments: { endingIn: ["eindigend", "eindigt"], endingPreposition: ["op"], card: ["kaart"], paid: ["betaling", "betaald"], bankAccount: ["bankrekening"] },
 };

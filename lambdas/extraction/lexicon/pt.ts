@@ -16,7 +16,7 @@ export const pt: Lexicon = {
     charged: ["cobrado", "no valor de"],
   },
   orderNumber: {
-    order: [String.raw`n[úu]mero do pedido`, String.raw`pedido\s*(?:n[.º°]*|#|:)`, String.raw`n[º°.]\s*do pedido`, "c[óo]digo do pedido"],
+    order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`n[úu]mero do pedido`, String.raw`pedido\s*(?:n[.º°]*|#|:)`, String.raw`n[º°.]\s*do pedido`, "c[óo]digo do pedido"],
     booking: ["c[óo]digo de reserva", "localizador"],
     invoice: ["n[úu]mero da (?:nota|fatura)"],
   },
@@ -39,6 +39,6 @@ export const pt: Lexicon = {
     payment_receipt: ["recibo", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   roles: { greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
-  products: { summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
+  products: { marketing: ["voc[êe] tamb[ée]m pode gostar", "recomendados para voc[êe]", "produtos semelhantes", "quem comprou (?:tamb[ée]m|isso)", "descubra mais"], summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
   payments: { endingIn: ["terminad[oa]", "final"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },
 };
