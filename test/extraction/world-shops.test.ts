@@ -66,3 +66,16 @@ describe("orders from shops around the world", () => {
     expect(r.payments[0]?.method).toBe(method);
   });
 });
+
+describe("the order's date printed beside its number", () => {
+  it.each([
+    ["fr", "Facture n° F-2024-118", "Date de facture : 20/03/2024", "Commande n° 55123 du 12/03/2024"],
+    ["de", "Rechnung 2024-118", "Rechnungsdatum: 20.03.2024", "zu Ihrer Bestellung Nr. 4471 vom 12.03.2024"],
+    ["it", "Fattura 2024-118", "Data fattura: 20/03/2024", "Ordine n. 77120 del 12/03/2024"],
+    ["pl", "Faktura 2024/118", "Data wystawienia: 20.03.2024", "Zamówienie nr 9981/2024 z dnia 12.03.2024"],
+    ["en", "Invoice 2024-118", "Invoice date: 20/03/2024", "Your order #3325 from 12/03/2024"],
+  ])("%s: the invoice's own date is not the purchase date when the order's is printed", async (_lang, ...body) => {
+    const r = await parseReceiptEmail(eml("Shop <shop@shop.example.eu>", body[0], [...body, "Total 12,90 €"]).replace("Tue, 12 Mar 2024", "Wed, 20 Mar 2024"));
+    expect(r.order.purchase_date).toBe("2024-03-12");
+  });
+});

@@ -37,7 +37,7 @@ export const de: Lexicon = {
   sellerBefore: ["bei"],
   sellerOfOrder: [String.raw`bestellung (?:bei|von) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:ist|wurde|wird)\b|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["uns", "ihnen", "dir"],
-  purchaseDate: ["bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
+  purchaseDate: [String.raw`bestellung\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+vom`, "bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
   emailType: {
     order_confirmation: ["bestellbest[äa]tigung", "vielen dank f[üu]r ihre bestellung", "[üu]bersicht zur bestellung", "bestell[üu]bersicht",

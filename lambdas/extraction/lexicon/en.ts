@@ -53,7 +53,7 @@ export const en: Lexicon = {
   sellerBefore: ["from", "at", "payment to"],
   sellerOfOrder: [String.raw`(?:your )?order (?:from|at) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:has|have|is|was|will|are)\b|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["us", "our", "the store", "your", "home"],
-  purchaseDate: ["order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
+  purchaseDate: [String.raw`order\s*(?:no\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:from|of|placed on)`, "order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
     "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
     String.raw`order\s*:`],
   documentDate: ["invoice date", "date issued", "issued on", "issue date", "receipt date", "date"],

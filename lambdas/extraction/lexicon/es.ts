@@ -32,7 +32,7 @@ export const es: Lexicon = {
   sellerBefore: ["en"],
   sellerOfOrder: [String.raw`pedido (?:en|de) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:ha|fue|est[aá]|ser[aá]|ya)\b|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["nuestra", "tu", "su", "camino"],
-  purchaseDate: ["fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
+  purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por tu (?:pedido|compra)", "resumen del pedido", "compraste", "tu compra (?:fue|ha sido) (?:confirmada|realizada)"],
     orderWords: ["pedido"],

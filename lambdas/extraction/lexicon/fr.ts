@@ -33,7 +33,7 @@ export const fr: Lexicon = {
   sellerBefore: ["chez"],
   sellerOfOrder: [String.raw`commande (?:chez|de) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["nous", "vous"],
-  purchaseDate: ["date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
+  purchaseDate: [String.raw`commande\s*(?:n°|no|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+du`, "date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {
     order_confirmation: ["confirmation de (?:votre )?commande", "merci pour votre commande", "r[ée]capitulatif de (?:votre )?commande"],
     orderWords: ["commande"],

@@ -30,7 +30,7 @@ export const it: Lexicon = {
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],
   sellerOfOrder: [String.raw`ordine (?:da|presso) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:[èe]|ha|sar[aà])\b|[,!?:|]|\.(?!\w)|$)`],
-  purchaseDate: ["data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
+  purchaseDate: [String.raw`ordine\s*(?:n[.°º]?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine"],
     orderWords: ["ordine"],

@@ -28,7 +28,7 @@ export const nl: Lexicon = {
   sellerBefore: ["bij"],
   sellerOfOrder: [String.raw`bestelling (?:bij|van) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:is|wordt|werd)\b|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["ons", "u", "jou"],
-  purchaseDate: ["besteldatum", "besteld op", "orderdatum"],
+  purchaseDate: [String.raw`bestelling\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+van`, "besteldatum", "besteld op", "orderdatum"],
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],
     orderWords: ["bestelling"],

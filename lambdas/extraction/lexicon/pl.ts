@@ -26,7 +26,7 @@ export const pl: Lexicon = {
   address: { label: ["adres\\s+dostawy"], otherBlock: ["adres\\s+do\\s+faktury"] },
   senderLabel: ["nadawca", "paczka od", "przesy[łl]ka od"],
   sellerBefore: ["w sklepie"],
-  purchaseDate: ["data zam[óo]wienia", "data zakupu", "data transakcji"],
+  purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
   emailType: {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie"],
     orderWords: ["zam[óo]wienie"],

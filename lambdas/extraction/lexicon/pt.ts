@@ -27,7 +27,7 @@ export const pt: Lexicon = {
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
   sellerOfOrder: [String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:foi|est[aá]|j[aá]|ser[aá])\b|[,!?:|]|\.(?!\w)|$)`],
-  purchaseDate: ["data do pedido", "data da compra", "pedido realizado em", "realizado em"],
+  purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
       "pedido confirmado", "resumo do pedido", "encomenda confirmada"],
