@@ -94,18 +94,38 @@ export const webhookTimeoutMs = 30_000;
  */
 export const reprocessChunkSize = 250;
 
-/** Largest EML accepted by create_job and the inbound mailbox (bytes). API Gateway caps bodies at 10 MB. */
+/** Largest stored EML (bytes): an upload turned into a job by create_job, a message the inbound mailbox receives. */
 export const maxEmlBytes = 5 * 1024 * 1024;
+
+/** Lambda refuses a synchronous invocation whose event (the whole JSON proxy event) is larger than this (bytes). */
+export const lambdaEventMaxBytes = 6_291_456;
+
+/**
+ * Largest `eml_data` in a create_job request body (bytes, as UTF-8). A form encoder may spell every byte as %XX
+ * (three bytes); a multipart body reaches the function base64-encoded (4/3). Three times this, plus the event's
+ * headers and request context (under 64 KB), stays under Lambda's event limit in every encoding, so an email at the
+ * limit is never refused by AWS before our code runs. Larger emails go through POST /ereceipts/upload_url.
+ */
+export const maxInlineEmlBytes = 2_000_000;
+
+/** Content types API Gateway hands to the function base64-encoded, bytes intact (an EML may not be UTF-8). */
+export const binaryMediaTypes = ["multipart/form-data"] as const;
+
+/** How long a URL from POST /ereceipts/upload_url accepts the upload (seconds). */
+export const uploadUrlExpirySeconds = 900;
+/** Days an upload that no create_job turned into a job stays in the bucket (the bucket's lifecycle deletes it). */
+export const uploadRetentionDays = 1;
 
 /**
  * Key prefixes of the one bucket. IAM grants in AWS are scoped to these, so code that writes elsewhere is
  * refused there (not locally): raw EMLs of create_job, messages SES receives, delivery bodies too large
- * for a queue message.
+ * for a queue message, and emails clients upload through a URL from POST /ereceipts/upload_url.
  */
 export const bucketPrefixes = {
   raw: "raw/",
   inbound: "inbound/",
   deliveries: "deliveries/",
+  uploads: "uploads/",
 } as const;
 export type BucketPrefix = keyof typeof bucketPrefixes;
 

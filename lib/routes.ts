@@ -25,6 +25,7 @@ export const routes: readonly Route[] = [
   { id: "GetRetailers", method: "GET", path: "/ereceipts/retailers", auth: "api-key", summary: "List configured retailers" },
   { id: "DeleteRetailers", method: "DELETE", path: "/ereceipts/retailers", auth: "api-key", summary: "Remove retailers" },
   { id: "PostCreateJob", method: "POST", path: "/ereceipts/create_job", auth: "api-key", summary: "Submit a raw email for parsing", memoryMb: 512 },
+  { id: "PostUploadUrl", method: "POST", path: "/ereceipts/upload_url", auth: "api-key", summary: "Get a URL to upload an email too large for create_job's body" },
   { id: "PostReprocessJob", method: "POST", path: "/ereceipts/reprocess_job", auth: "api-key", summary: "Reprocess stored receipts" },
   { id: "GetStatus", method: "GET", path: "/ereceipts/status", auth: "api-key", summary: "Poll a job's status" },
   { id: "GetHealthCheck", method: "GET", path: "/ereceipts/health_check", auth: "api-key", summary: "Service health" },

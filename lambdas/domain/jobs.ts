@@ -16,7 +16,10 @@ export const allowedFrom: Record<JobStatus, JobStatus[]> = {
 };
 
 export interface CreateJobRequest {
-  eml: string;
+  /** The email itself (`eml_data`), or null when it was uploaded (`eml_key`). */
+  eml: string | Buffer | null;
+  /** The id POST /ereceipts/upload_url gave for an uploaded email, or null when `eml_data` carries it. */
+  upload: string | null;
   email_hash: string;
   provider: string | null;
   client_user_id: string | null;
@@ -24,7 +27,13 @@ export interface CreateJobRequest {
   country_code: string | null;
 }
 
-const createFields = ["eml_data", "email_hash", "provider", "client_user_id", "override_endpoint", "country_code"];
+/** A create_job form: text fields, and `eml_data` as bytes when a multipart body sent it as a file. */
+export type CreateJobForm = Record<string, string | Buffer>;
+
+const createFields = ["eml_data", "eml_key", "email_hash", "provider", "client_user_id", "override_endpoint", "country_code"];
+
+/** What POST /ereceipts/upload_url names an upload: `upl_` and 32 hexadecimal digits. */
+export const uploadIdPattern = /^upl_[0-9a-f]{32}$/;
 
 /** ISO 3166-1 alpha-2 codes (officially assigned). */
 const countryCodes = new Set(
@@ -41,27 +50,44 @@ export function isCountryCode(v: string): boolean {
   return countryCodes.has(v.toUpperCase());
 }
 
-function optionalText(form: Record<string, string>, name: string, max: number): string | null {
-  const v = form[name];
+const textOf = (v: string | Buffer | undefined): string | undefined => (v === undefined || typeof v === "string" ? v : v.toString("utf8"));
+
+function optionalText(form: CreateJobForm, name: string, max: number): string | null {
+  const v = textOf(form[name]);
   if (v === undefined || v.trim() === "") return null;
   if (v.length > max) throw invalidInput(`${name} must be at most ${max} characters`);
   return v.trim();
 }
 
-/** Validates the create_job form; the results URL itself is checked by the caller (it needs DNS). */
-export function validateCreateJob(form: Record<string, string>, maxEmlBytes: number): CreateJobRequest {
+/**
+ * Validates the create_job form; the results URL itself is checked by the caller (it needs DNS), and so is an
+ * uploaded email's size (it needs the bucket). `maxInlineBytes` bounds `eml_data`; `maxUploadBytes` is named in the
+ * message that sends a larger email to the upload path.
+ */
+export function validateCreateJob(form: CreateJobForm, maxInlineBytes: number, maxUploadBytes?: number): CreateJobRequest {
   rejectUnknown(form, createFields);
   const eml = form.eml_data;
-  if (eml === undefined || eml.trim() === "") throw invalidInput("eml_data is required");
-  const size = Buffer.byteLength(eml, "utf8");
-  if (size > maxEmlBytes) throw invalidInput(`eml_data is ${size} bytes; the limit is ${maxEmlBytes} bytes`);
-  const hash = form.email_hash;
+  const hasEml = eml !== undefined && (typeof eml === "string" ? eml.trim() !== "" : eml.length > 0);
+  const key = textOf(form.eml_key)?.trim() ?? "";
+  if (!hasEml && key === "") throw invalidInput("eml_data is required (or eml_key, for an email uploaded with POST /ereceipts/upload_url)");
+  if (hasEml && key !== "") throw invalidInput("give eml_data or eml_key, not both");
+  if (hasEml) {
+    const size = typeof eml === "string" ? Buffer.byteLength(eml, "utf8") : eml.length;
+    if (size > maxInlineBytes) {
+      const upload = maxUploadBytes ? `: send larger emails (up to ${maxUploadBytes} bytes) with POST /ereceipts/upload_url and eml_key` : "";
+      throw invalidInput(`eml_data is ${size} bytes; the limit is ${maxInlineBytes} bytes${upload}`);
+    }
+  } else if (!uploadIdPattern.test(key)) {
+    throw invalidInput("eml_key must be the eml_key that POST /ereceipts/upload_url returned");
+  }
+  const hash = textOf(form.email_hash);
   if (hash === undefined || hash === "") throw invalidInput("email_hash is required");
   if (!/^[0-9a-fA-F]{64}$/.test(hash)) throw invalidInput("email_hash must be a SHA-256 hash: 64 hexadecimal characters");
   const country = optionalText(form, "country_code", 2);
   if (country !== null && !isCountryCode(country)) throw invalidInput("country_code must be an ISO 3166-1 alpha-2 code such as US or GB");
   return {
-    eml,
+    eml: hasEml ? eml : null,
+    upload: hasEml ? null : key,
     email_hash: hash.toLowerCase(),
     provider: optionalText(form, "provider", 64)?.toLowerCase() ?? null,
     client_user_id: optionalText(form, "client_user_id", 256),

@@ -6,6 +6,7 @@ import type { APIGatewayProxyEvent } from "aws-lambda";
 import { invalidInput } from "../domain/errors";
 import { parseForwardedQuery, type ForwardedEndpoint, type ForwardedQuery } from "../domain/forwarded-window";
 import type { ForwardedRecord } from "../stores/forwarded";
+import { lambdaEventMaxBytes } from "../../lib/resources";
 
 /** The endpoint's filters, from API Gateway's multi-value map when present (so a repeat is an error). */
 export function forwardedQuery(event: APIGatewayProxyEvent, endpoint: ForwardedEndpoint): ForwardedQuery {
@@ -34,11 +35,20 @@ export function publicRecord(r: ForwardedRecord, showHtml: boolean): Record<stri
   return out;
 }
 
-/** Lambda answers at most 6 MB; past this, ask for pages instead of failing with a gateway error. */
-export const maxResponseBytes = 5_500_000;
+/** Room in Lambda's returned payload for the proxy result around the body (status code, headers). */
+const resultOverheadBytes = 4096;
+
+/**
+ * Lambda returns at most 6 MB, and what it returns is the proxy result whose `body` is this JSON as a string, escaped
+ * once more (every quote doubles: a page of records grows by a third or more). Past that, ask for pages instead of
+ * failing with a gateway error.
+ */
+export function returnedBytes(body: unknown): number {
+  return Buffer.byteLength(JSON.stringify(JSON.stringify(body)), "utf8") + resultOverheadBytes;
+}
 
 export function withinResponseLimit<T>(body: T): T {
-  if (Buffer.byteLength(JSON.stringify(body), "utf8") > maxResponseBytes) {
+  if (returnedBytes(body) > lambdaEventMaxBytes) {
     throw invalidInput("the result is too large to return at once: ask for it by pages with ereceipt[page]");
   }
   return body;

@@ -1,7 +1,8 @@
 /**
  * The local stand-in for API Gateway: turns HTTP requests into API Gateway proxy events for the same
- * handler modules the stack deploys (found through the one route table), and mirrors the gateway
- * responses (unknown route, body too large) with the interface's envelope and HTTP 200.
+ * handler modules the stack deploys (found through the one route table), and mirrors the gateway's own
+ * answers: an unknown route with the interface's envelope and HTTP 200, and what AWS refuses before any function
+ * runs (a body over API Gateway's 10 MB, an event over Lambda's 6 MB) with its HTTP 413.
  */
 import { errorEnvelopeJson, internalErrorCode, internalErrorMessage } from "../../lambdas/domain/errors";
 import { lambdaModuleUrl } from "./modules";
@@ -9,12 +10,16 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
 import { findRoute, handlerModule, routeDefaults, routes, type Route } from "../routes";
+import { binaryMediaTypes, lambdaEventMaxBytes } from "../resources";
 import { lambdaContext } from "./queue-poller";
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 /** API Gateway's payload limit. */
 export const maxBodyBytes = 10 * 1024 * 1024;
+
+/** What AWS answers a request it refuses for its size before any function runs (not customisable there). */
+export const tooLargeAnswer = { status: 413, body: JSON.stringify({ message: "Request Too Long" }) } as const;
 
 const envelope = errorEnvelopeJson;
 
@@ -40,8 +45,10 @@ export async function startHttpServer(opts: { port: number; host?: string; handl
       const route = findRoute(req.method ?? "GET", url.pathname.replace(/\/+$/, "") || "/");
       if (!route) return send(200, envelope(100, `Invalid input: no route ${req.method} ${url.pathname}`));
       const body = await readBody(req);
-      if (body === null) return send(200, envelope(100, `Invalid input: request body exceeds ${maxBodyBytes} bytes`));
+      if (body === null) return send(tooLargeAnswer.status, tooLargeAnswer.body);
       const event = toEvent(req, url, route, body);
+      // Lambda refuses a synchronous event over its limit, and API Gateway answers for it
+      if (Buffer.byteLength(JSON.stringify(event)) > lambdaEventMaxBytes) return send(tooLargeAnswer.status, tooLargeAnswer.body);
       const handler = opts.handlers.get(route)!;
       const result = await handler(event, lambdaContext(route.id, route.timeoutSeconds ?? routeDefaults.timeoutSeconds));
       const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
@@ -111,6 +118,9 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer): AP
     (multiQuery[k] ??= []).push(v);
   }
   const hasQuery = Object.keys(query).length > 0;
+  // the API's binary media types reach the function base64-encoded, as API Gateway hands them over
+  const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const binary = (binaryMediaTypes as readonly string[]).includes(type);
   return {
     resource: route.path,
     path: url.pathname,
@@ -121,8 +131,8 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer): AP
     multiValueQueryStringParameters: hasQuery ? multiQuery : null,
     pathParameters: null,
     stageVariables: null,
-    body: body.length ? body.toString("utf8") : null,
-    isBase64Encoded: false,
+    body: body.length ? body.toString(binary ? "base64" : "utf8") : null,
+    isBase64Encoded: binary && body.length > 0,
     requestContext: {
       accountId: "000000000000",
       apiId: "local",

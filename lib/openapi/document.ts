@@ -74,7 +74,9 @@ function operation(route: Route, spec: OperationSpec): JsonObject {
   if (spec.requestBody) {
     const examples: JsonObject = {};
     for (const [name, example] of Object.entries(spec.requestBody.examples)) examples[name] = { summary: example.summary, value: example.value };
-    op.requestBody = { required: true, content: { [spec.requestBody.mediaType]: { schema: spec.requestBody.schema, examples } } };
+    const content: JsonObject = { [spec.requestBody.mediaType]: { schema: spec.requestBody.schema, examples } };
+    if (spec.requestBody.alsoAs) content[spec.requestBody.alsoAs] = { schema: spec.requestBody.schema };
+    op.requestBody = { required: true, content };
   }
   op.responses = {
     "200": {
@@ -114,7 +116,7 @@ export function buildOpenApiDocument(): JsonObject {
         "and the webhooks the service sends (results and events).\n\n" +
         "Every response of the API, success or failure, is HTTP 200 with a JSON body. A success body has `success: true` (except " +
         "health_check); a failure has `success: false` and an `error` object with a numeric `code` and a `message` (ErrorEnvelope). " +
-        "Request bodies are JSON, except create_job, which is form-encoded.\n\n" +
+        "Request bodies are JSON, except create_job, which is form-encoded (or multipart).\n\n" +
         "Generated from lib/routes.ts and lib/openapi by `npm run openapi`; do not edit docs/openapi.yaml by hand.",
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",

@@ -10,6 +10,7 @@ import {
   jobErrorStatusExample, jobStatusExample, retailersExample,
 } from "./examples";
 import { ref, type JsonObject, type Schema } from "./json";
+import { maxEmlBytes, maxInlineEmlBytes, uploadRetentionDays, uploadUrlExpirySeconds } from "../resources";
 import { internalErrorCode } from "./schemas";
 
 export type ResponseCode = ErrorCode | typeof internalErrorCode;
@@ -23,7 +24,7 @@ export interface OperationSpec {
   description: string;
   parameters?: JsonObject[];
   /** Media type → schema and examples. */
-  requestBody?: { mediaType: "application/json" | "application/x-www-form-urlencoded"; schema: Schema; examples: Record<string, Example> };
+  requestBody?: { mediaType: "application/json" | "application/x-www-form-urlencoded"; schema: Schema; examples: Record<string, Example>; alsoAs?: "multipart/form-data" };
   /** The success bodies (more than one: the response is one of them). */
   success: { description: string; schemas: Schema[]; examples: Record<string, Example> };
   /** Error codes the route can return besides 101 and the internal error, which every route can. */
@@ -80,7 +81,7 @@ function windowParams(timesRequired: boolean): JsonObject[] {
 
 const forwardedWindowNote =
   "The window is from_date + from_time to to_date + to_time, both inclusive, in UTC, on the time the forward was received. " +
-  "A repeated or unknown parameter is error 100. A result too large for one response (about 5.5 MB) is error 100: ask for pages.";
+  "A repeated or unknown parameter is error 100. A result too large for one Lambda response (6 MB once escaped into the proxy result) is error 100: ask for pages.";
 
 export const operations: Record<string, OperationSpec> = {
   PostConfig: {
@@ -118,9 +119,12 @@ export const operations: Record<string, OperationSpec> = {
   PostCreateJob: {
     description:
       "Stores the raw email and queues a job that parses it; the EReceipt array goes to the results webhook (override_endpoint, else the " +
-      "configured results_endpoint; without either the request is error 100). Parsing failures happen later and show in GET /ereceipts/status.",
+      "configured results_endpoint; without either the request is error 100). Parsing failures happen later and show in GET /ereceipts/status. " +
+      `The email comes in eml_data (form-encoded, or multipart with eml_data as a file part, at most ${maxInlineEmlBytes} bytes), or, when larger, ` +
+      `is first PUT to a URL from POST /ereceipts/upload_url and named here by its eml_key (at most ${maxEmlBytes} bytes).`,
     requestBody: {
       mediaType: "application/x-www-form-urlencoded",
+      alsoAs: "multipart/form-data",
       schema: ref("CreateJobForm"),
       examples: {
         job: {
@@ -137,6 +141,29 @@ export const operations: Record<string, OperationSpec> = {
     },
     success: { description: "The job was created and queued.", schemas: [ref("JobCreated")], examples: { created: { summary: "Created", value: { success: true, job_id: 1042 } } } },
     errors: [100],
+  },
+  PostUploadUrl: {
+    description:
+      `A URL to PUT one raw email to (the body is the EML itself, at most ${maxEmlBytes} bytes), valid for ${uploadUrlExpirySeconds} seconds, and the ` +
+      "eml_key to pass to create_job instead of eml_data once it is uploaded. For emails larger than create_job's body can carry (inline " +
+      `images); an upload no job claims is deleted after ${uploadRetentionDays} day.`,
+    success: {
+      description: "Where to upload.",
+      schemas: [ref("UploadUrl")],
+      examples: {
+        url: {
+          summary: "An upload URL",
+          value: {
+            success: true,
+            upload: {
+              eml_key: "upl_6f1c2a9e0b7d4c3a8e5f1a2b3c4d5e6f", url: "https://ereceipts-eml.s3.us-east-1.amazonaws.com/uploads/acc-1/upl_6f1c2a9e0b7d4c3a8e5f1a2b3c4d5e6f.eml?X-Amz-Algorithm=AWS4-HMAC-SHA256&…",
+              method: "PUT", expires_in: uploadUrlExpirySeconds, max_bytes: maxEmlBytes, kept_for_days: uploadRetentionDays,
+            },
+          },
+        },
+      },
+    },
+    errors: [],
   },
   PostReprocessJob: {
     description:

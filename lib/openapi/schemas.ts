@@ -9,7 +9,7 @@ import { errorMessages } from "../../lambdas/domain/errors";
 import { payloadVersion, type PayloadType } from "../../lambdas/domain/webhook-events";
 import { pageSize } from "../../lambdas/domain/forwarded-window";
 import { maxReprocessIds } from "../../lambdas/domain/jobs";
-import { maxEmlBytes } from "../resources";
+import { maxEmlBytes, maxInlineEmlBytes } from "../resources";
 import { isJsonObject, nullable, ref, toJson, type JsonObject, type Schema } from "./json";
 
 import { internalErrorCode } from "../../lambdas/domain/errors";
@@ -177,15 +177,36 @@ export function componentSchemas(): Record<string, Schema> {
     },
     CreateJobForm: {
       type: "object",
-      required: ["eml_data", "email_hash"],
+      description: "Exactly one of eml_data and eml_key (error 100 when neither or both).",
+      required: ["email_hash"],
       additionalProperties: false,
       properties: {
-        eml_data: text(`Raw EML content, at most ${maxEmlBytes} bytes as UTF-8.`, { minLength: 1 }),
+        eml_data: text(`Raw EML content, at most ${maxInlineEmlBytes} bytes as UTF-8 (a multipart body may send it as a file part, any charset).`, { minLength: 1 }),
+        eml_key: text(`The eml_key of an email PUT to a URL from POST /ereceipts/upload_url (at most ${maxEmlBytes} bytes).`, { pattern: "^upl_[0-9a-f]{32}$" }),
         email_hash: text("SHA-256 hash of the user's email address: 64 hexadecimal characters.", { pattern: "^[0-9a-fA-F]{64}$" }),
         provider: text("Email provider name, for example gmail or outlook (stored lower-cased).", { maxLength: 64 }),
         client_user_id: text("Client's internal user identifier.", { maxLength: 256 }),
         override_endpoint: text("One-time override of the results webhook URL (same rules as results_endpoint).", { maxLength: 2048, format: "uri" }),
         country_code: text("ISO 3166-1 alpha-2 country code, any case.", { pattern: "^[A-Za-z]{2}$" }),
+      },
+    },
+    UploadUrl: {
+      type: "object",
+      required: ["success", "upload"],
+      properties: {
+        success: successTrue,
+        upload: {
+          type: "object",
+          required: ["eml_key", "url", "method", "expires_in", "max_bytes", "kept_for_days"],
+          properties: {
+            eml_key: text("Pass it to create_job as eml_key once the email is uploaded.", { pattern: "^upl_[0-9a-f]{32}$" }),
+            url: text("Presigned URL: PUT the raw EML to it as the request body.", { format: "uri" }),
+            method: { type: "string", enum: ["PUT"] },
+            expires_in: integer("Seconds the URL accepts the upload.", { minimum: 1 }),
+            max_bytes: integer("Largest email create_job accepts from an upload.", { minimum: 1 }),
+            kept_for_days: integer("Days an upload no job claims is kept.", { minimum: 1 }),
+          },
+        },
       },
     },
     JobCreated: {

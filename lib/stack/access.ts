@@ -19,7 +19,10 @@ export interface Access {
 
 /** Routes not listed here: GET reads the table, other methods read and write it; nothing else. */
 const routeOverrides: Readonly<Record<string, Access>> = {
-  PostCreateJob: { table: "readWrite", bucket: [{ prefix: "raw", access: "write" }], send: ["parse"] },
+  // an uploaded email is checked (HEAD), copied under raw/ and deleted
+  PostCreateJob: { table: "readWrite", bucket: [{ prefix: "raw", access: "write" }, { prefix: "uploads", access: "readDelete" }], send: ["parse"] },
+  // the presigned URL carries the permissions of the role that signed it: PutObject under uploads/ and nothing else
+  PostUploadUrl: { table: "read", bucket: [{ prefix: "uploads", access: "write" }] },
   PostReprocessJob: { table: "readWrite", send: ["parse"] },
   // post_to_remote=true goes through the delivery machinery (retries, signing, audit).
   GetSimulateResults: { table: "readWrite", bucket: [{ prefix: "deliveries", access: "write" }], send: ["delivery"] },

@@ -30,12 +30,13 @@ export function bindTable(fn: ServiceFunction, table: ITable, access: TableAcces
   );
 }
 
-export type BucketAccess = "read" | "write" | "readWrite" | "readWriteDelete";
+export type BucketAccess = "read" | "write" | "readWrite" | "readDelete" | "readWriteDelete";
 
 const bucketActions: Record<BucketAccess, string[]> = {
   read: ["s3:GetObject"],
   write: ["s3:PutObject"],
   readWrite: ["s3:GetObject", "s3:PutObject"],
+  readDelete: ["s3:GetObject", "s3:DeleteObject"],
   readWriteDelete: ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"],
 };
 

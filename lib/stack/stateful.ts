@@ -9,7 +9,7 @@ import { Key } from "aws-cdk-lib/aws-kms";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import { dlqRetentionSeconds, queueRetentionSeconds, queues, table as tableSettings, type QueueName, type QueueSettings } from "../resources";
+import { bucketPrefixes, dlqRetentionSeconds, queueRetentionSeconds, queues, table as tableSettings, uploadRetentionDays, type QueueName, type QueueSettings } from "../resources";
 import type { StageConfig } from "../stages";
 
 export interface ServiceQueue {
@@ -56,6 +56,8 @@ export class StatefulResources extends Construct {
       versioned: false,
       lifecycleRules: [
         { id: "expire-emls", expiration: Duration.days(stage.emlRetentionDays) },
+        // uploads that no create_job turned into a job (the job keeps its own copy under raw/)
+        { id: "expire-uploads", prefix: bucketPrefixes.uploads, expiration: Duration.days(uploadRetentionDays) },
         { id: "abort-incomplete-uploads", abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy,

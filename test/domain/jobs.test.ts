@@ -6,13 +6,29 @@ const hash = "AB".repeat(32);
 describe("validateCreateJob", () => {
   it("normalises the optional fields", () => {
     expect(validateCreateJob({ eml_data: "x", email_hash: hash, provider: " Gmail ", country_code: "gb", client_user_id: " u1 ", override_endpoint: "" }, 100)).toEqual({
-      eml: "x", email_hash: hash.toLowerCase(), provider: "gmail", client_user_id: "u1", override_endpoint: null, country_code: "GB",
+      eml: "x", upload: null, email_hash: hash.toLowerCase(), provider: "gmail", client_user_id: "u1", override_endpoint: null, country_code: "GB",
     });
   });
 
   it("counts the size limit in UTF-8 bytes", () => {
     expect(() => validateCreateJob({ eml_data: "é".repeat(51), email_hash: hash }, 100)).toThrow(/102 bytes; the limit is 100/);
     expect(validateCreateJob({ eml_data: "é".repeat(50), email_hash: hash }, 100).eml).toHaveLength(50);
+  });
+
+  it("names the upload path in the message for an email over the body's limit, and counts a file part's bytes", () => {
+    expect(() => validateCreateJob({ eml_data: "x".repeat(101), email_hash: hash }, 100, 5000)).toThrow(/the limit is 100 bytes: send larger emails \(up to 5000 bytes\) with POST \/ereceipts\/upload_url/);
+    expect(() => validateCreateJob({ eml_data: Buffer.alloc(101, 0xe9), email_hash: hash }, 100)).toThrow(/101 bytes/);
+    expect(validateCreateJob({ eml_data: Buffer.alloc(100, 0xe9), email_hash: hash }, 100).eml).toEqual(Buffer.alloc(100, 0xe9));
+  });
+
+  it("takes an uploaded email by its eml_key instead of eml_data, exactly one of the two", () => {
+    const key = `upl_${"ab".repeat(16)}`;
+    expect(validateCreateJob({ eml_key: key, email_hash: hash }, 100)).toMatchObject({ eml: null, upload: key });
+    expect(() => validateCreateJob({ eml_key: key, eml_data: "x", email_hash: hash }, 100)).toThrow(/not both/);
+    expect(() => validateCreateJob({ email_hash: hash }, 100)).toThrow(/eml_data is required/);
+    for (const bad of ["upl_1", `UPL_${"ab".repeat(16)}`, "raw/acc-1/job-1.eml", `upl_${"ab".repeat(16)}/../x`]) {
+      expect(() => validateCreateJob({ eml_key: bad, email_hash: hash }, 100)).toThrow(/eml_key must be/);
+    }
   });
 
   it("accepts only assigned ISO 3166-1 alpha-2 codes", () => {

@@ -7,7 +7,7 @@ import { handler as reprocess } from "../../lambdas/http/ereceipts/reprocess_job
 import { handler as clearHistory } from "../../lambdas/http/ereceipts/clear_history/post";
 import { handler as postConfig } from "../../lambdas/http/ereceipts/config/post";
 import { handler as simulate } from "../../lambdas/http/ereceipts/simulate_results/get";
-import { maxEmlBytes } from "../../lib/resources";
+import { maxInlineEmlBytes } from "../../lib/resources";
 import { localCredentials, localRegion } from "../../lib/local/provision";
 import { getJob } from "../../lambdas/stores/jobs";
 import { call, newTestAccount } from "../support/api";
@@ -70,8 +70,8 @@ describe("POST /ereceipts/create_job", () => {
   });
 
   it("answers an EML over the documented size limit with error 100 naming the limit", async () => {
-    const res = await call(createJob, { apiKey, ...form({ eml_data: "x".repeat(maxEmlBytes + 1), email_hash: hash }) });
-    expect(res.error).toMatchObject({ code: 100, message: expect.stringContaining(String(maxEmlBytes)) });
+    const res = await call(createJob, { apiKey, ...form({ eml_data: "x".repeat(maxInlineEmlBytes + 1), email_hash: hash }) });
+    expect(res.error).toMatchObject({ code: 100, message: expect.stringContaining(String(maxInlineEmlBytes)) });
   });
 
   it("answers a JSON body with error 100 (the endpoint is form-encoded)", async () => {

@@ -85,15 +85,15 @@ describe("OpenAPI document and the route table", () => {
     }
   });
 
-  it("takes create_job as a form and the other bodies as JSON", () => {
+  it("takes create_job as a form (or multipart), upload_url with no body, and the other bodies as JSON", () => {
     for (const route of routes) {
       const op = obj(obj(obj(doc.paths, "paths")[route.path], route.path)[route.method.toLowerCase()], route.id);
-      if (route.method === "GET") {
+      if (route.method === "GET" || route.id === "PostUploadUrl") {
         expect(op.requestBody, route.id).toBeUndefined();
         continue;
       }
       const content = Object.keys(obj(obj(op.requestBody, route.id).content, route.id));
-      expect(content, route.id).toEqual([route.id === "PostCreateJob" ? "application/x-www-form-urlencoded" : "application/json"]);
+      expect(content, route.id).toEqual(route.id === "PostCreateJob" ? ["application/x-www-form-urlencoded", "multipart/form-data"] : ["application/json"]);
     }
   });
 

@@ -1,0 +1,5 @@
+/** POST /ereceipts/upload_url: a presigned URL to PUT an email too large for create_job's body, and its eml_key. */
+import { createUploadUrl } from "../../../jobs/upload-url";
+import { apiHandler } from "../../../shared/http";
+
+export const handler = apiHandler("api-key", async ({ account }) => ({ success: true, upload: await createUploadUrl(account.account_id) }));
