@@ -21,14 +21,24 @@ describe("orders from shops around the world", () => {
     expect([ja.currency, ja.totals.total]).toEqual(["JPY", 3980]);
   });
 
-  it("names a delivery app's restaurant from the opening line ('Seu pedido na … foi confirmado') and keeps the fee's name without its amount", async () => {
+  it("names a delivery app's restaurant from the opening line ('Seu pedido na … foi confirmado'), its delivery fee as shipping, a service fee by its name", async () => {
     const r = await parseReceiptEmail(eml("iFood <pedidos@ifood.com.br>", "Seu pedido foi confirmado", [
       "Olá, Maria!", "Seu pedido na Pizzaria Bella Napoli foi confirmado.", "Pedido nº 4521", "1x Pizza Margherita Grande   R$ 54,90",
-      "Subtotal R$ 54,90", "Taxa de entrega R$ 5,99", "Total R$ 60,89", "Pagamento: Cartão de crédito Mastercard final 1234",
+      "Subtotal R$ 54,90", "Taxa de entrega R$ 5,99", "Taxa de serviço R$ 0,99", "Total R$ 61,88", "Pagamento: Cartão de crédito Mastercard final 1234",
     ]));
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Pizzaria Bella Napoli", "iFood"]);
-    expect(r.totals.fees).toEqual([{ name: "taxa de entrega", amount: 5.99 }]);
+    expect(r.totals.shipping).toBe(5.99);
+    expect(r.totals.fees).toEqual([{ name: "taxa de serviço", amount: 0.99 }]);
     expect(r.payments[0]?.last4).toBe("1234");
+  });
+
+  it("ends the seller's name at a verb with an accent ('Tu pedido de Burger Hub está en camino'), and reads 'Coste de envío' and 'Tarifa de servicio'", async () => {
+    const r = await parseReceiptEmail(eml("Glovo <no-reply@glovoapp.com>", "Tu pedido", [
+      "Tu pedido de Burger Hub está en camino.", "Pedido #GL-998812", "1 x Doble Cheese Burger  9,90 €", "Subtotal  9,90 €",
+      "Coste de envío  1,99 €", "Tarifa de servicio  0,65 €", "Total  12,54 €",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Burger Hub", "Glovo"]);
+    expect([r.totals.shipping, r.totals.fees]).toEqual([1.99, [{ name: "tarifa de servicio", amount: 0.65 }]]);
   });
 
   it("keeps the platform as merchant when no seller is named, and never takes the platform's own name as the seller", async () => {

@@ -31,7 +31,7 @@ export const fr: Lexicon = {
   address: { country: ["pays"], postcode: ["code postal"], region: ["r[ée]gion"], city: ["ville"], phone: ["téléphone"], street: ["rue", "avenue", "chemin"], label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
   sellerBefore: ["chez"],
-  sellerOfOrder: [String.raw`commande (?:chez|de) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`],
+  sellerOfOrder: [String.raw`commande (?:chez|de) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:est|a [ée]t[ée]|sera)(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
   notSeller: ["nous", "vous"],
   purchaseDate: [String.raw`commande\s*(?:n°|no|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+du`, "date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {

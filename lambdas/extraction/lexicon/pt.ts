@@ -7,10 +7,10 @@ export const pt: Lexicon = {
   totals: {
     subtotal: ["subtotal", "valor dos produtos", "total dos produtos", "total de itens"],
     discount: ["desconto", "cupom", "cup[ãa]o"],
-    shipping: ["frete", "envio", "portes(?: de envio)?", "entrega"],
+    shipping: ["frete", "envio", "portes(?: de envio)?", "entrega", "taxa de entrega", "custos? de envio"],
     tax: ["impostos?", "iva"],
     tip: ["gorjeta"],
-    fee: ["taxa de servi[çc]o", "taxa de entrega"],
+    fee: ["taxa de servi[çc]o"],
     grandTotal: ["valor total", "total do pedido", "total a pagar", "total pago", "valor pago", "valor (?:do )?reembolso", "valor reembolsado"],
     totalWhole: ["valor"],
     charged: ["cobrado", "no valor de"],
@@ -26,7 +26,7 @@ export const pt: Lexicon = {
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
-  sellerOfOrder: [String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:foi|est[aá]|j[aá]|ser[aá])\b|[,!?:|]|\.(?!\w)|$)`],
+  sellerOfOrder: [String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:foi|est[aá]|j[aá]|ser[aá])(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
