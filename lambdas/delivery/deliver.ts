@@ -11,7 +11,7 @@ import type { RecordOutcome } from "../shared/sqs-batch";
 import { ChangeMessageVisibilityCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import type { SQSRecord } from "aws-lambda";
 import { queues } from "../../lib/resources";
-import { sqs } from "../shared/aws";
+import { sqs } from "../shared/clients/sqs";
 import { requireEnv } from "../shared/env";
 import { logger } from "../shared/logger";
 import { countBy } from "../shared/metrics";
@@ -104,7 +104,7 @@ export async function deliverRecord(record: SQSRecord, deps: DeliveryDeps): Prom
   const step = nextStep(roundAttempt, settings.delays, settings.maxAttempts);
   if (step.kind === "exhausted") {
     // the message first: a crash in between leaves it parked with the record pending, which the sweeper marks
-    await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(queues.delivery.dlqEnvVar), MessageBody: record.body }));
+    await sqs().send(new SendMessageCommand({ QueueUrl: requireEnv(queues.delivery.dlqEnvVar), MessageBody: record.body }));
     await setDeliveryStatus(delivery, "failed", `${settings.maxAttempts} attempts failed; ${parkedMarker}`);
     logger.warn("delivery parked", { ...log, attempts: roundAttempt });
     return "done";
@@ -143,7 +143,7 @@ async function refuse(delivery: DeliveryRecord, url: string, receiveCount: numbe
 
 /** Keeps the message: visible again after the next attempt's wait. */
 async function retryLater(record: SQSRecord, waitSeconds: number): Promise<RecordOutcome> {
-  await sqs.send(
+  await sqs().send(
     new ChangeMessageVisibilityCommand({ QueueUrl: requireEnv(queues.delivery.envVar), ReceiptHandle: record.receiptHandle, VisibilityTimeout: waitSeconds }),
   );
   return "retry";

@@ -8,7 +8,8 @@ import { toSqsJson } from "../shared/sqs-json";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { SendMessageCommand } from "@aws-sdk/client-sqs";
 import { bucketPrefixes, queues } from "../../lib/resources";
-import { s3, sqs } from "../shared/aws";
+import { s3 } from "../shared/clients/s3";
+import { sqs } from "../shared/clients/sqs";
 import { requireEnv } from "../shared/env";
 
 export interface DeliveryMessage {
@@ -38,11 +39,11 @@ export function referenceMessage(deliveryId: string, url: string, key: string): 
 
 /** Puts a delivery's message on the delivery queue. */
 export async function sendDeliveryMessage(text: string): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(queues.delivery.envVar), MessageBody: text }));
+  await sqs().send(new SendMessageCommand({ QueueUrl: requireEnv(queues.delivery.envVar), MessageBody: text }));
 }
 
 export async function storeBody(key: string, body: string): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: "application/json; charset=utf-8" }));
+  await s3().send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: "application/json; charset=utf-8" }));
 }
 
 export function parseMessage(text: string): DeliveryMessage | undefined {
@@ -67,6 +68,6 @@ export function parseMessage(text: string): DeliveryMessage | undefined {
 /** The exact body text to send (and sign). */
 export async function loadBody(message: DeliveryMessage): Promise<string> {
   if (message.body !== undefined) return message.body;
-  const out = await s3.send(new GetObjectCommand({ Bucket: bucketName(), Key: message.body_ref }));
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: message.body_ref }));
   return out.Body!.transformToString("utf-8");
 }

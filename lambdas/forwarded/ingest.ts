@@ -19,7 +19,7 @@ import { isMissingObject } from "../stores/bucket";
 import {
   claimDedupeKey, forwardedRecordExists, offloadPrefix, putForwardedRecord, releaseDedupeKey, type ForwardedRecord,
 } from "../stores/forwarded";
-import { s3 } from "../shared/aws";
+import { s3 } from "../shared/clients/s3";
 import { logger } from "../shared/logger";
 import { atDomain, headerFields, inboundRecipients } from "./headers";
 import type { InboundRef } from "./notifications";
@@ -43,12 +43,12 @@ async function loadRaw(ref: InboundRef): Promise<{ raw: Buffer; lastModified: Da
   try {
     // the size first, by HEAD: a GetObject left unread would hold its connection open. A HEAD cannot tell a missing
     // object from a missing bucket (both "NotFound"): the GetObject below then answers which it is.
-    const head = await s3.send(new HeadObjectCommand({ Bucket: ref.bucket, Key: ref.key })).catch((e: unknown) => {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: ref.bucket, Key: ref.key })).catch((e: unknown) => {
       if (hasName(e, "NotFound")) return null;
       throw e;
     });
     if ((head?.ContentLength ?? 0) > maxEmlBytes) return "too_large";
-    const out = await s3.send(new GetObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
+    const out = await s3().send(new GetObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
     const bytes = await out.Body?.transformToByteArray();
     return { raw: Buffer.from(bytes ?? []), lastModified: out.LastModified ?? null };
   } catch (e) {

@@ -8,7 +8,7 @@ import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
 import { invalidInput, rejectUnknown } from "../domain/errors";
 import { emailHash } from "../domain/keys";
 import { isEmailAddress } from "../domain/account-config";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import { logger } from "../shared/logger";
 import { deleteRawEml } from "../stores/raw-emails";
 import { queryAll, tableName } from "../stores/table";
@@ -53,7 +53,7 @@ export async function clearHistory(accountId: string, request: ClearRequest): Pr
   }
   const emlKeys = new Set([...items.values()].flatMap((i) => i.objects));
   for (const key of emlKeys) await deleteRawEml(key);
-  for (const i of items.values()) await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: i.pk, sk: i.sk } }));
+  for (const i of items.values()) await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: { pk: i.pk, sk: i.sk } }));
   logger.info("history cleared", { account: accountId, items: items.size, emls: emlKeys.size });
   return { items: items.size, emls: emlKeys.size };
 }

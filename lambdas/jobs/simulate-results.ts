@@ -1,17 +1,18 @@
 /**
- * simulate_results' use case: the sample payload is what the real engine makes of a bundled receipt
- * email; with post_to_remote it goes through the real delivery path (queue, signing, retries, audit).
+ * simulate_results' use case: the sample payload is what the real engine makes of a bundled receipt email, made
+ * before deployment (lambdas/samples/sample-results.json, `npm run sample`; a test holds it equal to what the engine
+ * makes now), so the function bundles neither the engine nor mailparser; with post_to_remote it goes through the real
+ * delivery path (queue, signing, retries, audit).
  */
 import { randomUUID } from "node:crypto";
 import { ApiError, invalidInput, rejectUnknown } from "../domain/errors";
 import { emailHash } from "../domain/keys";
 import { checkWebhookUrl } from "../domain/url-safety";
 import { enqueueResultsDelivery } from "../delivery/enqueue";
-import { parseReceiptEmail, unverifiedTrust, type EReceipt } from "../extraction";
-import { sampleReceiptEml } from "../samples/sample-receipt";
+import type { EReceipt } from "../extraction/schema";
+import sampleResults from "../samples/sample-results.json";
 import { systemResolver, webhookPolicy } from "../shared/webhook-policy";
 import { getConfig } from "../stores/config";
-import { buildReceipt } from "./build-receipt";
 
 export interface SimulateRequest {
   postToRemote: boolean;
@@ -26,26 +27,9 @@ export function validateSimulate(params: Record<string, string>): SimulateReques
   return { postToRemote: raw === "true" || raw === "1", resultsEndpoint: endpoint ? endpoint : null };
 }
 
-export async function sampleResults(): Promise<EReceipt[]> {
-  const extracted = await parseReceiptEmail(sampleReceiptEml);
-  return [
-    buildReceipt(extracted, {
-      receiptId: "rc_sample",
-      originalReceiptId: null,
-      jobId: 0,
-      emailHash: emailHash("sam.sample@example.net"),
-      clientUserId: "sample-user",
-      countryCode: "US",
-      provider: "gmail",
-      // the sample is a constant email: nothing to verify, nothing it could duplicate
-      trust: unverifiedTrust,
-    }),
-  ];
-}
-
 /** Returns the sample array, or `{success: true}` once it is handed to the delivery queue. */
 export async function simulateResults(accountId: string, request: SimulateRequest): Promise<EReceipt[] | { success: true }> {
-  const sample = await sampleResults();
+  const sample = sampleResults as unknown as EReceipt[];
   if (!request.postToRemote) return sample;
   let url: string;
   if (request.resultsEndpoint) {

@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { maxEmlBytes, uploadRetentionDays, uploadUrlExpirySeconds } from "../../lib/resources";
 import { logger } from "../shared/logger";
-import { presignUpload, uploadKey } from "../stores/uploads";
+import { presignUpload } from "../stores/upload-urls";
+import { uploadKey } from "../stores/uploads";
 
 export interface UploadUrl {
   eml_key: string;

@@ -5,8 +5,6 @@
  */
 import type { AuthKind } from "../../lib/routes";
 import middy from "@middy/core";
-import busboy from "busboy";
-import { lambdaEventMaxBytes } from "../../lib/resources";
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
 import { ApiError, invalidInput, internalErrorCode, internalErrorMessage } from "../domain/errors";
@@ -37,12 +35,12 @@ export function header(event: APIGatewayProxyEvent, name: string): string | unde
   return undefined;
 }
 
-function rawBody(event: APIGatewayProxyEvent): string {
+export function rawBody(event: APIGatewayProxyEvent): string {
   if (!event.body) return "";
   return event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
 }
 
-function mediaType(event: APIGatewayProxyEvent): string {
+export function mediaType(event: APIGatewayProxyEvent): string {
   return (header(event, "content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
@@ -67,58 +65,6 @@ export function jsonBody(event: APIGatewayProxyEvent): Record<string, unknown> {
  */
 export function clientMap<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
-}
-
-/**
- * A form body as name → value: form-encoded, or multipart (a file part's bytes kept as they are, so an EML in
- * another charset than UTF-8 survives). A repeated name is error 100.
- */
-export async function formBody(event: APIGatewayProxyEvent): Promise<Record<string, string | Buffer>> {
-  const type = mediaType(event);
-  if (type === "multipart/form-data") return multipartBody(event);
-  if (type !== "application/x-www-form-urlencoded") {
-    throw invalidInput("Content-Type must be application/x-www-form-urlencoded or multipart/form-data");
-  }
-  const params = new URLSearchParams(rawBody(event));
-  const out = clientMap<string>();
-  for (const [k, v] of params) {
-    if (k in out) throw invalidInput(`field ${k} is given more than once`);
-    out[k] = v;
-  }
-  return out;
-}
-
-/** Parts beyond what a request can carry are refused, not cut short (busboy's own default cuts a field at 1 MB). */
-const multipartLimits = { fieldSize: lambdaEventMaxBytes, fileSize: lambdaEventMaxBytes, fields: 32, files: 4, parts: 36 };
-
-function multipartBody(event: APIGatewayProxyEvent): Promise<Record<string, string | Buffer>> {
-  const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
-  return new Promise((resolve, reject) => {
-    const out = clientMap<string | Buffer>();
-    let failed = false;
-    const fail = (message: string) => { if (!failed) { failed = true; reject(invalidInput(message)); } };
-    const keep = (name: string, value: string | Buffer) => {
-      if (name in out) fail(`field ${name} is given more than once`);
-      else out[name] = value;
-    };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: { "content-type": header(event, "content-type") ?? "" }, limits: multipartLimits });
-    } catch {
-      return fail("the multipart body has no boundary in its Content-Type");
-    }
-    parser.on("field", (name, value, info) => (info.valueTruncated ? fail(`field ${name} is too large`) : keep(name, value)));
-    parser.on("file", (name, stream) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(`field ${name} is too large`));
-      stream.on("close", () => keep(name, Buffer.concat(chunks)));
-    });
-    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"]) parser.on(limit, () => fail("the multipart body has too many parts"));
-    parser.on("error", () => fail("the multipart body could not be read"));
-    parser.on("close", () => { if (!failed) resolve(out); });
-    parser.end(bytes);
-  });
 }
 
 export function query(event: APIGatewayProxyEvent): Record<string, string> {

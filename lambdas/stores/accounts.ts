@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import { hashKey, newKey, sameDigest } from "../domain/keys";
 import { keys, nowIso, queryAll, tableName } from "./table";
 
@@ -42,7 +42,7 @@ export function newAccountId(): string {
 }
 
 export async function getAccount(accountId: string): Promise<Account | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.account(accountId) }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.account(accountId) }));
   return out.Item ? toAccount(out.Item) : undefined;
 }
 
@@ -51,7 +51,7 @@ export async function findAccountByKey(kind: "api" | "web", key: string): Promis
   if (!key) return undefined;
   const hash = hashKey(key);
   const Key = kind === "api" ? keys.apiKey(hash) : keys.webKey(hash);
-  const ref = await dynamo.send(new GetCommand({ TableName: tableName(), Key }));
+  const ref = await dynamo().send(new GetCommand({ TableName: tableName(), Key }));
   if (!ref.Item) return undefined;
   const account = await getAccount(String(ref.Item.account_id));
   if (!account || account.status !== "active") return undefined;
@@ -63,9 +63,9 @@ export async function findAccountByKey(kind: "api" | "web", key: string): Promis
 export async function findAccountByInboundAddress(address: string): Promise<Account | undefined> {
   const at = address.lastIndexOf("@");
   if (at <= 0 || address.slice(at + 1).toLowerCase() !== inboundDomain().toLowerCase()) return undefined;
-  let ref = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.inbound(address.slice(0, at)) }));
+  let ref = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.inbound(address.slice(0, at)) }));
   // accounts created before addresses were keyed by their local part
-  if (!ref.Item) ref = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.inbound(address) }));
+  if (!ref.Item) ref = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.inbound(address) }));
   if (!ref.Item) return undefined;
   const account = await getAccount(String(ref.Item.account_id));
   return account?.status === "active" ? account : undefined;
@@ -90,7 +90,7 @@ export async function createAccount(input: {
     api_key_hash: hashKey(apiKey),
     web_key_hash: hashKey(webApiKey),
   };
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       // the local part alone is stored: the address is completed with the stage's domain when read
@@ -104,9 +104,9 @@ export async function createAccount(input: {
 
 async function putKeyRefs(account: Account): Promise<void> {
   const ref = { account_id: account.account_id };
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.apiKey(account.api_key_hash), ...ref } }));
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.webKey(account.web_key_hash), ...ref } }));
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.inbound(localPartOf(account.inbound_address)), ...ref } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.apiKey(account.api_key_hash), ...ref } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.webKey(account.web_key_hash), ...ref } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.inbound(localPartOf(account.inbound_address)), ...ref } }));
 }
 
 export async function listAccounts(): Promise<Account[]> {
@@ -131,7 +131,7 @@ export async function rotateKeys(
     result.webApiKey = which.webApiKey ?? newKey("wk");
     next.web_key_hash = hashKey(result.webApiKey);
   }
-  await dynamo.send(
+  await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.account(accountId),
@@ -141,16 +141,16 @@ export async function rotateKeys(
   );
   await putKeyRefs(next);
   if (next.api_key_hash !== account.api_key_hash) {
-    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.apiKey(account.api_key_hash) }));
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.apiKey(account.api_key_hash) }));
   }
   if (next.web_key_hash !== account.web_key_hash) {
-    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.webKey(account.web_key_hash) }));
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.webKey(account.web_key_hash) }));
   }
   return result;
 }
 
 export async function setAccountStatus(accountId: string, status: AccountStatus): Promise<void> {
-  await dynamo.send(
+  await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.account(accountId),

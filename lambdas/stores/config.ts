@@ -1,6 +1,6 @@
 /** The account configuration item (one per account; POST /ereceipts/config replaces it whole). */
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import type { AccountConfig } from "../domain/account-config";
 import { keys, nowIso, tableName, isConditionFailure } from "./table";
 
@@ -10,7 +10,7 @@ export interface StoredConfig extends AccountConfig {
 }
 
 export async function getConfig(accountId: string): Promise<StoredConfig | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.config(accountId), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.config(accountId), ConsistentRead: true }));
   if (!out.Item) return undefined;
   const { pk: _pk, sk: _sk, ...rest } = out.Item;
   return rest as StoredConfig;
@@ -30,7 +30,7 @@ export async function updateConfig(
     const next = change(current);
     if (!next) return current;
     try {
-      await dynamo.send(
+      await dynamo().send(
         new PutCommand({
           TableName: tableName(),
           Item: { ...keys.config(accountId), ...next, version: (current?.version ?? 0) + 1, updated_at: nowIso() },

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import { nowIso, tableName, isConditionFailure, queryAll } from "./table";
 
 export type DeliveryKind = "results" | "event";
@@ -88,7 +88,7 @@ export async function createDelivery(input: NewDelivery): Promise<boolean> {
     updated_at: at,
   };
   try {
-    await dynamo.send(
+    await dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -114,7 +114,7 @@ export async function createDelivery(input: NewDelivery): Promise<boolean> {
 }
 
 export async function getDelivery(id: string): Promise<DeliveryRecord | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: deliveryKey(id), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(id), ConsistentRead: true }));
   return out.Item && !expired(out.Item) ? toRecord(out.Item) : undefined;
 }
 
@@ -131,14 +131,14 @@ export async function getDeliveryHistory(id: string): Promise<{ delivery: Delive
 }
 
 export async function markQueued(id: string): Promise<void> {
-  await dynamo.send(
+  await dynamo().send(
     new UpdateCommand({ TableName: tableName(), Key: deliveryKey(id), UpdateExpression: "SET queued = :t", ExpressionAttributeValues: { ":t": true } }),
   );
 }
 
 /** Counts an attempt before it is made; returns the attempt numbers (overall and in this round). */
 export async function beginAttempt(id: string): Promise<{ attempt: number; roundAttempt: number }> {
-  const out = await dynamo.send(
+  const out = await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryKey(id),
@@ -153,7 +153,7 @@ export async function beginAttempt(id: string): Promise<{ attempt: number; round
 
 export async function recordAttempt(id: string, entry: Extract<AuditEntry, { type: "attempt" }>): Promise<void> {
   await appendAudit(id, entry);
-  await dynamo.send(
+  await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryKey(id),
@@ -169,7 +169,7 @@ export async function setDeliveryStatus(record: Pick<DeliveryRecord, "delivery_i
   const failed = status === "failed";
   // The audit entry first: whoever reads the new status then also finds the change in the trail.
   await appendAudit(record.delivery_id, { type: "status", at, status, reason });
-  await dynamo.send(
+  await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryKey(record.delivery_id),
@@ -192,7 +192,7 @@ export async function setDeliveryStatus(record: Pick<DeliveryRecord, "delivery_i
 /** A replay starts a new round: status pending, round attempts reset, audit entry "replayed". */
 export async function markReplayed(id: string, reason: string): Promise<void> {
   const at = nowIso();
-  await dynamo.send(
+  await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryKey(id),
@@ -226,7 +226,7 @@ async function queryIndex(index: "gsi1" | "gsi2" | "gsi3", pk: string, limit: nu
   const items: DeliveryRecord[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const out = await dynamo.send(
+    const out = await dynamo().send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: index,
@@ -246,7 +246,7 @@ let seq = 0;
 async function appendAudit(id: string, entry: AuditEntry): Promise<void> {
   // Time-ordered, unique even for two entries in the same millisecond.
   const sk = `AUDIT#${entry.at}#${String(++seq % 1_000_000).padStart(6, "0")}${randomBytes(3).toString("hex")}`;
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({ TableName: tableName(), Item: { pk: `DELIVERY#${id}`, sk, entity: "delivery-audit", expires_at: expiresAt(), ...entry } }),
   );
 }

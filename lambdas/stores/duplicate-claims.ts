@@ -5,7 +5,7 @@
  * Indexed by the user like the user's receipts, so clear_history removes a user's claims with the receipts.
  */
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import type { DuplicateClaim } from "../trust/duplicates";
 import { userIndexKeys } from "./user-index";
 import { isConditionFailure, nowIso, tableName } from "./table";
@@ -17,7 +17,7 @@ export async function claimDuplicateKey(
   accountId: string, key: string, claim: DuplicateClaim, owner: { emailHash: string | null; clientUserId: string | null },
 ): Promise<DuplicateClaim> {
   try {
-    await dynamo.send(new PutCommand({
+    await dynamo().send(new PutCommand({
       TableName: tableName(),
       Item: {
         ...claimKey(accountId, key), entity: "duplicate_claim", ...claim, created_at: nowIso(),
@@ -29,7 +29,7 @@ export async function claimDuplicateKey(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: claimKey(accountId, key), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: claimKey(accountId, key), ConsistentRead: true }));
   // gone in between (its user's history was cleared): nobody holds the key any more
   if (!out.Item) return claim;
   const item = out.Item;

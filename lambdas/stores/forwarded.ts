@@ -14,7 +14,8 @@ import type { EReceipt } from "../extraction/index";
 import type { ForwardedMeta, ForwardedStatus } from "../domain/forwarded-stats";
 import type { TimeWindow } from "../domain/forwarded-window";
 import { bucketPrefixes } from "../../lib/resources";
-import { dynamo, s3 } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
+import { s3 } from "../shared/clients/s3";
 import { tableName, isConditionFailure, queryAll } from "./table";
 
 export interface ForwardedRecord extends ForwardedMeta {
@@ -59,7 +60,7 @@ export interface DedupeClaim {
  */
 export async function claimDedupeKey(accountId: string, key: string, receiptId: string, receivedAt: string, forwarder?: string | null): Promise<DedupeClaim> {
   try {
-    await dynamo.send(
+    await dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -74,13 +75,13 @@ export async function claimDedupeKey(accountId: string, key: string, receiptId: 
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: pk(accountId), sk: `FWDDUP#${key}` }, ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: { pk: pk(accountId), sk: `FWDDUP#${key}` }, ConsistentRead: true }));
   return { receipt_id: String(out.Item?.receipt_id), received_at: String(out.Item?.received_at), fresh: false };
 }
 
 /** Gives back a claim this receipt made (when another key showed the email to be a duplicate). */
 export async function releaseDedupeKey(accountId: string, key: string, receiptId: string): Promise<void> {
-  await dynamo
+  await dynamo()
     .send(
       new DeleteCommand({
         TableName: tableName(),
@@ -114,7 +115,7 @@ export async function putForwardedRecord(record: ForwardedRecord, internals: For
     item.scraped_data = null;
   }
   try {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(pk)" }));
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(pk)" }));
     return true;
   } catch (e) {
     if (isConditionFailure(e)) return false;
@@ -123,7 +124,7 @@ export async function putForwardedRecord(record: ForwardedRecord, internals: For
 }
 
 export async function forwardedRecordExists(accountId: string, receivedAt: string, receiptId: string): Promise<boolean> {
-  const out = await dynamo.send(
+  const out = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: { pk: pk(accountId), sk: recordSk(receivedAt, receiptId) }, ProjectionExpression: "pk", ConsistentRead: true }),
   );
   return Boolean(out.Item);
@@ -132,12 +133,12 @@ export async function forwardedRecordExists(accountId: string, receivedAt: strin
 const estimateBytes = (item: Record<string, unknown>): number => Buffer.byteLength(JSON.stringify(item), "utf8");
 
 async function offload(key: string, body: string, contentType: string): Promise<string> {
-  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
   return key;
 }
 
 async function fetchText(key: string): Promise<string> {
-  const out = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
   return (await out.Body?.transformToString("utf8")) ?? "";
 }
 
@@ -182,7 +183,7 @@ export async function queryWindow(
   const out: Array<ForwardedMeta | ForwardedRecord> = [];
   let start: Record<string, unknown> | undefined = slice?.afterSk ? { pk: pk(accountId), sk: slice.afterSk } : undefined;
   do {
-    const page = await dynamo.send(
+    const page = await dynamo().send(
       new QueryCommand({
         TableName: tableName(),
         ...windowCondition(accountId, w),

@@ -4,7 +4,7 @@
  * (send, then delete: works on AWS and on the local emulator, which has no StartMessageMoveTask).
  */
 import { ChangeMessageVisibilityBatchCommand, DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand, type Message } from "@aws-sdk/client-sqs";
-import { sqs } from "../shared/aws";
+import { sqs } from "../shared/clients/sqs";
 
 /** How long messages stay hidden while they are looked at. */
 const holdSeconds = 60;
@@ -14,7 +14,7 @@ export async function holdMessages(queueUrl: string, max: number): Promise<Messa
   const held: Message[] = [];
   const seen = new Set<string>();
   while (held.length < max) {
-    const out = await sqs.send(
+    const out = await sqs().send(
       new ReceiveMessageCommand({
         QueueUrl: queueUrl,
         MaxNumberOfMessages: Math.min(10, max - held.length),
@@ -36,7 +36,7 @@ export async function holdMessages(queueUrl: string, max: number): Promise<Messa
 export async function releaseMessages(queueUrl: string, messages: Message[]): Promise<void> {
   for (let i = 0; i < messages.length; i += 10) {
     const batch = messages.slice(i, i + 10);
-    await sqs.send(
+    await sqs().send(
       new ChangeMessageVisibilityBatchCommand({
         QueueUrl: queueUrl,
         Entries: batch.map((m, j) => ({ Id: String(j), ReceiptHandle: m.ReceiptHandle!, VisibilityTimeout: 0 })),
@@ -47,11 +47,11 @@ export async function releaseMessages(queueUrl: string, messages: Message[]): Pr
 
 /** Sends a held message's body to `toQueueUrl`, then deletes it from where it was held. */
 export async function moveMessage(fromQueueUrl: string, toQueueUrl: string, m: Message): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: toQueueUrl, MessageBody: m.Body! }));
-  await sqs.send(new DeleteMessageCommand({ QueueUrl: fromQueueUrl, ReceiptHandle: m.ReceiptHandle! }));
+  await sqs().send(new SendMessageCommand({ QueueUrl: toQueueUrl, MessageBody: m.Body! }));
+  await sqs().send(new DeleteMessageCommand({ QueueUrl: fromQueueUrl, ReceiptHandle: m.ReceiptHandle! }));
 }
 
 /** Deletes a held message. */
 export async function deleteHeld(queueUrl: string, m: Message): Promise<void> {
-  await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: m.ReceiptHandle! }));
+  await sqs().send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: m.ReceiptHandle! }));
 }

@@ -5,7 +5,7 @@
  * it while it is queued or executing, oldest first, for the sweeper.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import { allowedFrom, type JobRecord, type JobStatus } from "../domain/jobs";
 import { keys, nowIso, tableName, updateIf } from "./table";
 import { userIndexKeys } from "./user-index";
@@ -35,7 +35,7 @@ const openKeys = (accountId: string, jobId: number, at: string) => ({ gsi3pk: op
 export const jobKey = (accountId: string, jobId: number) => ({ pk: `ACCOUNT#${accountId}`, sk: `JOB#${String(jobId).padStart(15, "0")}` });
 
 export async function nextJobId(): Promise<number> {
-  const out = await dynamo.send(
+  const out = await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.counter("job"),
@@ -51,7 +51,7 @@ export async function nextJobId(): Promise<number> {
 export async function putJob(job: Omit<Job, "status" | "error_code" | "error_message" | "created_at" | "updated_at">): Promise<Job> {
   const now = nowIso();
   const item: Job = { ...job, status: "queued", error_code: null, error_message: null, created_at: now, updated_at: now };
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       Item: { ...jobKey(job.account_id, job.job_id), entity: "job", ...userIndexKeys(job.account_id, job.email_hash, job.client_user_id, `JOB#${job.job_id}`), ...openKeys(job.account_id, job.job_id, now), ...item },
@@ -62,7 +62,7 @@ export async function putJob(job: Omit<Job, "status" | "error_code" | "error_mes
 }
 
 export async function getJob(accountId: string, jobId: number): Promise<Job | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: jobKey(accountId, jobId), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: jobKey(accountId, jobId), ConsistentRead: true }));
   return out.Item as Job | undefined;
 }
 
@@ -101,7 +101,7 @@ export async function transitionJob(
 }
 
 export async function deleteJob(accountId: string, jobId: number): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: jobKey(accountId, jobId) }));
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: jobKey(accountId, jobId) }));
 }
 
 /**
@@ -123,7 +123,7 @@ export async function requeueFailedJob(accountId: string, jobId: number): Promis
 
 /** Jobs queued or executing, the longest open first (at most `limit`). */
 export async function listOpenJobs(limit: number): Promise<Job[]> {
-  const out = await dynamo.send(
+  const out = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: "gsi3",

@@ -2,7 +2,7 @@
 import { queues } from "../../lib/resources";
 import { toSqsJson } from "../shared/sqs-json";
 import { SendMessageCommand } from "@aws-sdk/client-sqs";
-import { sqs } from "../shared/aws";
+import { sqs } from "../shared/clients/sqs";
 import { requireEnv } from "../shared/env";
 
 export interface ParseMessage {
@@ -11,7 +11,7 @@ export interface ParseMessage {
 }
 
 export async function sendParseMessage(msg: ParseMessage): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(queues.parse.envVar), MessageBody: toSqsJson(msg) }));
+  await sqs().send(new SendMessageCommand({ QueueUrl: requireEnv(queues.parse.envVar), MessageBody: toSqsJson(msg) }));
 }
 
 /** The message, or undefined when the body is not one of ours. */

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { DeleteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import type { Promotion } from "../domain/rewards";
 import { nowIso, queryAll, tableName } from "./table";
 
@@ -17,7 +17,7 @@ const promoKey = (accountId: string, promoId: string) => ({ pk: `ACCOUNT#${accou
 
 export async function createPromotion(accountId: string, promo: Omit<Promotion, "promo_id">): Promise<StoredPromotion> {
   const stored: StoredPromotion = { promo_id: `promo_${randomBytes(6).toString("hex")}`, ...promo, account_id: accountId, created_at: nowIso() };
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       Item: { ...promoKey(accountId, stored.promo_id), entity: "promotion", gsi1pk: `PROMO#${stored.promo_id}`, gsi1sk: "PROMO", ...stored },
@@ -37,14 +37,14 @@ export async function listPromotions(accountId: string): Promise<StoredPromotion
 }
 
 export async function findPromotion(promoId: string): Promise<StoredPromotion | undefined> {
-  const out = await dynamo.send(
+  const out = await dynamo().send(
     new QueryCommand({ TableName: tableName(), IndexName: "gsi1", KeyConditionExpression: "gsi1pk = :p", ExpressionAttributeValues: { ":p": `PROMO#${promoId}` } }),
   );
   return out.Items?.[0] ? toPromotion(out.Items[0]) : undefined;
 }
 
 export async function deletePromotion(accountId: string, promoId: string): Promise<boolean> {
-  const out = await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: promoKey(accountId, promoId), ReturnValues: "ALL_OLD" }));
+  const out = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: promoKey(accountId, promoId), ReturnValues: "ALL_OLD" }));
   return Boolean(out.Attributes);
 }
 

@@ -1,7 +1,7 @@
 /** Raw EMLs in S3 under `raw/<account>/…`: written before the job that needs them exists. */
 import { bucketName, isMissingObject } from "./bucket";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { s3 } from "../shared/aws";
+import { s3 } from "../shared/clients/s3";
 import { bucketPrefixes } from "../../lib/resources";
 
 const bucket = bucketName;
@@ -9,11 +9,11 @@ const bucket = bucketName;
 export const rawEmlKey = (accountId: string, name: string) => `${bucketPrefixes.raw}${accountId}/${name}.eml`;
 
 export async function putRawEml(key: string, eml: string | Buffer): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: eml, ContentType: "message/rfc822" }));
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: eml, ContentType: "message/rfc822" }));
 }
 
 export async function getRawEml(key: string): Promise<Buffer> {
-  const out = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
   return Buffer.from(await out.Body!.transformToByteArray());
 }
 
@@ -28,13 +28,13 @@ export async function findRawEml(key: string): Promise<Buffer | null> {
 }
 
 export async function deleteRawEml(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
 /** Whether the stored EML is still there (a HEAD request: nothing is read). */
 export async function rawEmlExists(key: string): Promise<boolean> {
   try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return true;
   } catch (error) {
     if (isMissingObject(error)) return false;

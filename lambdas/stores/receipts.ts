@@ -4,7 +4,7 @@
  * by email date (reprocess by retailer). Orders being aggregated are `ACCOUNT#<id> / ORDER#<key>`.
  */
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import type { EReceipt } from "../extraction";
 import { nowIso, queryAll, tableName, isConditionFailure } from "./table";
 import { userIndexKeys } from "./user-index";
@@ -33,7 +33,7 @@ const retailerPartition = (accountId: string, sender: string) => `RETAILER#${acc
 
 export async function putReceipt(r: Omit<StoredReceipt, "created_at">): Promise<void> {
   const { receipt, ...meta } = r;
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
@@ -55,7 +55,7 @@ function fromItem(item: Record<string, unknown>): StoredReceipt {
 }
 
 export async function getReceipt(accountId: string, receiptId: string): Promise<StoredReceipt | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: receiptKey(accountId, receiptId), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: receiptKey(accountId, receiptId), ConsistentRead: true }));
   return out.Item ? fromItem(out.Item) : undefined;
 }
 
@@ -67,7 +67,7 @@ export async function getReceipts(accountId: string, ids: string[]): Promise<Sto
       [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => receiptKey(accountId, id)), ConsistentRead: true },
     };
     while (request && Object.keys(request).length) {
-      const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
       for (const item of out.Responses?.[tableName()] ?? []) {
         const r = fromItem(item);
         found.set(r.receipt_id, r);
@@ -93,13 +93,13 @@ export async function receiptIdsBySender(accountId: string, sender: string, sinc
 }
 
 export async function deleteReceipt(accountId: string, receiptId: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: receiptKey(accountId, receiptId) }));
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: receiptKey(accountId, receiptId) }));
 }
 
 /** Adds a receipt to its order (once) and returns the ids of all the order's emails. */
 export async function addToOrder(accountId: string, orderKey: string, receiptId: string, user: { emailHash: string; clientUserId: string | null }): Promise<string[]> {
   try {
-    const out = await dynamo.send(
+    const out = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: orderItemKey(accountId, orderKey),
@@ -116,7 +116,7 @@ export async function addToOrder(accountId: string, orderKey: string, receiptId:
     return (out.Attributes?.receipt_ids as string[]) ?? [receiptId];
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: orderItemKey(accountId, orderKey), ConsistentRead: true }));
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: orderItemKey(accountId, orderKey), ConsistentRead: true }));
     return (out.Item?.receipt_ids as string[]) ?? [receiptId];
   }
 }

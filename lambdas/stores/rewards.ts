@@ -5,7 +5,7 @@
  * produced are kept, so a redelivered job can re-emit the same event (same id, deduplicated downstream).
  */
 import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import type { Reward, RewardUpdatePayload } from "../domain/rewards";
 import { nowIso, tableName, isConditionFailure } from "./table";
 
@@ -22,12 +22,12 @@ export interface StoredReward extends Reward {
 const rewardKey = (accountId: string, userId: string, rewardId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: `REWARD#${userId}#${rewardId}` });
 
 export async function getReward(accountId: string, userId: string, rewardId: string): Promise<StoredReward | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: rewardKey(accountId, userId, rewardId), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: rewardKey(accountId, userId, rewardId), ConsistentRead: true }));
   return out.Item ? toReward(out.Item) : undefined;
 }
 
 export async function listUserRewards(accountId: string, userId: string): Promise<StoredReward[]> {
-  const out = await dynamo.send(
+  const out = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: "pk = :p AND begins_with(sk, :s)",
@@ -54,7 +54,7 @@ export async function saveReward(
     updated_at: nowIso(),
   };
   try {
-    await dynamo.send(
+    await dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...rewardKey(accountId, reward.client_user_id, reward.reward_id), entity: "reward", ...item },

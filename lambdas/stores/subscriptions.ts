@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import { sealSecret } from "../shared/secret-box";
 import { newSigningSecret } from "../domain/signing";
 import { nowIso, queryAll, tableName } from "./table";
@@ -49,7 +49,7 @@ export async function createSubscription(input: {
     created_at: at,
     secret_rotated_at: null,
   };
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
@@ -75,13 +75,13 @@ export async function listSubscriptions(accountId: string): Promise<Subscription
 }
 
 export async function getSubscription(accountId: string, webhookId: string): Promise<Subscription | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(accountId, webhookId), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(accountId, webhookId), ConsistentRead: true }));
   return out.Item ? toSubscription(out.Item) : undefined;
 }
 
 /** Finds a subscription by its id alone (support staff know the id, not always the account). */
 export async function findSubscription(webhookId: string): Promise<Subscription | undefined> {
-  const out = await dynamo.send(
+  const out = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: "gsi1",
@@ -94,14 +94,14 @@ export async function findSubscription(webhookId: string): Promise<Subscription 
 }
 
 export async function deleteSubscription(accountId: string, webhookId: string): Promise<boolean> {
-  const out = await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: subscriptionKey(accountId, webhookId), ReturnValues: "ALL_OLD" }));
+  const out = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: subscriptionKey(accountId, webhookId), ReturnValues: "ALL_OLD" }));
   return Boolean(out.Attributes);
 }
 
 /** Issues a new signing secret for the subscription; the old one stops signing at once. */
 export async function rotateSubscriptionSecret(accountId: string, webhookId: string): Promise<string> {
   const secret = newSigningSecret();
-  await dynamo.send(
+  await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: subscriptionKey(accountId, webhookId),
@@ -116,7 +116,7 @@ export async function rotateSubscriptionSecret(accountId: string, webhookId: str
 /** Issues (or replaces) the signing secret of the account's results deliveries. */
 export async function issueResultsSecret(accountId: string): Promise<string> {
   const secret = newSigningSecret();
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       Item: { ...resultsSecretKey(accountId), entity: "results-secret", account_id: accountId, secret_sealed: await sealSecret(secret), issued_at: nowIso() },
@@ -126,12 +126,12 @@ export async function issueResultsSecret(accountId: string): Promise<string> {
 }
 
 export async function revokeResultsSecret(accountId: string): Promise<boolean> {
-  const out = await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: resultsSecretKey(accountId), ReturnValues: "ALL_OLD" }));
+  const out = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: resultsSecretKey(accountId), ReturnValues: "ALL_OLD" }));
   return Boolean(out.Attributes);
 }
 
 export async function getResultsSecret(accountId: string): Promise<{ secret_sealed: string; issued_at: string } | undefined> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: resultsSecretKey(accountId), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: resultsSecretKey(accountId), ConsistentRead: true }));
   return out.Item ? { secret_sealed: String(out.Item.secret_sealed), issued_at: String(out.Item.issued_at) } : undefined;
 }
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import { tableName } from "./table";
 
 export interface SweepFinding {
@@ -20,7 +20,7 @@ export interface SweepFinding {
 const retentionSeconds = 30 * 86_400;
 
 export async function recordSweepFinding(f: SweepFinding): Promise<void> {
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       Item: { pk: "SWEEP", sk: `${f.at}#${randomBytes(4).toString("hex")}`, entity: "sweep-finding", expires_at: Math.floor(Date.now() / 1000) + retentionSeconds, ...f },
@@ -30,7 +30,7 @@ export async function recordSweepFinding(f: SweepFinding): Promise<void> {
 
 /** The latest findings first. */
 export async function listSweepFindings(limit: number): Promise<SweepFinding[]> {
-  const out = await dynamo.send(
+  const out = await dynamo().send(
     new QueryCommand({ TableName: tableName(), KeyConditionExpression: "pk = :p", ExpressionAttributeValues: { ":p": "SWEEP" }, ScanIndexForward: false, Limit: limit }),
   );
   return (out.Items ?? []).map((i) => ({

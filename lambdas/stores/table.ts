@@ -1,5 +1,5 @@
 import { paginateQuery, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../shared/aws";
+import { dynamo } from "../shared/clients/dynamo";
 import { requireEnv } from "../shared/env";
 
 /** The single table's name, read once at cold start. */
@@ -25,7 +25,7 @@ export function isConditionFailure(error: unknown): boolean {
 /** An update guarded by its ConditionExpression: true when it was made, false when the condition did not hold. */
 export async function updateIf(input: Omit<UpdateCommandInput, "TableName">): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({ TableName: tableName(), ...input }));
+    await dynamo().send(new UpdateCommand({ TableName: tableName(), ...input }));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -36,6 +36,6 @@ export async function updateIf(input: Omit<UpdateCommandInput, "TableName">): Pr
 /** Every item a query matches, across pages (the SDK's paginator: no hand-written LastEvaluatedKey loops). */
 export async function queryAll(input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  for await (const page of paginateQuery({ client: dynamo }, { TableName: tableName(), ...input })) items.push(...(page.Items ?? []));
+  for await (const page of paginateQuery({ client: dynamo() }, { TableName: tableName(), ...input })) items.push(...(page.Items ?? []));
   return items;
 }

@@ -3,23 +3,17 @@
  * straight into the bucket through a presigned URL, then moved under `raw/` when create_job turns them into a job.
  * Uploads no job claimed are deleted by the bucket's lifecycle after a day.
  */
-import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import { bucketPrefixes } from "../../lib/resources";
-import { s3 } from "../shared/aws";
+import { s3 } from "../shared/clients/s3";
 import { bucketName, isMissingObject } from "./bucket";
 
 export const uploadKey = (accountId: string, uploadId: string) => `${bucketPrefixes.uploads}${accountId}/${uploadId}.eml`;
 
-/** A URL that accepts one PUT of the object at `key` until it expires (signed with the function's own role). */
-export async function presignUpload(key: string, expiresInSeconds: number): Promise<string> {
-  return getSignedUrl(s3, new PutObjectCommand({ Bucket: bucketName(), Key: key }), { expiresIn: expiresInSeconds });
-}
-
 /** The uploaded object's size in bytes, or null when nothing was uploaded there (or it expired). */
 export async function uploadedSize(key: string): Promise<number | null> {
   try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
     if (isMissingObject(error)) return null;
@@ -29,12 +23,12 @@ export async function uploadedSize(key: string): Promise<number | null> {
 
 /** Copies an upload to where the job keeps its email (a server-side copy: nothing passes through the function). */
 export async function copyUpload(from: string, to: string): Promise<void> {
-  await s3.send(new CopyObjectCommand({
+  await s3().send(new CopyObjectCommand({
     Bucket: bucketName(), Key: to, CopySource: `${bucketName()}/${from.split("/").map(encodeURIComponent).join("/")}`,
     ContentType: "message/rfc822", MetadataDirective: "REPLACE",
   }));
 }
 
 export async function deleteUpload(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
+  await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
 }

@@ -1,6 +1,6 @@
 /**
  * The one way this project makes a Lambda function: Node.js 22 on ARM64, bundled locally by esbuild into
- * ESM (AWS SDK clients included, source maps on), its own log group with the stage's retention, and its
+ * ESM (the AWS SDK clients it calls included; bundling.ts), its own log group with the stage's retention, and its
  * own role that starts with nothing but writing to that log group. Access is added with the binding
  * helpers in bindings.ts, which grant and set the environment variable together.
  */
@@ -14,13 +14,10 @@ import { LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import { envNames } from "../resources";
+import { bundleSettings } from "./bundling";
 import type { StageConfig } from "../stages";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-
-/** Lets bundled CommonJS dependencies call `require` inside the ESM output. */
-const esmRequireBanner =
-  "import { createRequire as __serviceCreateRequire } from 'node:module'; const require = __serviceCreateRequire(import.meta.url);";
 
 export interface ServiceFunctionProps {
   readonly stage: StageConfig;
@@ -34,13 +31,6 @@ export interface ServiceFunctionProps {
   /** Executions reserved for this function alone (and its ceiling); none when absent. */
   readonly reservedConcurrency?: number;
 }
-
-/**
- * The functions that read emails for real (the parse and forwarded-email workers) carry the PDF reader; every other
- * function leaves it out of its bundle: the extraction engine loads it only when an email has a PDF attachment, which
- * no other function meets (simulate_results parses its own sample, which has none).
- */
-export const pdfReaders = new Set(["workers/parse-job", "workers/ingest-forwarded"]);
 
 export function retentionDays(days: number): RetentionDays {
   const known = Object.values(RetentionDays).filter((v): v is RetentionDays => typeof v === "number");
@@ -56,6 +46,7 @@ export class ServiceFunction extends NodejsFunction {
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     const entry = join(repoRoot, "lambdas", `${props.module}.ts`);
+    const settings = bundleSettings(props.module);
     if (!existsSync(entry)) throw new Error(`Handler module lambdas/${props.module}.ts does not exist`);
     const removalPolicy = props.stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: retentionDays(props.stage.logRetentionDays), removalPolicy });
@@ -81,19 +72,17 @@ export class ServiceFunction extends NodejsFunction {
       environment: {
         ...props.environment,
         [envNames.stage]: props.stage.name,
-        NODE_OPTIONS: "--enable-source-maps",
       },
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: "node22",
-        mainFields: ["module", "main"],
-        banner: esmRequireBanner,
+        target: settings.target,
+        mainFields: settings.mainFields,
+        banner: settings.banner,
         bundleAwsSDK: true,
-        externalModules: pdfReaders.has(props.module) ? [] : ["pdfjs-dist"],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
+        externalModules: settings.external,
+        minify: settings.minify,
+        sourceMap: false,
         logLevel: LogLevel.WARNING,
       },
     });

@@ -12,6 +12,7 @@ import type { StageConfig } from "../stages";
 import { sweeperAccess, type Access } from "./access";
 import { bindQueueInspect } from "./bindings";
 import { ServiceFunction } from "./service-function";
+import { sweeperModule } from "./bundling";
 import type { StatefulResources } from "./stateful";
 
 export interface SweeperProps {
@@ -30,7 +31,7 @@ export class Sweeper extends Construct {
     super(scope, id);
     this.fn = new ServiceFunction(this, "SweepWorker", {
       stage: props.stage,
-      module: "workers/sweep",
+      module: sweeperModule,
       description: "Re-enqueues jobs and deliveries left open, or ends them with their cause",
       timeoutSeconds: 240,
       memoryMb: 256,

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ReceiveMessageCommand, SetQueueAttributesCommand } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { sqs } from "../../lambdas/shared/aws";
+import { sqs } from "../../lambdas/shared/clients/sqs";
 import { enqueueResultsDelivery } from "../../lambdas/delivery/enqueue";
 import { getDeliveryHistory } from "../../lambdas/stores/deliveries";
 import type { Poller } from "../../lib/local/queue-poller";
@@ -36,7 +36,7 @@ useLocalDeliveryEnv("0,0,0");
 let poller: Poller;
 beforeAll(async () => {
   // a receive that throws comes back after the visibility timeout: one second here
-  await sqs.send(new SetQueueAttributesCommand({ QueueUrl: testResources().queueUrls.delivery, Attributes: { VisibilityTimeout: "1" } }));
+  await sqs().send(new SetQueueAttributesCommand({ QueueUrl: testResources().queueUrls.delivery, Attributes: { VisibilityTimeout: "1" } }));
   poller = startDeliveryPoller();
 });
 afterAll(async () => {
@@ -48,7 +48,7 @@ it("uses no attempt for receives lost before the POST, and parks the delivery it
   const { deliveryId } = await enqueueResultsDelivery({ accountId: "acc-attempts", url: receiver.url, body: "[]", deliveryId: "dlv_attempts" });
   await receiver.waitFor(4, 45_000);
   const parked = await eventually(async () => {
-    const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: testResources().queueUrls["delivery-dlq"], MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 30 }));
+    const out = await sqs().send(new ReceiveMessageCommand({ QueueUrl: testResources().queueUrls["delivery-dlq"], MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 30 }));
     return out.Messages?.find((m) => JSON.parse(m.Body ?? "{}").delivery_id === deliveryId);
   });
   expect(parked).toBeDefined();

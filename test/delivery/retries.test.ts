@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ReceiveMessageCommand } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqs } from "../../lambdas/shared/aws";
+import { sqs } from "../../lambdas/shared/clients/sqs";
 import { enqueueResultsDelivery } from "../../lambdas/delivery/enqueue";
 import { getDeliveryHistory } from "../../lambdas/stores/deliveries";
 import type { Poller } from "../../lib/local/queue-poller";
@@ -61,7 +61,7 @@ describe("delivery retries", () => {
     const { deliveryId } = await enqueueResultsDelivery({ accountId: "acc-dlq", url: receiver.url, body: "[]", deliveryId: "dlv_always_fails" });
     await receiver.waitFor(4, 45_000);
     const parked = await eventually(async () => {
-      const out = await sqs.send(
+      const out = await sqs().send(
         new ReceiveMessageCommand({ QueueUrl: testResources().queueUrls["delivery-dlq"], MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 30 }),
       );
       return out.Messages?.find((m) => JSON.parse(m.Body ?? "{}").delivery_id === deliveryId);

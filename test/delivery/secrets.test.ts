@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { createWebhook, InvalidInputError, parseEventTypes, parseHeaders } from "../../lambdas/delivery/manage";
-import { dynamo } from "../../lambdas/shared/aws";
+import { dynamo } from "../../lambdas/shared/clients/dynamo";
 import { openSecret, sealSecret } from "../../lambdas/shared/secret-box";
 import { createAccount } from "../../lambdas/stores/accounts";
 
@@ -36,7 +36,7 @@ describe("sealed secrets (local master key)", () => {
     process.env.ALLOW_PRIVATE_WEBHOOKS = "1";
     const { account } = await createAccount({ name: "Sealed" });
     const { subscription, secret } = await createWebhook({ accountId: account.account_id, url: "http://127.0.0.1:9/hook" });
-    const item = await dynamo.send(
+    const item = await dynamo().send(
       new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `ACCOUNT#${account.account_id}`, sk: `WEBHOOK#${subscription.webhook_id}` } }),
     );
     expect(secret).toMatch(/^[0-9a-f]{64}$/);

@@ -1,7 +1,7 @@
 /** Real HTTP receivers and a queue poller driving the delivery worker, for the delivery tests. */
 import { startPoller, type Poller } from "../../lib/local/queue-poller";
 import { queues } from "../../lib/resources";
-import { sqs } from "../../lambdas/shared/aws";
+import { sqs } from "../../lambdas/shared/clients/sqs";
 import { createDeliveryHandler } from "../../lambdas/workers/deliver-webhook";
 import type { DeliveryDeps } from "../../lambdas/delivery/deliver";
 import { systemResolver, webhookPolicy } from "../../lambdas/shared/webhook-policy";
@@ -17,7 +17,7 @@ export const deliveryQueueSettled = (timeoutMs = 30_000): Promise<void> => queue
 export function startDeliveryPoller(deps: DeliveryDeps = { policy: webhookPolicy, resolver: systemResolver }): Poller {
   const q = queues.delivery;
   return startPoller({
-    sqs,
+    sqs: sqs(),
     queueUrl: testResources().queueUrls.delivery,
     queueArn: "arn:aws:sqs:us-east-1:000000000000:test-delivery",
     handler: createDeliveryHandler(deps),

@@ -16,7 +16,7 @@ import { eReceiptSchema } from "../../lambdas/extraction/index";
 import { emailHash } from "../../lambdas/domain/keys";
 import { lambdaContext } from "../../lib/local/queue-poller";
 import { maxEmlBytes } from "../../lib/resources";
-import { s3 as serviceS3 } from "../../lambdas/shared/aws";
+import { s3 as serviceS3 } from "../../lambdas/shared/clients/s3";
 import { testResources } from "../support/resources";
 import { apiGet, s3Notification, sesNotification, sqsEvent } from "./support/events";
 import { sesReceiptNotification } from "../../lambdas/forwarded/notifications";
@@ -205,7 +205,7 @@ describe("ingest worker", () => {
   it("drops a message over the size limit by its size alone, without opening its body", async () => {
     const at = freshDay();
     const key = await store(Buffer.alloc(maxEmlBytes + 1, "a"));
-    const send = vi.spyOn(serviceS3, "send");
+    const send = vi.spyOn(serviceS3(), "send");
     try {
       const out = await deliver([sesNotification({ bucket: bucket(), key, recipients: [inbound], at })]);
       expect(out.batchItemFailures).toEqual([]);

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from "aws-lambda";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formBody } from "../../lambdas/shared/http";
+import { formBody } from "../../lambdas/shared/form-body";
 import { startHttpServer, type ApiHandler } from "../../lib/local/http-server";
 import { routes } from "../../lib/routes";
 

@@ -1,6 +1,6 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { dynamo } from "../../lambdas/shared/aws";
+import { dynamo } from "../../lambdas/shared/clients/dynamo";
 import { createAccount, findAccountByInboundAddress, findAccountByKey, getAccount, listAccounts, rotateKeys, setAccountStatus } from "../../lambdas/stores/accounts";
 import { keys, tableName } from "../../lambdas/stores/table";
 
@@ -29,8 +29,8 @@ describe("inbound addresses", () => {
   it("still finds an account stored with its whole address", async () => {
     await withDomain("in.legacy.example", async () => {
       const id = "acc_legacy01";
-      await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.account(id), entity: "account", account_id: id, name: "Old", status: "active", inbound_address: "acc-legacy01@in.legacy.example", created_at: "2026-01-01T00:00:00.000Z", api_key_hash: "x", web_key_hash: "y" } }));
-      await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.inbound("acc-legacy01@in.legacy.example"), account_id: id } }));
+      await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.account(id), entity: "account", account_id: id, name: "Old", status: "active", inbound_address: "acc-legacy01@in.legacy.example", created_at: "2026-01-01T00:00:00.000Z", api_key_hash: "x", web_key_hash: "y" } }));
+      await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.inbound("acc-legacy01@in.legacy.example"), account_id: id } }));
       expect((await findAccountByInboundAddress("ACC-legacy01@in.legacy.example"))?.account_id).toBe(id);
       expect((await getAccount(id))?.inbound_address).toBe("acc-legacy01@in.legacy.example");
     });

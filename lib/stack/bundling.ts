@@ -1,0 +1,41 @@
+/**
+ * How every function is bundled, in one place: the stack's NodejsFunction (service-function.ts) and the bundle
+ * report (`npm run bundles`) read the same settings, so the sizes it prints are the deployed ones.
+ */
+import { handlerModule, routes } from "../routes";
+import { queues } from "../resources";
+
+/** Lets bundled CommonJS dependencies call `require` inside the ESM output. */
+export const esmRequireBanner =
+  "import { createRequire as __serviceCreateRequire } from 'node:module'; const require = __serviceCreateRequire(import.meta.url);";
+
+/**
+ * The functions that read emails for real (the parse and forwarded-email workers) carry the PDF reader; every other
+ * function leaves it out of its bundle: the extraction engine loads it only when an email has a PDF attachment, which
+ * no other function meets.
+ */
+export const pdfReaders = new Set(["workers/parse-job", "workers/ingest-forwarded"]);
+
+/** The sweeper's module (a scheduled function, not a route or a queue worker). */
+export const sweeperModule = "workers/sweep";
+
+/**
+ * esbuild settings of a function. No source maps: Node's --enable-source-maps parsed them on every cold start
+ * (22-40 ms) for stack traces the logs never print (they log an error's name and message).
+ */
+export function bundleSettings(module: string) {
+  return {
+    format: "esm" as const,
+    target: "node22",
+    mainFields: ["module", "main"],
+    banner: esmRequireBanner,
+    external: pdfReaders.has(module) ? [] : ["pdfjs-dist"],
+    minify: true,
+  };
+}
+
+/** Every function module of the stack: one per route, each queue's worker and dead-letter worker, the sweeper. */
+export function functionModules(): string[] {
+  const workers = Object.values(queues).flatMap((q) => [q.worker, "dlqWorker" in q ? (q as { dlqWorker?: string }).dlqWorker : undefined]);
+  return [...routes.map(handlerModule), ...workers.filter((m): m is string => Boolean(m)), sweeperModule];
+}
