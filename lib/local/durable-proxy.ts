@@ -84,7 +84,8 @@ export async function startDurableProxy(opts: { target: string; dir: string; jou
     const headers = { ...answer.headers };
     delete headers["transfer-encoding"];
     delete headers.connection;
-    headers["content-length"] = String(answer.body.length);
+    // a HEAD answer has no body but tells the object's length (HeadObject's ContentLength): keep it
+    if (method !== "HEAD") headers["content-length"] = String(answer.body.length);
     res.writeHead(answer.status, headers);
     res.end(answer.body);
   };
