@@ -76,7 +76,7 @@ describe("variant and article-number lines", () => {
     expect(isVariantLine(line)).toBe(true);
   });
 
-  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m"])("%s is a name", async (line) => {
+  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m", "2-Year Protection Plan", "3-Pack Socks"])("%s is a name", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(false);
   });
@@ -133,6 +133,17 @@ describe("recommendations after the order, in every language", () => {
     const r = await parseReceiptEmail(text(subject, [subject, item, "", heading, "Sneaker low  79,95 €", "Hoodie basic  49,95 €"]));
     expect(r.products.map((p) => p.description)).toEqual([item.split("  ")[0]]);
     expect(r.order.number).toBe(/\d{5,}/.exec(subject)![0]);
+  });
+});
+
+describe("an 'Items (N)' subtotal", () => {
+  it("reads 'Items (3)' as the subtotal the item rows add up to, a protection plan among them", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Wireless Headphones", "Qty: 1", "$329.99"], ["USB-C Cable 6ft", "Qty: 1", "$19.99"], ["2-Year Protection Plan", "$59.99"],
+      ["Items (3)", "$409.97"], ["Estimated Sales Tax", "$32.80"], ["Order Total", "$442.77"],
+    ]));
+    expect(r.totals.subtotal).toBe(409.97);
+    expect(r.products.map((p) => p.description)).toEqual(["Wireless Headphones", "USB-C Cable 6ft", "2-Year Protection Plan"]);
   });
 });
 

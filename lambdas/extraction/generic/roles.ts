@@ -81,5 +81,7 @@ const articleNumber = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.a
 /** A line that describes an item's variant or article number rather than naming it. */
 export function isVariantLine(text: string): boolean {
   const t = text.trim();
+  // "2-Year Protection Plan", "3-Pack Socks": a number joined to a word by a hyphen is a compound, not a size
+  if (/^\d{1,3}-\p{L}/u.test(t)) return false;
   return t.length <= 40 && (variant.test(t) || articleNumber.test(t));
 }

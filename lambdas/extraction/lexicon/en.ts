@@ -7,7 +7,7 @@ export const en: Lexicon = {
   totals: { totalColon: ["(?:(?:estimated|order|grand|final) )?total"], free: ["free"],
     partialTotal: [String.raw`total (?:before|excl|ex\.|pre-tax|w\/o)`, "total excluding", "total for this shipment"],
     subtotal: [String.raw`sub-?total`, String.raw`item\(?s\)? sub-?total`, "product total", "food total", "items total",
-      String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", "food(?: &| and) beverage",
+      String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", String.raw`items?\s*\(\d{1,3}\)\s*:?$`, "food(?: &| and) beverage",
       String.raw`articles?\s*:`, "base fare", "air ?fare:?$", "fare(?: subtotal)?:?$", "flight subtotal", "room subtotal",
       "total base fare", "refund subtotal", "ticket ?price"],
     discount: ["(?:your )?(?:coupon )?savings", String.raw`(?:your )?coupons?\b`, "discount", String.raw`(?:restaurant |special )?deal\b`,
