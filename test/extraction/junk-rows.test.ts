@@ -147,6 +147,24 @@ describe("an 'Items (N)' subtotal", () => {
   });
 });
 
+describe("a subscription receipt's labelled plan", () => {
+  it.each([
+    ["Product: GitHub Pro", ["Amount: $4.00 USD"], 4],
+    ["Plan: Dropbox Plus (annual)", ["Subtotal: $119.88", "Tax: $0.00", "Total: $119.88"], 119.88],
+    ["Abonnement : Formule Premium", ["Total TTC : 9,99 €"], 9.99],
+  ])("'%s' is the one item, priced at what the items come to", async (label, totals, price) => {
+    const r = await parseReceiptEmail(text("Payment receipt", ["Thanks for your payment.", "Invoice number: INV-77120", label, ...totals, "Paid with Visa ending in 4242"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([[label.split(/\s*:\s*/)[1], price]]);
+  });
+
+  it("names no item when two labelled lines could be it, or item rows exist", async () => {
+    const two = await parseReceiptEmail(text("Payment receipt", ["Invoice number: INV-77121", "Plan: Pro", "Product: Storage add-on", "Total: $14.00"]));
+    expect(two.products).toEqual([]);
+    const rows = await parseReceiptEmail(text("Payment receipt", ["Invoice number: INV-77122", "Plan: Team", "Seats x5  $50.00", "Total: $50.00"]));
+    expect(rows.products.map((p) => p.description)).not.toContain("Team");
+  });
+});
+
 describe("receipts and look-alikes", () => {
   it("does not take a marketing thank-you with prices for a purchase", async () => {
     const r = await parseReceiptEmail(text("Thanks for being a customer", [

@@ -5,7 +5,7 @@ import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
 import { findPurchaseDate } from "./purchase-date";
 import { findPayments } from "./payments";
-import { findProducts, picturedItems } from "./products";
+import { findProducts, picturedItems, soleLabelledItem } from "./products";
 import { findShipments } from "./shipments";
 import { reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
@@ -40,6 +40,9 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   draft.products = checked.products;
   draft.itemsAddUp = checked.addsUp;
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
+  // a subscription's receipt that names its plan on a labelled line and prints no item rows
+  const price = itemsTargets(draft)[0];
+  if (draft.products.length === 0 && price !== undefined) draft.products = soleLabelledItem(ctx, price);
   if (draft.products.length === 0 && draft.orderNumber) draft.products = picturedItems(ctx);
   draft.shipments = findShipments(ctx);
   draft.shippingAddress = findShippingAddress(ctx);

@@ -243,6 +243,25 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
   return products;
 }
 
+/** "Plan: Dropbox Plus (annual)", "Product: GitHub Pro": the labelled name of what a subscription receipt charges for. */
+const soleItemLabel = new RegExp(String.raw`^(?:${alt([...words((l) => l.products?.itemLabel), ...words((l) => l.products?.planLabel)])})\s*[:：]\s*(.{3,120})$`, "iu");
+
+/**
+ * A receipt with no item rows that names what it charged for on one labelled line (a subscription's plan, a SaaS
+ * product) has that as its one item, priced at what the items come to (`price`). Only when exactly one such line
+ * stands before the end of the order's totals, with no amount of its own.
+ */
+export function soleLabelledItem(ctx: Context, price: number): DraftProduct[] {
+  const named: string[] = [];
+  for (const line of ctx.lines.slice(0, 120)) {
+    if (marketing.test(line.cells[0] ?? "")) break;
+    const m = line.cells.length <= 2 ? soleItemLabel.exec(line.cells.join(" ").trim()) : null;
+    if (!m || letters(m[1]) < 3 || findAmounts(m[1], null).length > 0 || nonItemRole(m[1]) !== null) continue;
+    named.push(m[1].trim());
+  }
+  return named.length === 1 ? [draftProduct(named[0], price, { quantity: 1 })] : [];
+}
+
 /**
  * Items shown with their picture but no price (shipping and delivery notices): a line that is a name alone whose
  * product image or link (in its row or just above it) is titled with that same name; the title gives the full name

@@ -39,6 +39,6 @@ export const pt: Lexicon = {
     payment_receipt: ["recibo", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   roles: { greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
-  products: { marketing: ["voc[êe] tamb[ée]m pode gostar", "recomendados para voc[êe]", "produtos semelhantes", "quem comprou (?:tamb[ée]m|isso)", "descubra mais"], summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
+  products: { planLabel: ["plano", "assinatura"], marketing: ["voc[êe] tamb[ée]m pode gostar", "recomendados para voc[êe]", "produtos semelhantes", "quem comprou (?:tamb[ée]m|isso)", "descubra mais"], summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
   payments: { endingIn: ["terminad[oa]", "final"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },
 };

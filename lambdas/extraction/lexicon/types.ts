@@ -170,6 +170,8 @@ export type Lexicon = {
     quantity?: string[];
     /** Labels before an item's name ("Item: …"). */
     itemLabel?: string[];
+    /** Labels of the plan a subscription receipt charges for ("Plan:", "Abonnement:", "Tarif:"): its sole item's name. */
+    planLabel?: string[];
     /** Words a totals, payment or date row starts with ("Subtotal", "You saved", "Placed on"): never an item. */
     summary?: string[];
     /** Totals words a cell may end with ("Order subtotal", "Estimated tax"): never an item. */
