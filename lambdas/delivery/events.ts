@@ -7,7 +7,7 @@
  */
 import { logger } from "../shared/logger";
 import { receiptFacts } from "../domain/receipt-fields";
-import { isDelivered, nextReward, orderKey, qualifyPromotions, rewardId, rewardUpdatePayload, type Promotion, type RewardUpdatePayload } from "../domain/rewards";
+import { isDelivered, legacyOrderKey, nextReward, orderKey, qualifyPromotions, rewardId, rewardUpdatePayload, type Promotion, type RewardUpdatePayload } from "../domain/rewards";
 import { envelopeBody, eventDeliveryId, eventId, subscriptionWants, type PayloadType, receiptSummary } from "../domain/webhook-events";
 import { listPromotions } from "../stores/promotions";
 import { getReward, saveReward } from "../stores/rewards";
@@ -88,9 +88,11 @@ export async function applyRewards(input: ReceiptEventsInput, loaded?: Promotion
   // Without promotions only a delivery confirmation can still change (complete) a reward.
   if (promos.length === 0 && !isDelivered(facts)) return undefined;
   const id = rewardId(input.accountId, input.clientUserId, orderKey(facts));
+  // a reward begun before the order identity was shared with aggregation is kept under its old id
+  const legacyId = rewardId(input.accountId, input.clientUserId, legacyOrderKey(facts));
   const source = sourceOf(input, facts.receiptId);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const previous = await getReward(input.accountId, input.clientUserId, id);
+    const previous = (await getReward(input.accountId, input.clientUserId, id)) ?? (legacyId !== id ? await getReward(input.accountId, input.clientUserId, legacyId) : undefined);
     if (previous?.applied_receipts.includes(source)) {
       const isLast = previous.applied_receipts[previous.applied_receipts.length - 1] === source;
       return isLast && previous.last_event_id && previous.last_payload ? { eventId: previous.last_event_id, payload: previous.last_payload } : undefined;

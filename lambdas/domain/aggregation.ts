@@ -5,14 +5,13 @@
  */
 import type { EReceipt } from "../extraction";
 import { trustLevels } from "../extraction/schema";
+import { orderIdentity } from "./order-identity";
 
 export type Component = EReceipt["component_emails"][number];
 
-/** The key an order is aggregated under, or undefined when the email names no merchant or order. */
+/** The key an order is aggregated under (its identity), or undefined when the email names no merchant or order. */
 export function orderKey(receipt: Pick<EReceipt, "merchant" | "order">): string | undefined {
-  const merchant = (receipt.merchant.domain ?? receipt.merchant.name ?? "").trim().toLowerCase();
-  const order = (receipt.order.number ?? "").replace(/[\s#-]/g, "").toUpperCase();
-  return merchant && order ? `${merchant}|${order}` : undefined;
+  return orderIdentity({ merchantDomain: receipt.merchant.domain, merchantName: receipt.merchant.name, orderNumber: receipt.order.number });
 }
 
 export function componentOf(receipt: EReceipt): Component {

@@ -33,6 +33,7 @@ export function list(obj: unknown, ...path: string[]): unknown[] {
 export interface ReceiptFacts {
   receiptId: string;
   merchant: string | null;
+  merchantDomain: string | null;
   orderNumber: string | null;
   orderStatus: string | null;
   emailType: string | null;
@@ -54,6 +55,7 @@ export function receiptFacts(receipt: Json): ReceiptFacts {
   return {
     receiptId: str(receipt, "receipt_id") ?? "",
     merchant: str(receipt, "merchant", "name"),
+    merchantDomain: str(receipt, "merchant", "domain"),
     orderNumber: str(receipt, "order", "number"),
     orderStatus: str(receipt, "order", "status"),
     emailType: str(receipt, "email_type"),

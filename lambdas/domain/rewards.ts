@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { trustLevels, type TrustLevel } from "../extraction/schema";
 import type { ReceiptFacts } from "./receipt-fields";
+import { orderIdentity } from "./order-identity";
 
 export interface Promotion {
   promo_id: string;
@@ -157,8 +158,17 @@ export function involvesShipping(facts: ReceiptFacts): boolean {
   );
 }
 
-/** Receipts of the same order share a reward: merchant + order number, else the receipt itself. */
+/** Receipts of the same order share a reward: the order's identity (the one aggregation uses), else the receipt itself. */
 export function orderKey(facts: ReceiptFacts): string {
+  const order = orderIdentity({ merchantDomain: facts.merchantDomain, merchantName: facts.merchant, orderNumber: facts.orderNumber });
+  return order ? `order:${order}` : `receipt:${facts.receiptId}`;
+}
+
+/**
+ * The key rewards were stored under before the order identity was shared with aggregation (merchant name words and
+ * the order number as printed): a reward begun then is found under it, so an order never earns twice across the change.
+ */
+export function legacyOrderKey(facts: ReceiptFacts): string {
   if (facts.orderNumber) return `order:${words(facts.merchant ?? "").join("-")}:${facts.orderNumber.trim().toUpperCase()}`;
   return `receipt:${facts.receiptId}`;
 }

@@ -8,7 +8,10 @@ import { emitReceiptEvents } from "../../lambdas/delivery/events";
 import { createWebhook, definePromotion } from "../../lambdas/delivery/manage";
 import { createAccount } from "../../lambdas/stores/accounts";
 import { listAccountDeliveries } from "../../lambdas/stores/deliveries";
-import { listUserRewards } from "../../lambdas/stores/rewards";
+import { listUserRewards, saveReward } from "../../lambdas/stores/rewards";
+import { listPromotions } from "../../lambdas/stores/promotions";
+import { legacyOrderKey, nextReward, orderKey, qualifyPromotions, rewardId, rewardUpdatePayload } from "../../lambdas/domain/rewards";
+import { receiptFacts } from "../../lambdas/domain/receipt-fields";
 import { issueResultsSecret, rotateSubscriptionSecret } from "../../lambdas/stores/subscriptions";
 import type { Poller } from "../../lib/local/queue-poller";
 import { deliveryQueueSettled, startDeliveryPoller, startReceiver, useLocalDeliveryEnv, type ReceivedRequest, type Receiver } from "./support";
@@ -166,5 +169,37 @@ describe("results deliveries", () => {
     expect(r.body).toBe(body);
     expect(signatureOk(r, secret)).toBe(true);
     expect(r.headers["x-webhook-id"]).toBeUndefined();
+  });
+});
+
+describe("one order, one reward", () => {
+  const confirmed = (number: string, over: Record<string, unknown> = {}) =>
+    order({ receipt_id: `r-${number}`, merchant: { name: "Amazon.com", domain: "amazon.com" }, order: { number, status: "ordered" }, ...over });
+
+  it("knows an order by the identity aggregation uses: '#NW-20481' in one email and 'NW20481' in the next earn one reward", async () => {
+    await emitReceiptEvents({ accountId, receipt: confirmed("#NW-20481"), clientUserId: "user-3", accepted: true, reason: null });
+    await emitReceiptEvents({
+      accountId, receipt: confirmed("NW20481", { receipt_id: "r-NW20481-delivered", email_type: "delivery_confirmation", totals: { total: null } }),
+      clientUserId: "user-3", accepted: true, reason: null,
+    });
+    const rewards = await listUserRewards(accountId, "user-3");
+    expect(rewards.map((r) => [r.order_key, r.status])).toEqual([["order:amazon.com|NW20481", "complete"]]);
+  });
+
+  it("continues a reward stored under the key rewards used before, instead of starting a second one", async () => {
+    const first = confirmed("112-9", { receipt_id: "r-legacy" });
+    const facts = receiptFacts(first);
+    const promos = await listPromotions(accountId);
+    const made = nextReward({ accountId, clientUserId: "user-4", facts, accepted: true, matches: qualifyPromotions(promos, facts, true).matches, previous: undefined })!;
+    const legacy = { ...made.reward, reward_id: rewardId(accountId, "user-4", legacyOrderKey(facts)), order_key: legacyOrderKey(facts) };
+    expect(legacy.reward_id).not.toBe(rewardId(accountId, "user-4", orderKey(facts)));
+    await saveReward(accountId, legacy, { expectedVersion: 0, receiptId: "r-legacy", eventId: "ev-legacy", payload: rewardUpdatePayload({ ...made, reward: legacy }), appliedBefore: [] });
+
+    await emitReceiptEvents({
+      accountId, receipt: confirmed("112-9", { receipt_id: "r-legacy-delivered", email_type: "delivery_confirmation", totals: { total: null } }),
+      clientUserId: "user-4", accepted: true, reason: null,
+    });
+    const rewards = await listUserRewards(accountId, "user-4");
+    expect(rewards.map((r) => [r.reward_id, r.status])).toEqual([[legacy.reward_id, "complete"]]);
   });
 });
