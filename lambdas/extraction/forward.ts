@@ -112,6 +112,12 @@ function findInline(text: string, allowWeak: boolean): InlineHeader | null {
     if (!strong && !allowWeak) continue;
     for (const m of text.matchAll(re)) found.push({ index: m.index, end: m.index + m[0].length });
   }
+  // a "Fwd:"/"TR:" subject over a header block printed without any marker line (Outlook, mobile clients): only where
+  // the block opens the text, after a short note at most (deeper, it is a quoted reply, not the forwarded original)
+  if (allowWeak) {
+    const at = text.search(fromDateBlock);
+    if (at >= 0 && at <= 400 && text.slice(0, at).split("\n").length <= 6) found.push({ index: at, end: at });
+  }
   found.sort((a, b) => a.index - b.index);
   for (const m of found) {
     const block = headerBlockAfter(text, m.end);

@@ -241,3 +241,26 @@ describe("an email from a person's mailbox", () => {
     expect(r.merchant.name).toBeNull();
   });
 });
+
+describe("a forward whose header block has no marker line above it", () => {
+  const plain = (subject: string, body: string[]) => [
+    "From: Marie Dupont <marie.dupont@outlook.fr>", `Subject: ${subject}`, "Date: Wed, 20 Mar 2024 09:00:00 +0100",
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
+  ].join("\r\n");
+
+  it("is read when a forward subject ('TR:') stands over a block that opens the text", async () => {
+    const r = await parseReceiptEmail(plain("TR: Votre commande 55123", [
+      "", "De : Boutique Lin <contact@boutique-lin.fr>", "Envoyé : mardi 12 mars 2024 14:05", "À : Marie Dupont", "Objet : Votre commande 55123", "",
+      "Merci pour votre commande n° 55123.", "Robe en lin  89,00 €", "Total TTC  89,00 €",
+    ]));
+    expect([r.email.forwarded, r.merchant.name, r.email.forwarded_by]).toEqual([true, "Boutique Lin", "marie.dupont@outlook.fr"]);
+  });
+
+  it("is not taken from a quoted reply deep in the text", async () => {
+    const mail = await parseMime(plain("TR: notre discussion", [
+      "Bonjour,", "voici la suite de notre échange.", "Merci de regarder.", "", "Cordialement,", "Marie", "", "Le reste plus bas :", "",
+      "De : Paul <paul@example.org>", "Envoyé : lundi 11 mars 2024 10:00", "Objet : discussion", "", "Salut",
+    ]));
+    expect(unwrapForward(mail).forwarded).toBe(false);
+  });
+});
