@@ -11,6 +11,8 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)travellink\.[a-z.]+$/, "Travellink"], [/(^|\.)amadeus\.(?:com|net)$/, "Amadeus"], [/(^|\.)fcmtravel\.[a-z.]+$/, "Travellink"], [/(^|\.)amextravel\.com$/, "Amex Travel"], [/(^|\.)priceline\.com$/, "Priceline"], [/(^|\.)seamless\.com$/, "Seamless"],
   [/(^|\.)grubhub\.com$/, "Grubhub"], [/(^|\.)doordash\.com$/, "DoorDash"], [/(^|\.)ubereats\.com$/, "Uber Eats"],
   [/(^|\.)toasttab\.com$/, "Toast"], [/(^|\.)squareup\.com$|(^|\.)square\.com$/, "Square"], [/(^|\.)shopify\.com$/, "Shopify"],
+  // marketplaces whose emails name the shop that sold ("Your Etsy Purchase from HandmadeByAnna")
+  [/(^|\.)etsy\.com$/, "Etsy"], [/(^|\.)vinted\.[a-z.]+$/, "Vinted"],
   [/(^|\.)expedia\.com$/, "Expedia"], [/(^|\.)hotels\.com$/, "Hotels.com"], [/(^|\.)stripe\.com$/, "Stripe"],
   // payment and merchant-of-record platforms that sell software for its maker
   [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],
@@ -183,8 +185,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
 function sellerInSubject(subject: string): string | null {
   const m = sellerAtEnd.exec(subject.trim());
   if (!m || /@/.test(m[1]) || notSeller.test(m[1])) return null;
-  // "Your receipt from Acme Inc #2043-5518": the receipt's number after the seller is not part of its name
-  return m[1].replace(/\s+#\s?[\w-]*\d[\w-]*$/, "").trim() || null;
+  // "Your receipt from Acme Inc #2043-5518", "… from HandmadeByAnna (3214455667)": the receipt's or order's number
+  // after the seller is not part of its name
+  return m[1].replace(/\s+#\s?[\w-]*\d[\w-]*$/, "").replace(/\s*\(\s*#?[\w-]*\d[\w-]*\s*\)$/, "").trim() || null;
 }
 /** "your receipt from Bäckerei Sonnenschein via Too Good To Go": the seller the opening lines name before the platform. */
 function sellerBeforePlatform(ctx: Context, platform: string): string | null {

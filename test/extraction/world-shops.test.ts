@@ -68,6 +68,23 @@ describe("orders from shops around the world", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["무선 마우스", 1], ["마우스 패드", 2]]);
   });
 
+  it("names the shop a marketplace sold for, without the order number the subject adds ('… from HandmadeByAnna (3214455667)')", async () => {
+    const r = await parseReceiptEmail(eml("Etsy Transactions <transaction@etsy.com>", "Your Etsy Purchase from HandmadeByAnna (3214455667)", [
+      "Order #3214455667", "Ceramic Mug - Speckled Blue", "Quantity: 2", "Price: $64.00", "Item total: $64.00", "Order total: $64.00",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["HandmadeByAnna", "Etsy"]);
+  });
+
+  it("reads a second-hand marketplace's informal French purchase ('Merci pour ton achat') with its buyer-protection fee", async () => {
+    const r = await parseReceiptEmail(eml("Vinted <no-reply@vinted.fr>", "Confirmation de ton achat", [
+      "Merci pour ton achat !", "Article : Veste en jean taille M", "Prix de l'article : 25,00 €", "Protection acheteurs : 1,95 €",
+      "Frais de port : 3,49 €", "Total : 30,44 €",
+    ]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.fees, r.totals.total]).toEqual([25, 3.49, [{ name: "protection acheteurs", amount: 1.95 }], 30.44]);
+    expect(r.products.map((p) => p.description)).toEqual(["Veste en jean taille M"]);
+  });
+
   it.each([
     ["Betaald met iDEAL", "iDEAL"], ["Payment Mode: UPI", "UPI"], ["Forma de pagamento: Pix", "Pix"], ["支払い方法：PayPay", "PayPay"],
     ["支付方式：支付宝", "Alipay"], ["Zahlungsart: Klarna Rechnung", "Klarna"],

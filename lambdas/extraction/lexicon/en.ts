@@ -19,7 +19,7 @@ export const en: Lexicon = {
       "estimated tax to be collected", "taxes,? fees", "vat", "gst", "hst", "pst", "qst",
       String.raw`includ(?:es|ing|ed) (?:\d+(?:[.,]\d+)? ?% )?(?:vat|gst|tax)(?: of)?`, String.raw`incl\.? (?:\d+(?:[.,]\d+)? ?% )?(?:vat|gst|tax)`, "of which (?:vat|tax)"],
     tip: ["tip", "gratuity", "driver tip", "dasher tip"],
-    fee: ["gift ?wrap(?:ping)?", "service fee", "booking ?fee", "(?:travel )?insurance", "seat (?:selection|reservation) fee", "convenience fee", "processing fee", "delivery fee", "small order fee", "handling fee",
+    fee: ["gift ?wrap(?:ping)?", "service fee", "buyer protection(?: fee)?", "booking ?fee", "(?:travel )?insurance", "seat (?:selection|reservation) fee", "convenience fee", "processing fee", "delivery fee", "small order fee", "handling fee",
       "bag fee", "facility fee", "transaction fee"],
     grandTotal: ["grand total", "order total", "final total(?: charged| paid)?", "shipment total",
       "total (?:charged|paid|amount|price|cost|to pay|payable|refund(?:ed)?)", "amount (?:charged|paid|billed|refunded)", "you paid",
