@@ -87,7 +87,7 @@ describe("orders from shops around the world", () => {
 
   it.each([
     ["Betaald met iDEAL", "iDEAL"], ["Payment Mode: UPI", "UPI"], ["Forma de pagamento: Pix", "Pix"], ["支払い方法：PayPay", "PayPay"],
-    ["支付方式：支付宝", "Alipay"], ["Zahlungsart: Klarna Rechnung", "Klarna"],
+    ["支付方式：支付宝", "Alipay"], ["Zahlungsart: Klarna Rechnung", "Klarna"], ["Geg. Girocard  12,00", "card"],
   ])("names the wallet or scheme of '%s'", async (line, method) => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order 77812", ["Order 77812", line, "Total 12.00 EUR"]));
     expect(r.payments[0]?.method).toBe(method);

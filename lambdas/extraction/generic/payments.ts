@@ -6,7 +6,7 @@ import { findAmounts, type CurrencyHint } from "../money";
 const brands: Array<[RegExp, string]> = [
   [/\bvisa\b/i, "Visa"], [/\bmaster\s?card\b|\bmc\b/i, "Mastercard"], [/\bamerican express\b|\bamex\b/i, "American Express"],
   [/\bdiscover\b/i, "Discover"], [/\bjcb\b/i, "JCB"], [/\bdiners\b/i, "Diners Club"], [/\bmaestro\b/i, "Maestro"],
-  [/\bunion\s?pay\b/i, "UnionPay"], [/\bstore card\b/i, "Store Card"], [/\bcarte bancaire\b|\bcb\b/i, "Carte Bancaire"],
+  [/\bunion\s?pay\b/i, "UnionPay"], [/\bgirocard\b|\bec-karte\b/i, "Girocard"], [/\bstore card\b/i, "Store Card"], [/\bcarte bancaire\b|\bcb\b/i, "Carte Bancaire"],
 ];
 const wallets: Array<[RegExp, string]> = [
   [/\bapple pay\b/i, "Apple Pay"], [/\bgoogle pay\b/i, "Google Pay"], [/\bpaypal\b/i, "PayPal"],
