@@ -3,15 +3,20 @@
  * keys, indexes, visibility timeouts and redrive policies.
  */
 
-/** One table, keyed `pk`/`sk`, with three generic indexes. See README "Storage" for the item layout. */
+/**
+ * One table, keyed `pk`/`sk`, with three generic indexes. See README "Storage" for the item layout. The indexes
+ * project keys only: a write to an item in an index costs a key's write there, not the whole item again (a stored
+ * receipt is several KB and sits in up to three indexes); the few queries that need more read the items from the
+ * table (stores/table.ts `hydrate`).
+ */
 export const table = {
   partitionKey: "pk",
   sortKey: "sk",
   ttlAttribute: "expires_at",
   indexes: [
-    { name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
-    { name: "gsi2", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
-    { name: "gsi3", partitionKey: "gsi3pk", sortKey: "gsi3sk" },
+    { name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk", projection: "KEYS_ONLY" },
+    { name: "gsi2", partitionKey: "gsi2pk", sortKey: "gsi2sk", projection: "KEYS_ONLY" },
+    { name: "gsi3", partitionKey: "gsi3pk", sortKey: "gsi3sk", projection: "KEYS_ONLY" },
   ],
 } as const;
 

@@ -11,7 +11,7 @@ import { isEmailAddress } from "../domain/account-config";
 import { dynamo } from "../shared/clients/dynamo";
 import { logger } from "../shared/logger";
 import { deleteRawEml } from "../stores/raw-emails";
-import { queryAll, tableName } from "../stores/table";
+import { queryIndexAll, tableName } from "../stores/table";
 import { userHashPartition, userIdPartition } from "../stores/user-index";
 
 /** Attributes that name a stored object of the item: job / receipt EMLs, forwarded messages and their offloaded parts. */
@@ -46,7 +46,7 @@ export async function clearHistory(accountId: string, request: ClearRequest): Pr
   if (request.clientUserId) partitions.push({ index: "gsi2", key: "gsi2pk", value: userIdPartition(accountId, request.clientUserId) });
   const items = new Map<string, { pk: string; sk: string; objects: string[] }>();
   for (const p of partitions) {
-    for (const i of await queryAll({ IndexName: p.index, KeyConditionExpression: `${p.key} = :p`, ExpressionAttributeValues: { ":p": p.value } })) {
+    for (const i of await queryIndexAll({ IndexName: p.index, KeyConditionExpression: `${p.key} = :p`, ExpressionAttributeValues: { ":p": p.value } })) {
       const objects = objectAttributes.flatMap((a) => (typeof i[a] === "string" && i[a] ? [String(i[a])] : []));
       items.set(`${i.pk}|${i.sk}`, { pk: String(i.pk), sk: String(i.sk), objects });
     }

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/clients/dynamo";
 import { hashKey, newKey, sameDigest } from "../domain/keys";
-import { keys, nowIso, queryAll, tableName } from "./table";
+import { keys, nowIso, queryIndexAll, tableName } from "./table";
 
 export type AccountStatus = "active" | "disabled";
 
@@ -110,7 +110,7 @@ async function putKeyRefs(account: Account): Promise<void> {
 }
 
 export async function listAccounts(): Promise<Account[]> {
-  const items = await queryAll({ IndexName: "gsi1", KeyConditionExpression: "gsi1pk = :p", ExpressionAttributeValues: { ":p": "ACCOUNTS" } });
+  const items = await queryIndexAll({ IndexName: "gsi1", KeyConditionExpression: "gsi1pk = :p", ExpressionAttributeValues: { ":p": "ACCOUNTS" } });
   return items.map(toAccount);
 }
 

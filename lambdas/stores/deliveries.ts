@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/clients/dynamo";
-import { nowIso, tableName, isConditionFailure, queryAll } from "./table";
+import { hydrate, nowIso, tableName, isConditionFailure, queryAll } from "./table";
 
 export type DeliveryKind = "results" | "event";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
@@ -236,7 +236,7 @@ async function queryIndex(index: "gsi1" | "gsi2" | "gsi3", pk: string, limit: nu
         ExclusiveStartKey,
       }),
     );
-    items.push(...(out.Items ?? []).filter((i) => !expired(i)).map(toRecord));
+    items.push(...(await hydrate(out.Items ?? [])).filter((i) => !expired(i)).map(toRecord));
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey && items.length < limit);
   return items.slice(0, limit);

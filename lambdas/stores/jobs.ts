@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/clients/dynamo";
 import { allowedFrom, type JobRecord, type JobStatus } from "../domain/jobs";
-import { keys, nowIso, tableName, updateIf } from "./table";
+import { hydrate, keys, nowIso, tableName, updateIf } from "./table";
 import { userIndexKeys } from "./user-index";
 
 export type JobKind = "create" | "reprocess";
@@ -133,7 +133,7 @@ export async function listOpenJobs(limit: number): Promise<Job[]> {
       Limit: limit,
     }),
   );
-  return (out.Items ?? []).filter((i) => i.status === "queued" || i.status === "executing") as Job[];
+  return (await hydrate(out.Items ?? [])).filter((i) => i.status === "queued" || i.status === "executing") as unknown as Job[];
 }
 
 /**

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { DeleteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/clients/dynamo";
 import type { Promotion } from "../domain/rewards";
-import { nowIso, queryAll, tableName } from "./table";
+import { hydrate, nowIso, queryAll, tableName } from "./table";
 
 export interface StoredPromotion extends Promotion {
   account_id: string;
@@ -40,7 +40,8 @@ export async function findPromotion(promoId: string): Promise<StoredPromotion | 
   const out = await dynamo().send(
     new QueryCommand({ TableName: tableName(), IndexName: "gsi1", KeyConditionExpression: "gsi1pk = :p", ExpressionAttributeValues: { ":p": `PROMO#${promoId}` } }),
   );
-  return out.Items?.[0] ? toPromotion(out.Items[0]) : undefined;
+  const [item] = await hydrate((out.Items ?? []).slice(0, 1));
+  return item ? toPromotion(item) : undefined;
 }
 
 export async function deletePromotion(accountId: string, promoId: string): Promise<boolean> {

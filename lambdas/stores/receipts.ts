@@ -40,7 +40,8 @@ export async function putReceipt(r: Omit<StoredReceipt, "created_at">): Promise<
         ...receiptKey(r.account_id, r.receipt_id),
         entity: "receipt",
         ...userIndexKeys(r.account_id, r.email_hash, r.client_user_id, `RECEIPT#${r.receipt_id}`),
-        ...(r.sender ? { gsi3pk: retailerPartition(r.account_id, r.sender), gsi3sk: `${r.email_date ?? ""}#${r.receipt_id}` } : {}),
+        // a retailer's receipts to reprocess: originals only (a reprocessed copy is never reprocessed again)
+        ...(r.sender && !r.original_receipt_id ? { gsi3pk: retailerPartition(r.account_id, r.sender), gsi3sk: `${r.email_date ?? ""}#${r.receipt_id}` } : {}),
         ...meta,
         receipt_json: JSON.stringify(receipt),
         created_at: nowIso(),
@@ -87,9 +88,9 @@ export async function receiptIdsBySender(accountId: string, sender: string, sinc
     IndexName: "gsi3",
     KeyConditionExpression: "gsi3pk = :p AND gsi3sk >= :since",
     ExpressionAttributeValues: { ":p": retailerPartition(accountId, sender), ":since": sinceIso },
-    ProjectionExpression: "receipt_id, original_receipt_id",
   });
-  return items.filter((i) => !i.original_receipt_id).map((i) => String(i.receipt_id));
+  // the index holds keys only, and originals only: the receipt id is the one in the item's own key
+  return items.map((i) => String(i.sk)).filter((sk) => sk.startsWith("RECEIPT#")).map((sk) => sk.slice("RECEIPT#".length));
 }
 
 export async function deleteReceipt(accountId: string, receiptId: string): Promise<void> {

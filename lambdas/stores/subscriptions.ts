@@ -89,8 +89,9 @@ export async function findSubscription(webhookId: string): Promise<Subscription 
       ExpressionAttributeValues: { ":p": `WEBHOOK#${webhookId}` },
     }),
   );
-  const item = out.Items?.[0];
-  return item ? getSubscription(String(item.account_id), webhookId) : undefined;
+  // the index holds keys only: the account is the one in the item's own key (ACCOUNT#<id>)
+  const pk = out.Items?.[0]?.pk;
+  return typeof pk === "string" && pk.startsWith("ACCOUNT#") ? getSubscription(pk.slice("ACCOUNT#".length), webhookId) : undefined;
 }
 
 export async function deleteSubscription(accountId: string, webhookId: string): Promise<boolean> {

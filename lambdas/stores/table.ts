@@ -1,4 +1,4 @@
-import { paginateQuery, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, paginateQuery, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/clients/dynamo";
 import { requireEnv } from "../shared/env";
 
@@ -38,4 +38,32 @@ export async function queryAll(input: Omit<QueryCommandInput, "TableName" | "Exc
   const items: Record<string, unknown>[] = [];
   for await (const page of paginateQuery({ client: dynamo() }, { TableName: tableName(), ...input })) items.push(...(page.Items ?? []));
   return items;
+}
+
+type Item = Record<string, unknown>;
+
+/**
+ * The whole items an index query found (the indexes project keys only: lib/resources.ts), read from the table in
+ * batches of 100, in the order the index gave; an item deleted in between is left out.
+ */
+export async function hydrate(found: Item[]): Promise<Item[]> {
+  const byKey = new Map<string, Item>();
+  const keyOf = (i: Item) => `${String(i.pk)}\u0000${String(i.sk)}`;
+  const wanted = [...new Map(found.map((i) => [keyOf(i), { pk: i.pk, sk: i.sk }])).values()];
+  for (let start = 0; start < wanted.length; start += 100) {
+    let keys: Item[] | undefined = wanted.slice(start, start + 100);
+    for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+      for (const item of out.Responses?.[tableName()] ?? []) byKey.set(keyOf(item), item);
+      keys = out.UnprocessedKeys?.[tableName()]?.Keys as Item[] | undefined;
+    }
+    if (keys && keys.length > 0) throw new Error(`${keys.length} items stayed unprocessed by BatchGetItem`);
+  }
+  return found.map((i) => byKey.get(keyOf(i))).filter((i): i is Item => i !== undefined);
+}
+
+/** Every item an index query matches, read whole from the table. */
+export async function queryIndexAll(input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">): Promise<Item[]> {
+  return hydrate(await queryAll(input));
 }

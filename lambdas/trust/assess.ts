@@ -46,7 +46,7 @@ export async function assessTrust(subject: TrustSubject, resolver: KeyResolver =
     duplicate: await findDuplicate(subject),
   });
   logger.info("receipt trust assessed", {
-    account: subject.accountId, receipt_id: subject.receiptIds[0], level: trust.level, reasons: trust.reasons,
+    account: subject.accountId, receipt_id: subject.receiptIds[0], trust_level: trust.level, reasons: trust.reasons,
     dkim: check.signatures.map((s) => ({ domain: s.domain, result: s.result, comment: s.comment })),
   });
   return trust;

@@ -37,7 +37,7 @@ export async function provision(emulators: Emulators, prefix = "ereceipts-local"
           { AttributeName: ix.partitionKey, KeyType: "HASH" },
           { AttributeName: ix.sortKey, KeyType: "RANGE" },
         ],
-        Projection: { ProjectionType: "ALL" },
+        Projection: { ProjectionType: ix.projection },
       };
     });
     await ddb.send(

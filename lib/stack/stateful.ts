@@ -4,7 +4,7 @@
  * local runner) and the stage configuration; removal follows `retainData`.
  */
 import { Duration, RemovalPolicy, Validations } from "aws-cdk-lib";
-import { AttributeType, BillingMode, Table, TableEncryption } from "aws-cdk-lib/aws-dynamodb";
+import { AttributeType, ProjectionType, BillingMode, Table, TableEncryption } from "aws-cdk-lib/aws-dynamodb";
 import { Key } from "aws-cdk-lib/aws-kms";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
@@ -43,6 +43,7 @@ export class StatefulResources extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType[index.projection],
       });
     }
 

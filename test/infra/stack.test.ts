@@ -206,7 +206,7 @@ describe("sweeper", () => {
 });
 
 describe("storage", () => {
-  it("builds the single table from the shared settings: pk/sk, three ALL-projection GSIs, TTL, on demand, PITR, encrypted", () => {
+  it("builds the single table from the shared settings: pk/sk, three keys-only GSIs, TTL, on demand, PITR, encrypted", () => {
     s.template.hasResourceProperties("AWS::DynamoDB::Table", {
       KeySchema: [
         { AttributeName: tableSettings.partitionKey, KeyType: "HASH" },
@@ -222,7 +222,7 @@ describe("storage", () => {
           { AttributeName: i.partitionKey, KeyType: "HASH" },
           { AttributeName: i.sortKey, KeyType: "RANGE" },
         ],
-        Projection: { ProjectionType: "ALL" },
+        Projection: { ProjectionType: "KEYS_ONLY" },
       })),
     });
   });
