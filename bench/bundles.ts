@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { bundleSettings, functionModules, pdfReaders } from "../lib/stack/bundling";
-import { repoRoot } from "../lib/stack/service-function";
+import { esbuildOptions, functionModules, pdfReaders } from "../lib/stack/bundling";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
 /** Functions allowed over the target: the two that carry the extraction engine, mailparser and the PDF reader. */
@@ -29,12 +28,8 @@ function coldLoadMs(file: string): number {
 const rows: Array<{ module: string; bytes: number; ms: number }> = [];
 try {
   for (const module of functionModules()) {
-    const s = bundleSettings(module);
     const outfile = join(dir, module.replace(/\//g, "_"), "index.mjs");
-    await build({
-      entryPoints: [join(repoRoot, "lambdas", `${module}.ts`)], bundle: true, platform: "node", outfile, logLevel: "error",
-      format: s.format, target: s.target, mainFields: s.mainFields, banner: { js: s.banner }, external: s.external, minify: s.minify,
-    });
+    await build({ ...esbuildOptions(module), outfile, logLevel: "error" });
     rows.push({ module, bytes: statSync(outfile).size, ms: coldLoadMs(outfile) });
   }
 } finally {

@@ -2,8 +2,12 @@
  * How every function is bundled, in one place: the stack's NodejsFunction (service-function.ts) and the bundle
  * report (`npm run bundles`) read the same settings, so the sizes it prints are the deployed ones.
  */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { handlerModule, routes } from "../routes";
 import { queues } from "../resources";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Lets bundled CommonJS dependencies call `require` inside the ESM output. */
 export const esmRequireBanner =
@@ -38,4 +42,13 @@ export function bundleSettings(module: string) {
 export function functionModules(): string[] {
   const workers = Object.values(queues).flatMap((q) => [q.worker, "dlqWorker" in q ? (q as { dlqWorker?: string }).dlqWorker : undefined]);
   return [...routes.map(handlerModule), ...workers.filter((m): m is string => Boolean(m)), sweeperModule];
+}
+
+/** The same settings as esbuild's own build options, for the bundle report and the bundle tests. */
+export function esbuildOptions(module: string) {
+  const s = bundleSettings(module);
+  return {
+    entryPoints: [join(repoRoot, "lambdas", `${module}.ts`)], bundle: true, platform: "node" as const,
+    format: s.format, target: s.target, mainFields: s.mainFields, banner: { js: s.banner }, external: s.external, minify: s.minify,
+  };
 }

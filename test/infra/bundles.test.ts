@@ -1,17 +1,11 @@
 import { build } from "esbuild";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bundleSettings, functionModules } from "../../lib/stack/bundling";
-import { repoRoot } from "../../lib/stack/service-function";
+import { esbuildOptions, functionModules } from "../../lib/stack/bundling";
 
 // Each function bundles only what it calls (issue: every function carried S3, SQS and DynamoDB clients, and
 // simulate_results the whole engine and mailparser). Inputs are read from esbuild's metafile, built as the stack does.
 async function inputsOf(module: string): Promise<string[]> {
-  const s = bundleSettings(module);
-  const result = await build({
-    entryPoints: [join(repoRoot, "lambdas", `${module}.ts`)], bundle: true, platform: "node", write: false, outfile: "out.mjs", metafile: true,
-    logLevel: "silent", format: s.format, target: s.target, mainFields: s.mainFields, banner: { js: s.banner }, external: s.external, minify: s.minify,
-  });
+  const result = await build({ ...esbuildOptions(module), write: false, outfile: "out.mjs", metafile: true, logLevel: "silent" });
   return Object.keys(result.metafile.inputs);
 }
 const has = (inputs: string[], fragment: string) => inputs.some((f) => f.includes(fragment));
