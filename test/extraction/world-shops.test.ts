@@ -85,6 +85,21 @@ describe("orders from shops around the world", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Veste en jean taille M"]);
   });
 
+  it("reads a Polish marketplace's 'Dziękujemy za zakup' with its 'Łączna kwota' total", async () => {
+    const r = await parseReceiptEmail(eml("Sklep <powiadomienia@sklep.example.pl>", "Dziękujemy za zakup", [
+      "Cześć Jan,", "dziękujemy za zakup!", "Kupione przedmioty", "Kabel USB-C 2 m  2 szt.  39,98 zł", "Dostawa  9,99 zł", "Łączna kwota  49,97 zł",
+    ]));
+    expect([r.is_receipt, r.email_type, r.totals.total, r.totals.shipping]).toEqual([true, "order_confirmation", 49.97, 9.99]);
+  });
+
+  it("skips the seller line under an item's name ('Vendu et expédié par …')", async () => {
+    const r = await parseReceiptEmail(eml("Boutique <commande@boutique.example.fr>", "Confirmation de votre commande n° 7A1B2C3D", [
+      "Votre commande n° 7A1B2C3D a bien été enregistrée.", "Casque audio sans fil", "Vendu et expédié par Boutique", "Quantité : 1  49,99 €",
+      "Total TTC  49,99 €",
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Casque audio sans fil"]);
+  });
+
   it.each([
     ["Betaald met iDEAL", "iDEAL"], ["Payment Mode: UPI", "UPI"], ["Forma de pagamento: Pix", "Pix"], ["支払い方法：PayPay", "PayPay"],
     ["支付方式：支付宝", "Alipay"], ["Zahlungsart: Klarna Rechnung", "Klarna"], ["Geg. Girocard  12,00", "card"],

@@ -56,7 +56,7 @@ export const fr: Lexicon = {
   },
   products: { planLabel: ["formule", "abonnement", "forfait", "offre"], marketing: ["vous aimerez (?:aussi|peut-[êe]tre)", "nos recommandations", "(?:articles|produits) similaires", "les clients ont (?:aussi|[ée]galement)", "d[ée]couvrez (?:aussi|plus|nos)", "s[ée]lectionn[ée]s pour vous"], countOf: ["exemplaire\\(s\\) de\\s?:"], sizeWord: ["petit", "moyen", "grand"],
     summary: ["tva", "livraison", "montant"],
-    attribute: ["de:", "vendu par", "[ée]tat", "taille", "couleur"],
+    attribute: ["de:", "vendu (?:et exp[ée]di[ée] )?par", "exp[ée]di[ée] par", "[ée]tat", "taille", "couleur"],
     quantity: ["quantit[ée]", "qt[ée]"],
     itemLabel: ["produit", "article"],
   },

@@ -10,7 +10,7 @@ export const pl: Lexicon = {
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "wysy[łl]ka"],
     tax: ["vat", "podatek"],
-    grandTotal: ["do zap[łl]aty", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie"],
+    grandTotal: ["do zap[łl]aty", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie", "[łl][ąa]czna kwota", "zap[łl]acono"],
     totalWhole: ["kwota"],
   },
   orderNumber: {
@@ -28,7 +28,8 @@ export const pl: Lexicon = {
   sellerBefore: ["w sklepie"],
   purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
   emailType: {
-    order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie"],
+    order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie",
+      "dzi[ęe]kujemy za zakup", "kupione przedmioty", "tw[óo]j zakup"],
     orderWords: ["zam[óo]wienie"],
     shipping_confirmation: ["zosta[łl][aoy] wys[łl]an[aeyo]", "wys[łl]ali[śs]my", "dor[ęe]czamy", "w dor[ęe]czeniu", "prawie u ciebie", "w drodze",
       "przekazana kurierowi"],
