@@ -100,6 +100,21 @@ describe("orders from shops around the world", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Casque audio sans fil"]);
   });
 
+  it("reads an Italian train ticket ('grazie per aver acquistato', 'Codice PNR') as a purchase with its PNR", async () => {
+    const r = await parseReceiptEmail(eml("Treni <noreply@treni.example.it>", "Conferma acquisto - Codice biglietto PNR ABC123", [
+      "grazie per aver acquistato con noi.", "Codice PNR: ABC123", "Milano Centrale 08:10 - Roma Termini 11:20", "Offerta: Base", "Importo totale: 89,90 €",
+    ]));
+    expect([r.is_receipt, r.order.number, r.totals.total]).toEqual([true, "ABC123", 89.9]);
+  });
+
+  it("types a Spanish train ticket ('Billete', 'Localizador') as a travel booking, its fare line no item", async () => {
+    const r = await parseReceiptEmail(eml("Tren <venta@tren.example.es>", "Billete de tren - Localizador 4XYZ12", [
+      "Gracias por comprar.", "Localizador: 4XYZ12", "Madrid 07:30 - Barcelona 10:15", "Tarifa: Básico", "Precio: 45,30 €", "Total: 45,30 €",
+    ]));
+    expect([r.email_type, r.order.number]).toEqual(["travel_booking", "4XYZ12"]);
+    expect(r.products.map((p) => p.description)).not.toContain("Tarifa: Básico");
+  });
+
   it.each([
     ["Betaald met iDEAL", "iDEAL"], ["Payment Mode: UPI", "UPI"], ["Forma de pagamento: Pix", "Pix"], ["支払い方法：PayPay", "PayPay"],
     ["支付方式：支付宝", "Alipay"], ["Zahlungsart: Klarna Rechnung", "Klarna"], ["Geg. Girocard  12,00", "card"],

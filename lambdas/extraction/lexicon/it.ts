@@ -19,7 +19,7 @@ export const it: Lexicon = {
   },
   orderNumber: {
     order: [String.raw`ordine\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`ordine\s*:`, "numero (?:d'|dell')ordine", String.raw`ordine\s*(?:n[°.º]?|#)`],
-    booking: ["codice (?:di )?prenotazione"],
+    booking: ["codice (?:di )?prenotazione", "codice pnr", "pnr", "codice (?:del )?biglietto"],
     invoice: ["numero (?:di )?fattura"],
   },
   documentDate: ["data (?:della )?fattura", "data"],
@@ -32,13 +32,14 @@ export const it: Lexicon = {
   sellerOfOrder: [String.raw`ordine (?:da|presso) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:[èe]|ha|sar[aà])(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
   purchaseDate: [String.raw`ordine\s*(?:n[.°º]?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
-    order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine"],
+    order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine",
+      "conferma (?:di |dell')?acquisto", "grazie per (?:aver acquistato|il tuo acquisto|l'acquisto)"],
     orderWords: ["ordine"],
     shipping_confirmation: ["conferma spedizione", "stato spedito"],
     delivery_confirmation: ["consegna effettuata", "stato consegnato"],
     cancellation: ["annullato"],
     refund: ["rimborso"],
-    travel_booking: ["prenotazione"],
+    travel_booking: ["prenotazione", "biglietto", "codice pnr"],
     payment_receipt: ["ricevuta", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)"],
   },
   notPurchaseSubject: ["lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso"],
@@ -55,6 +56,6 @@ export const it: Lexicon = {
     quantity: ["quantit[àa]"],
     itemLabel: ["articolo"],
   },
-  travel: { booking: ["prenotazione"], flight: ["volo"], flightContext: ["volo"] },
+  travel: { booking: ["prenotazione", "biglietto"], flight: ["volo"], fareHeading: ["offerta", "tariffa"], flightContext: ["volo"] },
   payments: { endingIn: ["terminante"], card: ["carta"], paid: ["pagato", "pagamento"], bankAccount: ["conto corrente"] },
 };
