@@ -57,6 +57,11 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     expect(r.payments[0]?.last4).toBe("4321");
   });
 
+  it("reads '送料 無料' as no shipping cost", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <shop@example.jp>", "ご注文ありがとうございます", ["ご注文番号：A-10023", "小計　3,980円", "送料　無料", "合計　3,980円"]));
+    expect([r.totals.shipping, r.totals.total]).toEqual([0, 3980]);
+  });
+
   it("reads '$ 10.00 MN' as Mexican pesos", async () => {
     const r = await parseReceiptEmail(eml("Tienda <ventas@tienda.example>", "Confirmación de pedido", ["Pedido #55501", "Total: $ 10.00 MN"]));
     expect(r.currency).toBe("MXN");

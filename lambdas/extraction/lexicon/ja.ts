@@ -3,7 +3,7 @@ import type { Lexicon } from "./types";
 /** Japanese. Labels are often framed: 【ご注文番号】, ■お支払い金額 (the frames are stripped before matching). */
 export const ja: Lexicon = {
   language: "ja",
-  totals: { taxWord: ["税"],
+  totals: { taxWord: ["税"], free: ["無料"],
     partialTotal: ["税抜(?:合計|金額)?", "小計\\(税抜\\)"],
     subtotal: ["小計", "商品の小計", "商品(?:小計|合計|代金|金額)(?:合計|金額)?(?:\\(税込\\))?", "ご?注文金額小計"],
     discount: ["割引", "値引き?", "クーポン(?:割引|利用)?", "ポイント(?:利用|値引|割引)", "ご?利用ポイント"],
