@@ -18,8 +18,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadReceiptEmails } from "./corpus";
-import { queues } from "../lib/resources";
-import { routeDefaults, routes } from "../lib/routes";
+import { queues } from "../lambdas/contract/resources";
+import { routeDefaults, routes } from "../lambdas/contract/routes";
 
 const { values: opts } = parseArgs({ options: { jobs: { type: "string", default: "20" } }, strict: true });
 const jobCount = Number(opts.jobs);
@@ -59,9 +59,9 @@ const itemSize = (item: Item | undefined) => (item ? Object.entries(item).reduce
 const kb = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
 
 const tableKeys = ["pk", "sk"];
-/** The stack's indexes and what each projects (lib/resources.ts, lib/stack/stateful.ts). */
+/** The stack's indexes and what each projects (lambdas/contract/resources.ts, lib/stack/stateful.ts). */
 async function indexSettings(): Promise<Array<{ pk: string; sk: string; projection: "ALL" | "KEYS_ONLY" }>> {
-  const { table } = await import("../lib/resources");
+  const { table } = await import("../lambdas/contract/resources");
   return table.indexes.map((i) => ({ pk: i.partitionKey, sk: i.sortKey, projection: i.projection as "ALL" | "KEYS_ONLY" }));
 }
 

@@ -6,7 +6,7 @@
  * but not replayed are made visible again at once.
  */
 import type { Message } from "@aws-sdk/client-sqs";
-import { queues } from "../../lib/resources";
+import { queues } from "../contract/resources";
 import { requireEnv } from "../shared/env";
 import { deleteHeld, holdMessages, moveMessage, releaseMessages } from "../stores/held-messages";
 import { getDeliveryHistory, markReplayed, type AuditEntry, type DeliveryRecord } from "../stores/deliveries";

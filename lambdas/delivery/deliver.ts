@@ -10,7 +10,7 @@
 import type { RecordOutcome } from "../shared/sqs-batch";
 import { ChangeMessageVisibilityCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import type { SQSRecord } from "aws-lambda";
-import { queues } from "../../lib/resources";
+import { queues } from "../contract/resources";
 import { sqs } from "../shared/clients/sqs";
 import { requireEnv } from "../shared/env";
 import { logger } from "../shared/logger";

@@ -7,7 +7,7 @@ import { bucketName } from "../stores/bucket";
 import { toSqsJson } from "../shared/sqs-json";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { SendMessageCommand } from "@aws-sdk/client-sqs";
-import { bucketPrefixes, queues } from "../../lib/resources";
+import { bucketPrefixes, queues } from "../contract/resources";
 import { s3 } from "../shared/clients/s3";
 import { sqs } from "../shared/clients/sqs";
 import { requireEnv } from "../shared/env";

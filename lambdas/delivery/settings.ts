@@ -1,10 +1,10 @@
 /**
  * Delivery settings of this deployment. Waits and the per-attempt timeout are production's
- * (lib/resources.ts) unless the stage allows overriding them (only `local`): then
+ * (lambdas/contract/resources.ts) unless the stage allows overriding them (only `local`): then
  * WEBHOOK_RETRY_DELAYS="5,15,45" and WEBHOOK_TIMEOUT_MS apply. Read per invocation, so tests can set them.
  */
-import { webhookMaxAttempts, webhookRetryDelaysSeconds, webhookTimeoutMs } from "../../lib/resources";
-import { stageConfig } from "../../lib/stages";
+import { webhookMaxAttempts, webhookRetryDelaysSeconds, webhookTimeoutMs } from "../contract/resources";
+import { stageConfig } from "../contract/stages";
 import { parseRetryDelays } from "../domain/delivery-schedule";
 
 export interface DeliverySettings {

@@ -6,7 +6,7 @@ import type { APIGatewayProxyEvent } from "aws-lambda";
 import { invalidInput } from "../domain/errors";
 import { parseForwardedQuery, type ForwardedEndpoint, type ForwardedQuery } from "../domain/forwarded-window";
 import type { ForwardedRecord } from "../stores/forwarded";
-import { lambdaEventMaxBytes } from "../../lib/resources";
+import { lambdaEventMaxBytes } from "../contract/resources";
 
 /** The endpoint's filters, from API Gateway's multi-value map when present (so a repeat is an error). */
 export function forwardedQuery(event: APIGatewayProxyEvent, endpoint: ForwardedEndpoint): ForwardedQuery {

@@ -13,7 +13,7 @@ import { forwardDateToIso, forwardedPart } from "../extraction/forward";
 import { buildReceipt } from "../jobs/build-receipt";
 import { assessTrust } from "../trust/assess";
 import { emailHash, sha256Hex } from "../domain/keys";
-import { maxEmlBytes } from "../../lib/resources";
+import { maxEmlBytes } from "../contract/resources";
 import { findAccountByInboundAddress, inboundDomain } from "../stores/accounts";
 import { isMissingObject } from "../stores/bucket";
 import {

@@ -2,7 +2,7 @@
  * create_job's use case. Order matters for "nothing lost": the EML is in S3 before the job row
  * exists, and the row exists before its queue message is sent.
  */
-import { maxEmlBytes, maxInlineEmlBytes } from "../../lib/resources";
+import { maxEmlBytes, maxInlineEmlBytes } from "../contract/resources";
 import { invalidInput } from "../domain/errors";
 import { validateCreateJob, type CreateJobForm } from "../domain/jobs";
 import { checkWebhookUrl } from "../domain/url-safety";

@@ -7,7 +7,7 @@
  * Every step is idempotent (receipt ids and delivery ids derive from the job id), so a retry after a
  * crash stores and delivers the same things once.
  */
-import { maxEmlBytes, reprocessChunkSize } from "../../lib/resources";
+import { maxEmlBytes, reprocessChunkSize } from "../contract/resources";
 import { applicableCutoff, isWithinCutoff } from "../domain/cutoffs";
 import { aggregateOrder, orderKey } from "../domain/aggregation";
 import { EmlParseError, parseEmail, unverifiedTrust, type EReceipt } from "../extraction";

@@ -3,7 +3,7 @@
  * carry), and the `eml_key` it then passes to create_job instead of `eml_data`.
  */
 import { randomBytes } from "node:crypto";
-import { maxEmlBytes, uploadRetentionDays, uploadUrlExpirySeconds } from "../../lib/resources";
+import { maxEmlBytes, uploadRetentionDays, uploadUrlExpirySeconds } from "../contract/resources";
 import { logger } from "../shared/logger";
 import { presignUpload } from "../stores/upload-urls";
 import { uploadKey } from "../stores/uploads";

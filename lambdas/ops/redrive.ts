@@ -4,7 +4,7 @@
  * invisible while being looked at and released afterwards, so a listing never hides them for long.
  */
 import type { Message } from "@aws-sdk/client-sqs";
-import { queues } from "../../lib/resources";
+import { queues } from "../contract/resources";
 import { requireEnv } from "../shared/env";
 import { holdMessages, moveMessage, releaseMessages } from "../stores/held-messages";
 

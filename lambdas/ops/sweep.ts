@@ -6,7 +6,7 @@
  * once (conditional transitions), a delivery re-sent keeps its id and the worker drops a message for a
  * delivery that is no longer pending.
  */
-import { dlqRetentionSeconds, queues } from "../../lib/resources";
+import { dlqRetentionSeconds, queues } from "../contract/resources";
 import { jobErrors } from "../domain/errors";
 import { judgeDelivery, judgeOpenJob, sweepWindows, type SweepWindows } from "../domain/sweep-rules";
 import { parkedDeliveryIds } from "../delivery/dead-letters";

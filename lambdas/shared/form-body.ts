@@ -4,7 +4,7 @@
  */
 import busboy from "busboy";
 import type { APIGatewayProxyEvent } from "aws-lambda";
-import { lambdaEventMaxBytes } from "../../lib/resources";
+import { lambdaEventMaxBytes } from "../contract/resources";
 import { invalidInput } from "../domain/errors";
 import { clientMap, header, mediaType, rawBody } from "./http";
 

@@ -3,7 +3,7 @@
  * Every response is HTTP 200 with a JSON body; `ApiError` becomes `{success:false, error:{code,message}}`,
  * anything unexpected is logged and answered with a generic error and no stack trace.
  */
-import type { AuthKind } from "../../lib/routes";
+import type { AuthKind } from "../contract/routes";
 import middy from "@middy/core";
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
@@ -16,7 +16,7 @@ export interface ApiRequest {
   account: Account;
 }
 
-export type { AuthKind } from "../../lib/routes";
+export type { AuthKind } from "../contract/routes";
 
 export function json(body: unknown): APIGatewayProxyResult {
   return { statusCode: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };

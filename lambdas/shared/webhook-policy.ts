@@ -1,6 +1,6 @@
 /** The egress policy of this deployment: relaxed only in the local stage with ALLOW_PRIVATE_WEBHOOKS=1. */
 import { lookup } from "node:dns/promises";
-import { stageConfig } from "../../lib/stages";
+import { stageConfig } from "../contract/stages";
 import type { Resolver, UrlPolicy } from "../domain/url-safety";
 
 export function webhookPolicy(): UrlPolicy {

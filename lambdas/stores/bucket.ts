@@ -1,7 +1,7 @@
-import { envNames } from "../../lib/resources";
+import { envNames } from "../contract/resources";
 import { requireEnv } from "../shared/env";
 
-/** The service's one bucket (raw/, inbound/, deliveries/ prefixes: lib/resources.ts bucketPrefixes). */
+/** The service's one bucket (raw/, inbound/, deliveries/ prefixes: lambdas/contract/resources.ts bucketPrefixes). */
 export const bucketName = (): string => requireEnv(envNames.bucket);
 
 /** S3's answer for an object that is not there: NoSuchKey from GET, NotFound from HEAD (which has no error body). */

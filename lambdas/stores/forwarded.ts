@@ -13,7 +13,7 @@ import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import type { EReceipt } from "../extraction/index";
 import type { ForwardedMeta, ForwardedStatus } from "../domain/forwarded-stats";
 import type { TimeWindow } from "../domain/forwarded-window";
-import { bucketPrefixes } from "../../lib/resources";
+import { bucketPrefixes } from "../contract/resources";
 import { dynamo } from "../shared/clients/dynamo";
 import { s3 } from "../shared/clients/s3";
 import { tableName, isConditionFailure, queryAll } from "./table";

@@ -1,5 +1,5 @@
 /** Messages on the parse queue: one per job, naming the job only (the job row holds the rest). */
-import { queues } from "../../lib/resources";
+import { queues } from "../contract/resources";
 import { toSqsJson } from "../shared/sqs-json";
 import { SendMessageCommand } from "@aws-sdk/client-sqs";
 import { sqs } from "../shared/clients/sqs";

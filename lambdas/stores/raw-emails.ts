@@ -2,7 +2,7 @@
 import { bucketName, isMissingObject } from "./bucket";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { s3 } from "../shared/clients/s3";
-import { bucketPrefixes } from "../../lib/resources";
+import { bucketPrefixes } from "../contract/resources";
 
 const bucket = bucketName;
 

@@ -43,7 +43,7 @@ export async function queryAll(input: Omit<QueryCommandInput, "TableName" | "Exc
 type Item = Record<string, unknown>;
 
 /**
- * The whole items an index query found (the indexes project keys only: lib/resources.ts), read from the table in
+ * The whole items an index query found (the indexes project keys only: lambdas/contract/resources.ts), read from the table in
  * batches of 100, in the order the index gave; an item deleted in between is left out.
  */
 export async function hydrate(found: Item[]): Promise<Item[]> {

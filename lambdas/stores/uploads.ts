@@ -4,7 +4,7 @@
  * Uploads no job claimed are deleted by the bucket's lifecycle after a day.
  */
 import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
-import { bucketPrefixes } from "../../lib/resources";
+import { bucketPrefixes } from "../contract/resources";
 import { s3 } from "../shared/clients/s3";
 import { bucketName, isMissingObject } from "./bucket";
 

@@ -4,7 +4,7 @@
  * CloudFormation outputs, credentials from the usual AWS chain). Either way the commands run the same
  * store code the Lambdas run.
  */
-import { stackName, stackOutputsToEnv } from "../resources";
+import { stackName, stackOutputsToEnv } from "../../lambdas/contract/resources";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CloudFormationClient, DescribeStacksCommand } from "@aws-sdk/client-cloudformation";

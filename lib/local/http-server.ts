@@ -9,8 +9,8 @@ import { lambdaModuleUrl } from "./modules";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
-import { findRoute, handlerModule, routeDefaults, routes, type Route } from "../routes";
-import { binaryMediaTypes, lambdaEventMaxBytes } from "../resources";
+import { findRoute, handlerModule, routeDefaults, routes, type Route } from "../../lambdas/contract/routes";
+import { binaryMediaTypes, lambdaEventMaxBytes } from "../../lambdas/contract/resources";
 import { lambdaContext } from "./queue-poller";
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;

@@ -1,11 +1,11 @@
 /**
  * Creates the table, bucket and queues on the emulators from the same settings the CDK stack uses
- * (`lib/resources.ts`), and returns the environment the handlers read.
+ * (`lambdas/contract/resources.ts`), and returns the environment the handlers read.
  */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { dlqRetentionSeconds, queueRetentionSeconds, queues, table } from "../resources";
+import { dlqRetentionSeconds, queueRetentionSeconds, queues, table } from "../../lambdas/contract/resources";
 import type { Emulators } from "./emulators";
 
 export const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };

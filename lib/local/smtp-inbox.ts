@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { DeleteObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { SendMessageCommand, type SQSClient } from "@aws-sdk/client-sqs";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
-import { bucketPrefixes, maxEmlBytes } from "../resources";
+import { bucketPrefixes, maxEmlBytes } from "../../lambdas/contract/resources";
 import { headerFields } from "../../lambdas/forwarded/headers";
 import { sesReceiptNotification } from "../../lambdas/forwarded/notifications";
 

@@ -1,5 +1,5 @@
 /**
- * What each route accepts and answers, keyed by the route's id in lib/routes.ts. Method, path, summary and
+ * What each route accepts and answers, keyed by the route's id in lambdas/contract/routes.ts. Method, path, summary and
  * security come from the route table; this file adds only what the table does not say. Every answer is
  * HTTP 200: the success body or the error envelope, with the error codes the handler can return.
  */
@@ -10,7 +10,7 @@ import {
   jobErrorStatusExample, jobStatusExample, retailersExample,
 } from "./examples";
 import { ref, type JsonObject, type Schema } from "./json";
-import { maxEmlBytes, maxInlineEmlBytes, uploadRetentionDays, uploadUrlExpirySeconds } from "../resources";
+import { maxEmlBytes, maxInlineEmlBytes, uploadRetentionDays, uploadUrlExpirySeconds } from "../../lambdas/contract/resources";
 import { internalErrorCode } from "./schemas";
 
 export type ResponseCode = ErrorCode | typeof internalErrorCode;

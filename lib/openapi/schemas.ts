@@ -9,7 +9,7 @@ import { errorMessages } from "../../lambdas/domain/errors";
 import { payloadVersion, type PayloadType } from "../../lambdas/domain/webhook-events";
 import { pageSize } from "../../lambdas/domain/forwarded-window";
 import { maxReprocessIds } from "../../lambdas/domain/jobs";
-import { maxEmlBytes, maxInlineEmlBytes } from "../resources";
+import { maxEmlBytes, maxInlineEmlBytes } from "../../lambdas/contract/resources";
 import { isJsonObject, nullable, ref, toJson, type JsonObject, type Schema } from "./json";
 
 import { internalErrorCode } from "../../lambdas/domain/errors";

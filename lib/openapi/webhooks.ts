@@ -6,7 +6,7 @@ import { payloadTypes, type PayloadType } from "../../lambdas/domain/webhook-eve
 import { signatureHeader } from "../../lambdas/domain/signing";
 import { eReceiptExample, eventExample, receiptSummaryExample, rewardUpdateExample } from "./examples";
 import { ref, type JsonObject } from "./json";
-import { webhookRetryDelaysSeconds, webhookTimeoutMs } from "../resources";
+import { webhookRetryDelaysSeconds, webhookTimeoutMs } from "../../lambdas/contract/resources";
 
 const signature: JsonObject = {
   name: signatureHeader,

@@ -2,8 +2,8 @@
  * What each function may touch. The stack grants exactly this (bindings.ts), so a handler that needs more
  * is a one-line change here, reviewed as a permission change.
  */
-import type { BucketPrefix, QueueName } from "../resources";
-import type { Route } from "../routes";
+import type { BucketPrefix, QueueName } from "../../lambdas/contract/resources";
+import type { Route } from "../../lambdas/contract/routes";
 import type { BucketAccess, TableAccess } from "./bindings";
 
 export interface Access {

@@ -8,8 +8,8 @@ import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import { Construct } from "constructs";
-import type { QueueName } from "../resources";
-import type { StageConfig } from "../stages";
+import type { QueueName } from "../../lambdas/contract/resources";
+import type { StageConfig } from "../../lambdas/contract/stages";
 import type { StatefulResources } from "./stateful";
 import type { QueueWorker } from "./workers";
 

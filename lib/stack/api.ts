@@ -15,9 +15,9 @@ import {
 } from "aws-cdk-lib/aws-apigateway";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
-import { handlerModule, routeDefaults, routes, type Route } from "../routes";
-import { binaryMediaTypes } from "../resources";
-import type { StageConfig } from "../stages";
+import { handlerModule, routeDefaults, routes, type Route } from "../../lambdas/contract/routes";
+import { binaryMediaTypes } from "../../lambdas/contract/resources";
+import type { StageConfig } from "../../lambdas/contract/stages";
 import type { Access } from "./access";
 import { retentionDays, ServiceFunction } from "./service-function";
 

@@ -3,7 +3,7 @@
  * same app (optionally with bundling skipped) and run the same checks.
  */
 import { App, type AppProps } from "aws-cdk-lib";
-import { stages, type StageConfig } from "../stages";
+import { stages, type StageConfig } from "../../lambdas/contract/stages";
 import { exampleDeploySettings, withDeploySettings, type DeploySettings } from "./deploy-settings";
 import { ServiceStack, stackName } from "./service-stack";
 

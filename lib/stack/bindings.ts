@@ -10,7 +10,7 @@ import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import type { IConstruct } from "constructs";
-import { bucketPrefixes, envNames, table as tableSettings, type BucketPrefix, type QueueSettings } from "../resources";
+import { bucketPrefixes, envNames, table as tableSettings, type BucketPrefix, type QueueSettings } from "../../lambdas/contract/resources";
 import type { ServiceFunction } from "./service-function";
 
 export type TableAccess = "read" | "readWrite";

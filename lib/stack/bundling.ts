@@ -4,8 +4,8 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { handlerModule, routes } from "../routes";
-import { queues } from "../resources";
+import { handlerModule, routes } from "../../lambdas/contract/routes";
+import { queues } from "../../lambdas/contract/resources";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -4,7 +4,7 @@
  * (`-c inboundDomain=…`) or the environment (`ERECEIPTS_INBOUND_DOMAIN=…`); synth of a deployed stage stops with one
  * message naming every missing or malformed setting. Nothing is taken from the shell's default profile or region.
  */
-import type { StageConfig } from "../stages";
+import type { StageConfig } from "../../lambdas/contract/stages";
 
 export interface DeploySettings {
   readonly account: string;

@@ -21,8 +21,8 @@ import { Topic } from "aws-cdk-lib/aws-sns";
 import { SqsSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import { bucketPrefixes } from "../resources";
-import type { StageConfig } from "../stages";
+import { bucketPrefixes } from "../../lambdas/contract/resources";
+import type { StageConfig } from "../../lambdas/contract/stages";
 
 export interface InboundMailProps {
   readonly stage: StageConfig;

@@ -11,8 +11,8 @@ import { FilterPattern, MetricFilter } from "aws-cdk-lib/aws-logs";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { Construct } from "constructs";
 import { metricsNamespace } from "../../lambdas/shared/metrics";
-import type { QueueName } from "../resources";
-import type { StageConfig } from "../stages";
+import type { QueueName } from "../../lambdas/contract/resources";
+import type { StageConfig } from "../../lambdas/contract/stages";
 import type { ServiceFunction } from "./service-function";
 import type { StatefulResources } from "./stateful";
 

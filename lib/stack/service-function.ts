@@ -13,9 +13,9 @@ import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
-import { envNames } from "../resources";
+import { envNames } from "../../lambdas/contract/resources";
 import { bundleSettings } from "./bundling";
-import type { StageConfig } from "../stages";
+import type { StageConfig } from "../../lambdas/contract/stages";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -5,8 +5,8 @@
  */
 import { CfnOutput, Stack, Validations, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
-import { envNames, queueOutputKeys, queues, stackName as stackNameOf, type QueueName } from "../resources";
-import type { StageConfig } from "../stages";
+import { envNames, queueOutputKeys, queues, stackName as stackNameOf, type QueueName } from "../../lambdas/contract/resources";
+import type { StageConfig } from "../../lambdas/contract/stages";
 import { routeAccess, type Access } from "./access";
 import { DeadLetterAlarms } from "./alarms";
 import { ServiceApi } from "./api";

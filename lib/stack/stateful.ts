@@ -1,6 +1,6 @@
 /**
  * The resources that hold data: the single table, the EML bucket, the queues with their dead-letter
- * queues, and the key that encrypts webhook signing secrets. Built from lib/resources.ts (shared with the
+ * queues, and the key that encrypts webhook signing secrets. Built from lambdas/contract/resources.ts (shared with the
  * local runner) and the stage configuration; removal follows `retainData`.
  */
 import { Duration, RemovalPolicy, Validations } from "aws-cdk-lib";
@@ -9,8 +9,8 @@ import { Key } from "aws-cdk-lib/aws-kms";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import { bucketPrefixes, dlqRetentionSeconds, queueRetentionSeconds, queues, table as tableSettings, uploadRetentionDays, type QueueName, type QueueSettings } from "../resources";
-import type { StageConfig } from "../stages";
+import { bucketPrefixes, dlqRetentionSeconds, queueRetentionSeconds, queues, table as tableSettings, uploadRetentionDays, type QueueName, type QueueSettings } from "../../lambdas/contract/resources";
+import type { StageConfig } from "../../lambdas/contract/stages";
 
 export interface ServiceQueue {
   readonly settings: QueueSettings;

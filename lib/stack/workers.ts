@@ -3,8 +3,8 @@
  * and the dead-letter worker of a queue that has one (the parse DLQ marks its jobs `error`).
  */
 import { Construct } from "constructs";
-import type { QueueName } from "../resources";
-import type { StageConfig } from "../stages";
+import type { QueueName } from "../../lambdas/contract/resources";
+import type { StageConfig } from "../../lambdas/contract/stages";
 import { dlqWorkerAccess, workerAccess, type Access } from "./access";
 import { bindQueueConsume } from "./bindings";
 import { ServiceFunction } from "./service-function";

@@ -1,6 +1,6 @@
 /** Real HTTP receivers and a queue poller driving the delivery worker, for the delivery tests. */
 import { startPoller, type Poller } from "../../lib/local/queue-poller";
-import { queues } from "../../lib/resources";
+import { queues } from "../../lambdas/contract/resources";
 import { sqs } from "../../lambdas/shared/clients/sqs";
 import { createDeliveryHandler } from "../../lambdas/workers/deliver-webhook";
 import type { DeliveryDeps } from "../../lambdas/delivery/deliver";

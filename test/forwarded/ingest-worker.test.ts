@@ -15,7 +15,7 @@ import { createAccount } from "../../lambdas/stores/accounts";
 import { eReceiptSchema } from "../../lambdas/extraction/index";
 import { emailHash } from "../../lambdas/domain/keys";
 import { lambdaContext } from "../../lib/local/queue-poller";
-import { maxEmlBytes } from "../../lib/resources";
+import { maxEmlBytes } from "../../lambdas/contract/resources";
 import { s3 as serviceS3 } from "../../lambdas/shared/clients/s3";
 import { testResources } from "../support/resources";
 import { apiGet, s3Notification, sesNotification, sqsEvent } from "./support/events";

@@ -7,7 +7,7 @@ import { handler as reprocess } from "../../lambdas/http/ereceipts/reprocess_job
 import { handler as clearHistory } from "../../lambdas/http/ereceipts/clear_history/post";
 import { handler as postConfig } from "../../lambdas/http/ereceipts/config/post";
 import { handler as simulate } from "../../lambdas/http/ereceipts/simulate_results/get";
-import { maxInlineEmlBytes } from "../../lib/resources";
+import { maxInlineEmlBytes } from "../../lambdas/contract/resources";
 import { localCredentials, localRegion } from "../../lib/local/provision";
 import { getJob } from "../../lambdas/stores/jobs";
 import { call, newTestAccount } from "../support/api";

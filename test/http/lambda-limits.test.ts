@@ -7,7 +7,7 @@ import { handler as uploadUrl } from "../../lambdas/http/ereceipts/upload_url/po
 import { returnedBytes, withinResponseLimit } from "../../lambdas/forwarded/http";
 import { getJob } from "../../lambdas/stores/jobs";
 import { uploadKey } from "../../lambdas/stores/uploads";
-import { lambdaEventMaxBytes, maxEmlBytes, maxInlineEmlBytes } from "../../lib/resources";
+import { lambdaEventMaxBytes, maxEmlBytes, maxInlineEmlBytes } from "../../lambdas/contract/resources";
 import { localCredentials, localRegion } from "../../lib/local/provision";
 import { lambdaContext } from "../../lib/local/queue-poller";
 import { loadHandlers, startHttpServer } from "../../lib/local/http-server";

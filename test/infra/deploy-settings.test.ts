@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { stages } from "../../lib/stages";
+import { stages } from "../../lambdas/contract/stages";
 import { exampleDeploySettings, readDeploySettings } from "../../lib/stack/deploy-settings";
 import { synthesize } from "./synth";
 

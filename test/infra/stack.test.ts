@@ -1,9 +1,9 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dlqRetentionSeconds, envNames, queues, table as tableSettings, type QueueName } from "../../lib/resources";
-import { handlerModule, routes } from "../../lib/routes";
-import { stages } from "../../lib/stages";
+import { dlqRetentionSeconds, envNames, queues, table as tableSettings, type QueueName } from "../../lambdas/contract/resources";
+import { handlerModule, routes } from "../../lambdas/contract/routes";
+import { stages } from "../../lambdas/contract/stages";
 import { ServiceFunction } from "../../lib/stack/service-function";
 import { actionsOf, resourcesOf, synthesize, type CfnResourceJson, type Synthesized } from "./synth";
 

@@ -1,9 +1,9 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { beforeAll, describe, expect, it } from "vitest";
-import { queues, type QueueName } from "../../lib/resources";
-import { routes } from "../../lib/routes";
-import { stages } from "../../lib/stages";
+import { queues, type QueueName } from "../../lambdas/contract/resources";
+import { routes } from "../../lambdas/contract/routes";
+import { stages } from "../../lambdas/contract/stages";
 import { deployedStage } from "../../lib/stack/app";
 import { synthesize, type Synthesized } from "./synth";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorMessages } from "../../lambdas/domain/errors";
 import { loadHandlers, startHttpServer } from "../../lib/local/http-server";
-import { routes } from "../../lib/routes";
+import { routes } from "../../lambdas/contract/routes";
 import { newTestAccount } from "../support/api";
 
 // Fuzz of the local API (the same handler modules as production, on the test's emulators): whatever the method, path,

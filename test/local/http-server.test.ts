@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody } from "../../lambdas/shared/form-body";
 import { startHttpServer, type ApiHandler } from "../../lib/local/http-server";
-import { routes } from "../../lib/routes";
+import { routes } from "../../lambdas/contract/routes";
 
 // The local stand-in for API Gateway, with a handler that echoes the event it was given: names a client chooses
 // (query keys, headers) that collide with plain-object properties are names like any other.

@@ -5,7 +5,7 @@ import Ajv2020 from "ajv/dist/2020";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { routes } from "../../lib/routes";
+import { routes } from "../../lambdas/contract/routes";
 import { buildOpenApiDocument, documentPath, renderOpenApiYaml, securitySchemeOf } from "../../lib/openapi/document";
 import { isJsonObject, type Json, type JsonObject } from "../../lib/openapi/json";
 import { eReceiptExample } from "../../lib/openapi/examples";

@@ -4,7 +4,7 @@
  */
 import { lambdaModuleUrl } from "../../lib/local/modules";
 import { SQSClient } from "@aws-sdk/client-sqs";
-import { queues, type QueueName } from "../../lib/resources";
+import { queues, type QueueName } from "../../lambdas/contract/resources";
 import { localCredentials, localRegion } from "../../lib/local/provision";
 import { localQueueArn, startPoller, type Poller, type SqsHandler } from "../../lib/local/queue-poller";
 import { testResources } from "./resources";
