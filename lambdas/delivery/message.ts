@@ -3,13 +3,11 @@
  * (inline, or a reference to `deliveries/<id>.json` in the bucket when it would not fit in a message).
  * A replay sends the same message again, so the body and the delivery id never change.
  */
-import { bucketName } from "../stores/bucket";
 import { toSqsJson } from "../shared/sqs-json";
-import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { SendMessageCommand } from "@aws-sdk/client-sqs";
 import { bucketPrefixes, queues } from "../contract/resources";
-import { s3 } from "../shared/clients/s3";
 import { sqs } from "../shared/clients/sqs";
+import { getDeliveryObject, putDeliveryObject } from "../stores/delivery-objects";
 import { requireEnv } from "../shared/env";
 
 export interface DeliveryMessage {
@@ -43,7 +41,7 @@ export async function sendDeliveryMessage(text: string): Promise<void> {
 }
 
 export async function storeBody(key: string, body: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: "application/json; charset=utf-8" }));
+  await putDeliveryObject(key, body);
 }
 
 export function parseMessage(text: string): DeliveryMessage | undefined {
@@ -68,6 +66,5 @@ export function parseMessage(text: string): DeliveryMessage | undefined {
 /** The exact body text to send (and sign). */
 export async function loadBody(message: DeliveryMessage): Promise<string> {
   if (message.body !== undefined) return message.body;
-  const out = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: message.body_ref }));
-  return out.Body!.transformToString("utf-8");
+  return getDeliveryObject(message.body_ref!);
 }

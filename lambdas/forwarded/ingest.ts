@@ -4,7 +4,6 @@
  * record once per original (dedupe by the original's Message-ID and by content). Safe to run again for
  * the same message: ids and keys are derived from the message, and every write is conditional.
  */
-import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import {
   EmlParseError, parseEmail, parseMime, unwrapForward, type EReceipt, type ExtractedReceipt, type MimeEmail, type OriginalMessage, type Trust,
 } from "../extraction/index";
@@ -19,7 +18,7 @@ import { isMissingObject } from "../stores/bucket";
 import {
   claimDedupeKey, forwardedRecordExists, offloadPrefix, putForwardedRecord, releaseDedupeKey, type ForwardedRecord,
 } from "../stores/forwarded";
-import { s3 } from "../shared/clients/s3";
+import { inboundSize, readInbound } from "../stores/inbound-messages";
 import { logger } from "../shared/logger";
 import { atDomain, headerFields, inboundRecipients } from "./headers";
 import type { InboundRef } from "./notifications";
@@ -37,20 +36,11 @@ interface Analysed {
   html: string | null;
 }
 
-const hasName = (e: unknown, name: string) => e instanceof Error && e.name === name;
-
 async function loadRaw(ref: InboundRef): Promise<{ raw: Buffer; lastModified: Date | null } | "too_large" | null> {
   try {
-    // the size first, by HEAD: a GetObject left unread would hold its connection open. A HEAD cannot tell a missing
-    // object from a missing bucket (both "NotFound"): the GetObject below then answers which it is.
-    const head = await s3().send(new HeadObjectCommand({ Bucket: ref.bucket, Key: ref.key })).catch((e: unknown) => {
-      if (hasName(e, "NotFound")) return null;
-      throw e;
-    });
-    if ((head?.ContentLength ?? 0) > maxEmlBytes) return "too_large";
-    const out = await s3().send(new GetObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
-    const bytes = await out.Body?.transformToByteArray();
-    return { raw: Buffer.from(bytes ?? []), lastModified: out.LastModified ?? null };
+    // the size first, by HEAD: a GetObject left unread would hold its connection open
+    if (((await inboundSize(ref)) ?? 0) > maxEmlBytes) return "too_large";
+    return await readInbound(ref);
   } catch (e) {
     // Deleted since the notification (or a duplicate notification after cleanup): nothing to ingest.
     if (isMissingObject(e)) return null;

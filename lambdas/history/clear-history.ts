@@ -4,14 +4,12 @@
  * by the user (gsi1 by email hash, gsi2 by client user id) — and their stored EMLs and bodies. Delivery
  * audit entries keep only ids and stay.
  */
-import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
 import { invalidInput, rejectUnknown } from "../domain/errors";
 import { emailHash } from "../domain/keys";
 import { isEmailAddress } from "../domain/account-config";
-import { dynamo } from "../shared/clients/dynamo";
 import { logger } from "../shared/logger";
 import { deleteRawEml } from "../stores/raw-emails";
-import { queryIndexAll, tableName } from "../stores/table";
+import { deleteItem, queryIndexAll } from "../stores/table";
 import { userHashPartition, userIdPartition } from "../stores/user-index";
 
 /** Attributes that name a stored object of the item: job / receipt EMLs, forwarded messages and their offloaded parts. */
@@ -53,7 +51,7 @@ export async function clearHistory(accountId: string, request: ClearRequest): Pr
   }
   const emlKeys = new Set([...items.values()].flatMap((i) => i.objects));
   for (const key of emlKeys) await deleteRawEml(key);
-  for (const i of items.values()) await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: { pk: i.pk, sk: i.sk } }));
+  for (const i of items.values()) await deleteItem({ pk: i.pk, sk: i.sk });
   logger.info("history cleared", { account: accountId, items: items.size, emls: emlKeys.size });
   return { items: items.size, emls: emlKeys.size };
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, paginateQuery, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, DeleteCommand, paginateQuery, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../shared/clients/dynamo";
 import { requireEnv } from "../shared/env";
 
@@ -66,4 +66,9 @@ export async function hydrate(found: Item[]): Promise<Item[]> {
 /** Every item an index query matches, read whole from the table. */
 export async function queryIndexAll(input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">): Promise<Item[]> {
   return hydrate(await queryAll(input));
+}
+
+/** Deletes one item by its key (nothing happens when it is not there). */
+export async function deleteItem(key: { pk: string; sk: string }): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: key }));
 }
