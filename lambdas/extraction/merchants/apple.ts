@@ -1,6 +1,6 @@
 import { draftProduct, type DraftProduct } from "../draft";
 import { fromDomain, loneAmount } from "./lines";
-import type { MerchantExtractor } from "./registry";
+import type { MerchantExtractor } from "./extractor";
 
 /** Apple's section headings above the items (the store, not the item). */
 const storeHeading = /^(?:app store|mac app store|itunes(?: store)?|icloud\+?|apple (?:music|tv\+?|arcade|books|one|news\+?|fitness\+?|podcasts)|books|apple care|applecare\+?)$/i;

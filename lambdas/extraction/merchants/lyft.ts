@@ -1,5 +1,5 @@
 import { fromDomain } from "./lines";
-import type { MerchantExtractor } from "./registry";
+import type { MerchantExtractor } from "./extractor";
 import { rideProducts } from "./rides";
 
 /** Lyft ride and bike receipts: "Lyft fare (distance, time)", upgrades, unlocks, then surcharges, taxes and credits. */

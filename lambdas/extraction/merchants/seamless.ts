@@ -1,6 +1,6 @@
 import type { Draft } from "../draft";
 import { fromDomain } from "./lines";
-import type { MerchantExtractor } from "./registry";
+import type { MerchantExtractor } from "./extractor";
 
 /** "For food delivery/pickup related issues, please contact <restaurant> at <phone>." */
 const contactLine = /\bplease contact (.{2,80}?) (?:at|on) [+(\d]/i;

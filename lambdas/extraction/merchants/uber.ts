@@ -1,5 +1,5 @@
 import { fromDomain } from "./lines";
-import type { MerchantExtractor } from "./registry";
+import type { MerchantExtractor } from "./extractor";
 import { rideProducts } from "./rides";
 
 /** Uber trip receipts and charge summaries ("Trip fare" then surcharges, fees, taxes, promotions). */
