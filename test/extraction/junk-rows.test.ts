@@ -147,6 +147,13 @@ describe("an 'Items (N)' subtotal", () => {
   });
 });
 
+describe("a platform or size list under a name", () => {
+  it("skips 'Xbox Series X|S, PC' between a game's title and its price", async () => {
+    const r = await parseReceiptEmail(text("Your purchase", ["Order number: 1234567890", "Forza Horizon 5 Premium Edition", "Xbox Series X|S, PC", "$99.99", "Total $99.99"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Forza Horizon 5 Premium Edition"]);
+  });
+});
+
 describe("a subscription receipt's labelled plan", () => {
   it.each([
     ["Product: GitHub Pro", ["Amount: $4.00 USD"], 4],

@@ -207,6 +207,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
         if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
         if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
+        // "Xbox Series X|S, PC", "EU | 42": a short list cut by bars under a name is its platforms or sizes, not the name
+        if (prev.text.length <= 40 && /\S\s?\|\s?\S/.test(prev.text) && k - 1 > consumedUpTo && lines[k - 1] && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0) continue;
         if (nonItemRole(prev.text) === "schedule") continue; // "1 unit every 2 months": a subscription item's schedule, its name is above
         // "Mahlgrad:" above "ganze Bohne": the value of an attribute whose label stands alone on the line above, the name is above both
         const labelAbove = k - 1 > consumedUpTo ? lines[k - 1] : undefined;
