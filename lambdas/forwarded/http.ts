@@ -4,17 +4,14 @@
  */
 import type { APIGatewayProxyEvent } from "aws-lambda";
 import { invalidInput } from "../domain/errors";
+import { query } from "../shared/http";
 import { parseForwardedQuery, type ForwardedEndpoint, type ForwardedQuery } from "../domain/forwarded-window";
 import type { ForwardedRecord } from "../stores/forwarded";
 import { lambdaEventMaxBytes } from "../contract/resources";
 
-/** The endpoint's filters, from API Gateway's multi-value map when present (so a repeat is an error). */
+/** The endpoint's filters, read by the one query reader of every route (a repeated parameter is error 100). */
 export function forwardedQuery(event: APIGatewayProxyEvent, endpoint: ForwardedEndpoint): ForwardedQuery {
-  const multi = event.multiValueQueryStringParameters;
-  const params: Record<string, string | string[] | undefined> = multi && Object.keys(multi).length
-    ? { ...multi }
-    : { ...(event.queryStringParameters ?? {}) };
-  return parseForwardedQuery(endpoint, params);
+  return parseForwardedQuery(endpoint, query(event));
 }
 
 /** A record as decisions.md §4 shows it; `html` only when asked for. */

@@ -67,8 +67,21 @@ export function clientMap<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 
+/**
+ * The query string as name → value, the one reader of every route: from API Gateway's multi-value map when it is
+ * there, so a parameter given more than once is error 100 (the rule of form fields too), never "the last one wins".
+ */
 export function query(event: APIGatewayProxyEvent): Record<string, string> {
   const out = clientMap<string>();
+  const multi = event.multiValueQueryStringParameters;
+  if (multi && Object.keys(multi).length > 0) {
+    for (const [k, values] of Object.entries(multi)) {
+      if (!values) continue;
+      if (values.length > 1) throw invalidInput(`parameter ${k} is given more than once`);
+      if (values.length === 1) out[k] = values[0];
+    }
+    return out;
+  }
   for (const [k, v] of Object.entries(event.queryStringParameters ?? {})) if (v !== undefined && v !== null) out[k] = v;
   return out;
 }

@@ -10,7 +10,8 @@ import { handler as simulate } from "../../lambdas/http/ereceipts/simulate_resul
 import { maxInlineEmlBytes } from "../../lambdas/contract/resources";
 import { localCredentials, localRegion } from "../../lib/local/provision";
 import { getJob } from "../../lambdas/stores/jobs";
-import { call, newTestAccount } from "../support/api";
+import { apiEvent, call, newTestAccount } from "../support/api";
+import { lambdaContext } from "../../lib/local/queue-poller";
 import { corpusEml } from "../support/corpus";
 import { testResources } from "../support/resources";
 import { testSqs } from "../support/workers";
@@ -87,6 +88,14 @@ describe("POST /ereceipts/create_job", () => {
 });
 
 describe("GET /ereceipts/status", () => {
+  it("answers a parameter given twice with 100, as every route does (the last one does not win)", async () => {
+    const { apiKey } = await configuredAccount();
+    const event = apiEvent({ apiKey, query: { job_id: "1" } });
+    event.multiValueQueryStringParameters = { job_id: ["1", "2"] };
+    const res = JSON.parse((await status(event, lambdaContext("test", 30))).body);
+    expect(res.error).toMatchObject({ code: 100, message: expect.stringContaining("job_id is given more than once") });
+  });
+
   it("returns the job status object exactly as the interface defines it", async () => {
     const { apiKey } = await configuredAccount();
     const { job_id } = await call(createJob, { apiKey, ...form({ eml_data: corpusEml("d072"), email_hash: hash, client_user_id: "u-9" }) });
