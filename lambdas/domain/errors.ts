@@ -39,9 +39,14 @@ export class ApiError extends Error {
 export const internalErrorCode = 500;
 export const internalErrorMessage = "Internal error; the request was not completed. Retry later.";
 
-/** The interface's failure envelope as JSON text (for responses built outside a handler). */
+/** The interface's failure envelope, the one place it is built: handlers, the gateway's own answers, the examples. */
+export function errorEnvelope(code: number, message: string, missingIds?: readonly string[]): { success: false; error: { code: number; message: string; missing_ids?: string } } {
+  return { success: false, error: { code, message, ...(missingIds ? { missing_ids: missingIds.join(",") } : {}) } };
+}
+
+/** The envelope as JSON text (for responses built outside a handler). */
 export function errorEnvelopeJson(code: number, message: string): string {
-  return JSON.stringify({ success: false, error: { code, message } });
+  return JSON.stringify(errorEnvelope(code, message));
 }
 
 export const invalidInput = (detail?: string) => new ApiError(100, detail);

@@ -7,7 +7,7 @@ import type { AuthKind } from "../contract/routes";
 import middy from "@middy/core";
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
-import { ApiError, invalidInput, internalErrorCode, internalErrorMessage } from "../domain/errors";
+import { ApiError, errorEnvelope as envelopeOf, invalidInput, internalErrorCode, internalErrorMessage } from "../domain/errors";
 import { findAccountByKey, type Account } from "../stores/accounts";
 import { logger } from "./logger";
 
@@ -23,9 +23,7 @@ export function json(body: unknown): APIGatewayProxyResult {
 }
 
 export function errorBody(error: ApiError): Record<string, unknown> {
-  const body: Record<string, unknown> = { code: error.code, message: error.message };
-  if (error.missingIds) body.missing_ids = error.missingIds.join(",");
-  return { success: false, error: body };
+  return envelopeOf(error.code, error.message, error.missingIds);
 }
 
 /** Header lookup, case-insensitive on the name (API Gateway keeps the client's casing). */
@@ -126,7 +124,7 @@ export function errorEnvelope(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGa
         return;
       }
       logger.error("request failed", { route, error: error?.name, detail: error?.message });
-      request.response = json({ success: false, error: { code: internalErrorCode, message: internalErrorMessage } });
+      request.response = json(envelopeOf(internalErrorCode, internalErrorMessage));
     },
   };
 }

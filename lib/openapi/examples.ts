@@ -3,7 +3,7 @@
  * only when the interface does; test/openapi checks each against the schema it illustrates.
  */
 import { createHash } from "node:crypto";
-import { errorMessages, type ErrorCode } from "../../lambdas/domain/errors";
+import { errorEnvelope, errorMessages, type ErrorCode } from "../../lambdas/domain/errors";
 import { forwardedStats, type ForwardedMeta } from "../../lambdas/domain/forwarded-stats";
 import type { RewardUpdatePayload } from "../../lambdas/domain/rewards";
 import type { ReceiptSummary } from "../../lambdas/domain/webhook-events";
@@ -194,9 +194,7 @@ const errorDetails: Partial<Record<ErrorCode, string>> = {
 };
 
 export function errorExample(code: ErrorCode | typeof internalErrorCode): JsonObject {
-  if (code === internalErrorCode) return { success: false, error: { code, message: internalErrorMessage } };
+  if (code === internalErrorCode) return errorEnvelope(code, internalErrorMessage);
   const detail = errorDetails[code];
-  const error: JsonObject = { code, message: detail ? `${errorMessages[code]}: ${detail}` : errorMessages[code] };
-  if (code === 114) error.missing_ids = "rc_01JC7Y3V9Q2M8K4T6W0N5B1XZX,rc_deleted_17";
-  return { success: false, error };
+  return errorEnvelope(code, detail ? `${errorMessages[code]}: ${detail}` : errorMessages[code], code === 114 ? ["rc_01JC7Y3V9Q2M8K4T6W0N5B1XZX", "rc_deleted_17"] : undefined);
 }
