@@ -99,8 +99,9 @@ async function authenticate(event: APIGatewayProxyEvent, kind: AuthKind): Promis
 export function apiHandler(
   auth: AuthKind,
   fn: (req: ApiRequest) => Promise<unknown>,
-): middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+): middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> & { readonly auth: AuthKind } {
+  // the kind it authenticates with, readable so a test holds it to the route table's
+  return Object.assign(middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
     // request id, function name and cold start on every log line of the invocation
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorEnvelope())
@@ -110,7 +111,7 @@ export function apiHandler(
       const body = await fn({ event, account });
       logger.info("request", { route: `${event.httpMethod} ${event.resource ?? event.path}`, account: account.account_id, ms: Date.now() - started });
       return json(body);
-    });
+    }), { auth });
 }
 
 export function errorEnvelope(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
