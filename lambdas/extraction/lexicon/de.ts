@@ -69,5 +69,5 @@ export const de: Lexicon = {
     itemLabel: ["artikel", "produkt"],
   },
   travel: { booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
-  payments: { endingIn: ["endet"], endingPreposition: ["mit"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },
+  payments: { endingIn: ["endet", "endung", "endziffern"], endingPreposition: ["mit"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },
 };
