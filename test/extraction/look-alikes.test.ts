@@ -28,6 +28,14 @@ describe("look-alikes named by their subject", () => {
     expect([r.is_receipt, r.totals.total]).toEqual([true, 29]);
   });
 
+  it("a paid B2B invoice with net and gross amounts is a receipt, its 'Invoice INV-…' number read", async () => {
+    const r = await parseReceiptEmail(eml("Cloudhost GmbH <billing@cloudhost.example.com>", "Invoice INV-2024-0042", [
+      "Invoice INV-2024-0042", "VPS Large (March 2024)  1  40.00 EUR", "Net amount  40.00 EUR", "VAT 0% (reverse charge)  0.00 EUR",
+      "Gross amount  40.00 EUR", "Paid by credit card on 12.03.2024.",
+    ]));
+    expect([r.is_receipt, r.order.number, r.totals.total]).toEqual([true, "INV-2024-0042", 40]);
+  });
+
   it("a receipt whose body asks for a review is still a receipt", async () => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", "Your order #A-55102", ["Order #A-55102", "Helix Desk Lamp   $64.00", "Total: $64.00", "How did we do? Rate your purchase"]));
     expect(r.is_receipt).toBe(true);
