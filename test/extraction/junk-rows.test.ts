@@ -22,6 +22,7 @@ describe("lines that are never items", () => {
     ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
     ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
     ["1 unit every 2 months", "schedule"], ["Next delivery: Dec 3", "schedule"],
+    ["Price breakdown", "heading"], ["Order summary:", "heading"], ["Zusammenfassung", "heading"], ["Récapitulatif", "heading"],
     ["Transaction ID: 8F3KX21", "identifier"], ["Auth code 123456", "identifier"],
     ["American Express x-1234", "payment"], ["Visa •••• 4242", "payment"], ["Payment method: Mastercard", "payment"],
     ["If you have any questions about your order, please reply to this email and we will help you.", "sentence"],
@@ -144,6 +145,13 @@ describe("an 'Items (N)' subtotal", () => {
     ]));
     expect(r.totals.subtotal).toBe(409.97);
     expect(r.products.map((p) => p.description)).toEqual(["Wireless Headphones", "USB-C Cable 6ft", "2-Year Protection Plan"]);
+  });
+});
+
+describe("a section heading above a priced line", () => {
+  it("is never the item's name ('Price breakdown' over '€120.00 x 3 nights  €360.00')", async () => {
+    const r = await parseReceiptEmail(text("Your receipt", ["Receipt ID: RCKX9Z2ABC", "Price breakdown", "€120.00 x 3 nights  €360.00", "Total (EUR)  €360.00"]));
+    expect(r.products.map((p) => p.description)).not.toContain("Price breakdown");
   });
 });
 

@@ -53,7 +53,7 @@ export const de: Lexicon = {
   notPurchaseSubject: ["bewerten sie", "bewertung", "wie zufrieden", "zahlungserinnerung", "anstehende (?:zahlung|verl[äa]ngerung)", "wird verl[äa]ngert", "ist f[äa]llig", "f[äa]llige rechnung", "zahlung f[äa]llig", "offene rechnung"],
   tillReceipt: ["kasse(?:\\s*(?:nr\\.?\\s*)?\\d)?", "bon-?nr\\.?", "geg(?:\\.|eben)", "r[üu]ckgeld", "kassierer(?:in)?", "bediener(?:in)?", "beleg-?nr\\.?", "ebon"],
   notPurchase: ["best[äa]tigungscode", "passwort zur[üu]cksetzen", "newsletter abbestellen"],
-  roles: {
+  roles: { section: ["preis(?:übersicht|details)", "zahlungs(?:details|informationen)", "bestell(?:übersicht|details)", "zusammenfassung", "übersicht"],
     greeting: ["hallo", "guten (?:tag|morgen|abend)", "liebe[rs]?", "sehr geehrte[rs]?", "servus"],
     navigation: ["bestellung ansehen", "sendung verfolgen", "zur bestellung", "abmelden", "datenschutz", "impressum", "hilfe", "kontakt"],
     schedule: [String.raw`alle \d+ (?:tage|wochen|monate)`, "n[äa]chste (?:lieferung|abbuchung|zahlung)"],

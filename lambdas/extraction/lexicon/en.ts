@@ -94,7 +94,7 @@ export const en: Lexicon = {
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends", "this is not a (?:payment )?receipt",
     "is all set", "trip reminder", "time to check in"],
-  roles: {
+  roles: { section: ["price (?:breakdown|details|summary)", "payment (?:details|summary|information)", "order (?:summary|details)", "(?:billing|charges?) (?:summary|details)", "booking details", "summary", "details"],
     heading: ["(?:your )?(?:receipt|invoice) from", "payment to"],
     greeting: ["hello", "hi", "hey", "dear", "good (?:morning|afternoon|evening)", "greetings", "thanks?(?: you)?"],
     navigation: ["report a problem", "view (?:your )?(?:order|details|receipt|invoice|account|in browser|online|item)", "manage (?:your )?(?:order|subscription|account|preferences)",

@@ -45,7 +45,7 @@ export const es: Lexicon = {
   },
   notPurchaseSubject: ["valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente"],
   tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d", "entregado", "ticket de compra", "n[º°] ticket"],
-  roles: {
+  roles: { section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],
     greeting: ["hola", "estimad[oa]", "buenos d[íi]as"],
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
     legal: ["capital social", "registro mercantil", "domicilio social"],

@@ -48,7 +48,7 @@ export const fr: Lexicon = {
   notPurchaseSubject: ["(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente"],
   tillReceipt: ["caisse", "caissi[eè]re?", "rendu", "monnaie rendue", "ticket de caisse", "n° de ticket"],
   notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
-  roles: {
+  roles: { section: ["d[ée]tails? du prix", "r[ée]capitulatif", "d[ée]tails? (?:de (?:la |votre )?)?commande", "d[ée]tails? du paiement"],
     greeting: ["bonjour", "cher", "ch[èe]re", "madame", "monsieur"],
     navigation: ["voir (?:ma|la|votre) commande", "suivre (?:mon|le|votre) colis", "se d[ée]sinscrire", "aide"],
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],

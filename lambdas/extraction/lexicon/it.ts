@@ -44,7 +44,7 @@ export const it: Lexicon = {
   },
   notPurchaseSubject: ["lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso"],
   tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d", "scontrino", "contante"],
-  roles: {
+  roles: { section: ["riepilogo", "dettagli? (?:dell'ordine|del pagamento|del prezzo)"],
     greeting: ["ciao", "gentile", "buongiorno", "salve"],
     payment: ["metodo di pagamento", "pagato con"],
     legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],

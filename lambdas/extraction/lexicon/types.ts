@@ -150,6 +150,8 @@ export type Lexicon = {
     greeting?: string[];
     /** A receipt's own heading, which its platform prints beside the amount paid ("Receipt from Acme  $96.00"). */
     heading?: string[];
+    /** Section headings alone on their line ("Price breakdown", "Order summary", "Zusammenfassung"). */
+    section?: string[];
     /** Links and buttons ("Report a problem", "View order"). */
     navigation?: string[];
     /** Delivery or billing schedules of a subscription ("1 unit every 2 months"). */
