@@ -5,7 +5,7 @@ export const nl: Lexicon = {
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
   totals: {
-    subtotal: ["subtotaal"],
+    subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal"],
     discount: ["korting"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
     tax: ["btw", "waarvan btw", String.raw`incl\.? btw`],
