@@ -147,3 +147,10 @@ describe("totals labels shops print in every language", () => {
     expect(matchTotalLabel(labelKey(label))?.key).toBe(key);
   });
 });
+
+describe("order labels", () => {
+  it("reads a German 'Vorgangsnummer' as the order number", async () => {
+    const r = await parseReceiptEmail(eml("Shop <service@shop.example.de>", "Ihre Bestellung", ["Vielen Dank.", "Vorgangsnummer: 445566", "Gesamtbetrag 12,00 €"]));
+    expect(r.order.number).toBe("445566");
+  });
+});

@@ -21,7 +21,7 @@ export const de: Lexicon = {
     charged: ["belastet", "abgebucht", "berechnet"],
   },
   orderNumber: {
-    order: [String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer",
+    order: [String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer", "vorgangsnummer",
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
