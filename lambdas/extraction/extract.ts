@@ -8,7 +8,7 @@ import { extractGeneric } from "./generic/index";
 import { merchantFromSender } from "./merchant";
 import { findAmounts } from "./money";
 import { merchantExtractors } from "./merchants/registry";
-import { parseMime } from "./mime";
+import { parseMime, type MimeEmail } from "./mime";
 import { originalMessage, type OriginalMessage } from "./original";
 import { extractSchemaOrg } from "./schema-org";
 import type { ExtractedReceipt } from "./schema";
@@ -27,9 +27,12 @@ export async function parseReceiptEmail(raw: Buffer | string, options: ParseOpti
   return (await parseEmail(raw, options)).receipt;
 }
 
-/** The ExtractedReceipt and the original message it was read from (for the trust checks), from one MIME parse. */
-export async function parseEmail(raw: Buffer | string, options: ParseOptions = {}): Promise<{ receipt: ExtractedReceipt; original: OriginalMessage }> {
-  const mail = await parseMime(raw);
+/**
+ * The ExtractedReceipt and the original message it was read from (for the trust checks), from one MIME parse: give
+ * the raw email, or the message a caller already parsed (the forwarded-email ingest reads its headers too).
+ */
+export async function parseEmail(input: Buffer | string | MimeEmail, options: ParseOptions = {}): Promise<{ receipt: ExtractedReceipt; original: OriginalMessage }> {
+  const mail = typeof input === "string" || Buffer.isBuffer(input) ? await parseMime(input) : input;
   const ctx = buildContext(mail, unwrapForward(mail), { countryCode: options.countryCode });
   return { receipt: await extractFrom(ctx), original: originalMessage(ctx) };
 }

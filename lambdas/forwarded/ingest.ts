@@ -79,7 +79,7 @@ async function analyse(raw: Buffer): Promise<Analysed> {
   let source: OriginalMessage | null = null;
   if (mail) {
     try {
-      ({ receipt: extraction, original: source } = await parseEmail(raw));
+      ({ receipt: extraction, original: source } = await parseEmail(mail)); // the message parsed above, not parsed again
     } catch (e) {
       // An extraction failure is the email's outcome (status failed), not a reason to retry forever.
       logger.warn("extraction failed", { error: e instanceof Error ? e.name : "unknown" });
