@@ -148,6 +148,22 @@ describe("an 'Items (N)' subtotal", () => {
   });
 });
 
+describe("reductions between items", () => {
+  it("does not take an item's reduction ('Spring sale  -$28.00') as an item, and reads a 'Member discount' line", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Trail Runner GTX", "$140.00"], ["Spring sale", "-$28.00"], ["Running Socks 3-Pack", "$18.00"], ["Subtotal", "$130.00"],
+      ["Member discount (10%)", "-$13.00"], ["Total", "$117.00"],
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Trail Runner GTX", "Running Socks 3-Pack"]);
+    expect(r.totals.discount).toBe(13);
+  });
+
+  it("keeps the items of a refund that lists every item negative", async () => {
+    const r = await parseReceiptEmail(text("Your refund for order 55120", ["Refund for order 55120", "Trail Runner GTX  -$140.00", "Running Socks  -$18.00", "Total refund  $158.00"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Trail Runner GTX", "Running Socks"]);
+  });
+});
+
 describe("a section heading above a priced line", () => {
   it("is never the item's name ('Price breakdown' over '€120.00 x 3 nights  €360.00')", async () => {
     const r = await parseReceiptEmail(text("Your receipt", ["Receipt ID: RCKX9Z2ABC", "Price breakdown", "€120.00 x 3 nights  €360.00", "Total (EUR)  €360.00"]));

@@ -163,6 +163,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
   const products: DraftProduct[] = [];
   const counts: Array<RegExpExecArray | null> = [];
   let consumedUpTo = start - 1;
+  let lastPositive = false;
   for (let i = start; i < end; i++) {
     const line: Line = lines[i];
     if (summaryLines.has(i) || line.text.length > 250) continue;
@@ -232,6 +233,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // "単価：￥1,620" then "数量：2": a labelled quantity on the line under the price is the row's
     const below = qty === null && lines[i + 1] && !summaryLines.has(i + 1) ? quantityLine.exec(lines[i + 1].text.trim()) : null;
     if (below) { qty = Number(below[1]); consumedUpTo = i + 1; }
+    // "Spring sale  -$28.00" right after an item of positive price: a reduction of that item, never an item of its own
+    // (a refund that lists every item negative keeps them)
+    const negative = amounts[amounts.length - 1].minor < 0;
+    if (negative && lastPositive) { consumedUpTo = i; continue; }
     // a weighed item's price per kilo or pound is no unit price of a count
     const unit = amounts.length > 1 && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[0].minor) : null;
     const total = Math.abs(amounts[amounts.length - 1].minor);
@@ -240,6 +245,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     counts.push(qty === null ? leadingCount.exec(description) : null);
     products.push(draftProduct(fullName(ctx, description), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
+    lastPositive = !negative;
   }
   leadingCounts(products, counts);
   return products;

@@ -10,7 +10,7 @@ export const en: Lexicon = {
       String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", String.raw`items?\s*\(\d{1,3}\)\s*:?$`, "food(?: &| and) beverage",
       String.raw`articles?\s*:`, "base fare", "air ?fare:?$", "fare(?: subtotal)?:?$", "flight subtotal", "room subtotal",
       "total base fare", "refund subtotal", "ticket ?price"],
-    discount: ["(?:your )?(?:coupon )?savings", String.raw`(?:your )?coupons?\b`, "discount", String.raw`(?:restaurant |special )?deal\b`,
+    discount: ["(?:your )?(?:coupon )?savings", "(?:member|loyalty|employee|staff|student|bundle|multi-?buy|volume|order|sale|promo(?:tional)?|first[- ]order|welcome) discount", String.raw`(?:your )?coupons?\b`, "discount", String.raw`(?:restaurant |special )?deal\b`,
       "promotion(?:s)?(?: applied)?", "promo(?: code)?", "coupon", "savings", "you saved", "credits? applied", "voucher ?discount"],
     shipping: ["shipping(?: & handling| and handling| fee| cost| charges?)?",
       "(?:standard|express|ground|economy|priority|expedited|flat[- ]rate|next[- ]day|two[- ]day|2[- ]day) (?:shipping|delivery)", "postage(?: & packing)?", "delivery(?: fee| charges?)?:?$",
