@@ -23,7 +23,7 @@ describe("lines that are never items", () => {
     ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
     ["1 unit every 2 months", "schedule"], ["Next delivery: Dec 3", "schedule"],
     ["Price breakdown", "heading"], ["Order summary:", "heading"], ["Zusammenfassung", "heading"], ["Récapitulatif", "heading"],
-    ["Transaction ID: 8F3KX21", "identifier"], ["Auth code 123456", "identifier"],
+    ["Transaction ID: 8F3KX21", "identifier"], ["Order #1043", "identifier"], ["Bestellnummer: 10234", "identifier"], ["Auth code 123456", "identifier"],
     ["American Express x-1234", "payment"], ["Visa •••• 4242", "payment"], ["Payment method: Mastercard", "payment"],
     ["If you have any questions about your order, please reply to this email and we will help you.", "sentence"],
     ["Data: 05/06/2024", "date"], ["Fecha: 03/04/2024", "date"], ["取引日 2023年11月30日", "date"], ["Mon, June 3, 2024 10:15 AM", "date"],
@@ -145,6 +145,14 @@ describe("an 'Items (N)' subtotal", () => {
     ]));
     expect(r.totals.subtotal).toBe(409.97);
     expect(r.products.map((p) => p.description)).toEqual(["Wireless Headphones", "USB-C Cable 6ft", "2-Year Protection Plan"]);
+  });
+});
+
+describe("a count, a name, a dash and a price in one run of text", () => {
+  it("reads '2 × Linen Tote Bag — $48.00' as the item, never the order line above", async () => {
+    const raw = html([["Order #1043"]]).replace("<table>", "<div>").replace("</table>", "<p>2 × Linen Tote Bag — $48.00</p><p>1 × Ceramic Vase — $58.00</p><p>Subtotal: $106.00<br>Total: $106.00</p></div>");
+    const r = await parseReceiptEmail(raw);
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Linen Tote Bag", 2, 48], ["Ceramic Vase", 1, 58]]);
   });
 });
 

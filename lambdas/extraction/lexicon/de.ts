@@ -57,7 +57,7 @@ export const de: Lexicon = {
     greeting: ["hallo", "guten (?:tag|morgen|abend)", "liebe[rs]?", "sehr geehrte[rs]?", "servus"],
     navigation: ["bestellung ansehen", "sendung verfolgen", "zur bestellung", "abmelden", "datenschutz", "impressum", "hilfe", "kontakt"],
     schedule: [String.raw`alle \d+ (?:tage|wochen|monate)`, "n[äa]chste (?:lieferung|abbuchung|zahlung)"],
-    identifier: ["transaktions-?id", "referenz(?:nummer)?", "autorisierungscode"],
+    identifier: ["transaktions-?id", "referenz(?:nummer)?", "autorisierungscode", String.raw`bestell(?:nummer|-?nr\.?)`, String.raw`bestellung\s*(?:#|nr\.?)`],
     payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit"],
     legal: ["stammkapital", "handelsregister", "amtsgericht", "registergericht", "sitz der gesellschaft", "gesch[äa]ftsf[üu]hrer", String.raw`ust-?id(?:nr)?\.?`],
   },

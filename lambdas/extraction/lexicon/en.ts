@@ -105,7 +105,7 @@ export const en: Lexicon = {
     schedule: [String.raw`\d+ (?:units?|items?|packs?|boxes|bottles) every \d+ (?:days?|weeks?|months?)`, String.raw`every \d+ (?:days|weeks|months)`,
       "(?:next|upcoming) (?:delivery|shipment|charge|billing|payment|order)", "renews? (?:on|automatically)", "billed (?:monthly|annually|yearly|weekly)",
       "(?:monthly|annual|yearly) (?:plan|subscription)"],
-    identifier: [String.raw`transaction (?:id|number|#)`, String.raw`auth(?:ori[sz]ation)? (?:code|#|id)`, "approval code", String.raw`reference (?:id|number|#|no)`,
+    identifier: [String.raw`order\s*(?:#|no\.|number|id)`, String.raw`(?:booking|confirmation)\s*(?:#|number|code)`, String.raw`transaction (?:id|number|#)`, String.raw`auth(?:ori[sz]ation)? (?:code|#|id)`, "approval code", String.raw`reference (?:id|number|#|no)`,
       String.raw`invoice (?:id|number|#|no)`, String.raw`receipt (?:id|number|#|no)`, "terminal id", "merchant id", "aid", "tid", "mid"],
     payment: ["payment method", "paid with", "paid by", "charged to", "card type", "billed to", "payment type", "payment info(?:rmation)?"],
     legal: ["registered (?:office|in england|in scotland|number)", "company (?:number|registration|reg\\.? no)", "share capital",
