@@ -148,6 +148,15 @@ describe("an 'Items (N)' subtotal", () => {
   });
 });
 
+describe("a delivery notice's unpriced items with a model line", () => {
+  it("names each item by the line above its model number ('Ryobi 18V Drill Kit' / 'Model #P1811' / 'Qty: 1')", async () => {
+    const r = await parseReceiptEmail(text("Your order has been delivered", [
+      "Order Number: WG12345678", "Delivered on Mar 14, 2024", "", "Ryobi 18V Drill Kit", "Model #P1811", "Qty: 1", "", "Husky 20 in. Tool Bag", "Model #HD1020", "Qty: 2",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Ryobi 18V Drill Kit", 1], ["Husky 20 in. Tool Bag", 2]]);
+  });
+});
+
 describe("a count, a name, a dash and a price in one run of text", () => {
   it("reads '2 × Linen Tote Bag — $48.00' as the item, never the order line above", async () => {
     const raw = html([["Order #1043"]]).replace("<table>", "<div>").replace("</table>", "<p>2 × Linen Tote Bag — $48.00</p><p>1 × Ceramic Vase — $58.00</p><p>Subtotal: $106.00<br>Total: $106.00</p></div>");

@@ -114,9 +114,11 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
       continue;
     }
     const q = quantityLine.exec(line.text);
-    const prev = ctx.lines[i - 1];
+    // "Ryobi 18V Drill Kit" / "Model #P1811" / "Qty: 1": the article-number or variant line between is not the name
+    const between = ctx.lines[i - 1];
+    const prev = between && isVariantLine(between.text) && i >= 2 ? ctx.lines[i - 2] : between;
     if (!prev) continue;
-    const name = labelledName(prev) ?? (prev.cells.length === 1 && isDescription(prev.cells[0]) ? prev.cells[0] : null);
+    const name = labelledName(prev) ?? (prev.cells.length === 1 && isDescription(prev.cells[0]) && !isVariantLine(prev.cells[0]) ? prev.cells[0] : null);
     if (!q || !name || prev.text.length > 200) continue;
     out.push(draftProduct(fullName(ctx, name), null, { quantity: Number(q[1]) || 1, url: prev.links[0] }));
   }
