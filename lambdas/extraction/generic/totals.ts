@@ -121,8 +121,8 @@ function proseCharge(text: string, currencyHint: CurrencyHint) {
   return findAmounts(text, currencyHint).find((a) => a.marked && chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))) ?? null;
 }
 
-/** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "TVA incluse"), in any of the languages. */
-const includedNote = /^(?:incl|inkl|includ|inclus|incluid|enth[äa]lt|of which|waarvan|davon)/i;
+/** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "dont TVA"), in every language (lexicon/). */
+const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`, "i");
 
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {

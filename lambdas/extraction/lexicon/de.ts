@@ -4,7 +4,7 @@ export const de: Lexicon = {
   language: "de",
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
-  totals: { free: ["kostenlos", "gratis"],
+  totals: { included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
     partialTotal: ["gesamt(?:kosten)? netto", "summe ohne", "gesamt(?:summe|betrag)? ohne", "netto(?:betrag|summe)?"],
     subtotal: ["produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
     discount: ["rabatt", "gutschein", "nachlass", "ersparnis"],

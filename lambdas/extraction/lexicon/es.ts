@@ -4,7 +4,7 @@ export const es: Lexicon = {
   language: "es",
   months: ["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre",
     "noviembre", "diciembre"],
-  totals: { free: ["gratis"],
+  totals: { included: ["incluid", "incl"], free: ["gratis"],
     partialTotal: ["total sin"],
     subtotal: ["productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?"],

@@ -14,6 +14,8 @@ export type Lexicon = {
   totals?: {
     /** A total before tax or for part of the order ("total excl. VAT"): not the grand total. */
     partialTotal?: string[];
+    /** How a tax label that only says the tax is included begins ("incl.", "inkl.", "enthält", "dont", "di cui"). */
+    included?: string[];
     subtotal?: string[];
     discount?: string[];
     shipping?: string[];
