@@ -1,6 +1,6 @@
 /** Raw EMLs in S3 under `raw/<account>/…`: written before the job that needs them exists. */
-import { bucketName, isMissingObject } from "./bucket";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { bucketName, isMissingObject, objectSize } from "./bucket";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { s3 } from "../shared/clients/s3";
 import { bucketPrefixes } from "../contract/resources";
 
@@ -33,11 +33,5 @@ export async function deleteRawEml(key: string): Promise<void> {
 
 /** Whether the stored EML is still there (a HEAD request: nothing is read). */
 export async function rawEmlExists(key: string): Promise<boolean> {
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    return true;
-  } catch (error) {
-    if (isMissingObject(error)) return false;
-    throw error;
-  }
+  return (await objectSize(key)) !== null;
 }

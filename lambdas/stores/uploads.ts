@@ -3,23 +3,15 @@
  * straight into the bucket through a presigned URL, then moved under `raw/` when create_job turns them into a job.
  * Uploads no job claimed are deleted by the bucket's lifecycle after a day.
  */
-import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { bucketPrefixes } from "../contract/resources";
 import { s3 } from "../shared/clients/s3";
-import { bucketName, isMissingObject } from "./bucket";
+import { bucketName, objectSize } from "./bucket";
 
 export const uploadKey = (accountId: string, uploadId: string) => `${bucketPrefixes.uploads}${accountId}/${uploadId}.eml`;
 
 /** The uploaded object's size in bytes, or null when nothing was uploaded there (or it expired). */
-export async function uploadedSize(key: string): Promise<number | null> {
-  try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
-    return head.ContentLength ?? 0;
-  } catch (error) {
-    if (isMissingObject(error)) return null;
-    throw error;
-  }
-}
+export const uploadedSize = (key: string): Promise<number | null> => objectSize(key);
 
 /** Copies an upload to where the job keeps its email (a server-side copy: nothing passes through the function). */
 export async function copyUpload(from: string, to: string): Promise<void> {
