@@ -35,8 +35,9 @@ export const carriers: Carrier[] = [
   { name: "Correos", domain: /(^|\.)correos\.es$/ },
   { name: "PostNord", domain: /(^|\.)postnord\.[a-z]+$/ },
   { name: "bpost", domain: /(^|\.)bpost\.be$/ },
-  { name: "Yamato Transport", domain: /(^|\.)kuronekoyamato\.co\.jp$/ },
-  { name: "Sagawa Express", domain: /(^|\.)sagawa-exp\.co\.jp$/ },
+  { name: "Yamato Transport", domain: /(^|\.)kuronekoyamato\.co\.jp$/, printed: ["ヤマト運輸", "クロネコヤマト"] },
+  { name: "Sagawa Express", domain: /(^|\.)sagawa-exp\.co\.jp$/, printed: ["佐川急便"] },
+  { name: "Japan Post", domain: /(^|\.)post\.japanpost\.jp$/, printed: ["日本郵便", "ゆうパック", "ゆうパケット"] },
   { name: "OnTrac" }, { name: "LaserShip" }, { name: "SDA" }, { name: "BRT" }, { name: "Poste Italiane" }, { name: "TNT" },
 ];
 
@@ -44,9 +45,9 @@ export const carriers: Carrier[] = [
 export const carrierOfDomain = (domain: string): string | null => carriers.find((c) => c.domain?.test(domain))?.name ?? null;
 
 /** A carrier's name as text prints it ("Kurier DPD (via Poczta Allegro)", "Shipped with Royal Mail"). */
-export const printedCarrier = new RegExp(
-  String.raw`\b(${carriers.flatMap((c) => [c.name, ...(c.printed ?? [])]).map((n) => n.replace(/ /g, "\\s")).join("|")})\b`, "i",
-);
+// Latin names at word bounds; names in Japanese or Chinese script anywhere (their words are not spaced apart)
+const carrierName = (n: string) => (/^[\x00-\x7f]+$/.test(n) ? String.raw`\b${n.replace(/ /g, "\\s")}\b` : n);
+export const printedCarrier = new RegExp(`(${carriers.flatMap((c) => [c.name, ...(c.printed ?? [])]).map(carrierName).join("|")})`, "i");
 
 /** The carrier a tracking number's format belongs to, where the format tells. */
 export const carrierOfTracking = (value: string): string | null => carriers.find((c) => c.tracking?.test(value))?.name ?? null;

@@ -154,3 +154,14 @@ describe("order labels", () => {
     expect(r.order.number).toBe("445566");
   });
 });
+
+describe("a Japanese shipping notice", () => {
+  it("reads its carrier printed in Japanese, its tracking number in digit groups, and its bulleted items without the bullet", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <shop@shop.example.jp>", "発送のお知らせ", [
+      "ご注文の商品を本日発送いたしました。", "■ご注文番号：SS-10023", "■配送業者：ヤマト運輸", "■お問い合わせ伝票番号：4567-8901-2345",
+      "■発送商品", "・ステンレス マグカップ 350ml × 2", "・木製コースター 4枚セット × 1",
+    ]));
+    expect(r.shipments.map((s) => [s.carrier, s.tracking_number])).toEqual([["ヤマト運輸", "4567-8901-2345"]]);
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["ステンレス マグカップ 350ml", 2], ["木製コースター 4枚セット", 1]]);
+  });
+});

@@ -102,7 +102,7 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     const line = ctx.lines[i];
     // "Topps® UEFA Club Competitions Simplicidad 2025-26 × 1", "Sanding pads x2": a name with its quantity after a
     // multiplication sign (or a lower-case x standing for one)
-    const times = line.cells.length === 1 ? /^(.+?)\s+(?:×\s?|x\s?(?=\d))(\d{1,3})$/.exec(line.text) : null;
+    const times = line.cells.length === 1 ? /^(.+?)\s+(?:×\s?|x\s?(?=\d))(\d{1,3})$/.exec(line.text.replace(bullet, "")) : null;
     if (times && isDescription(times[1]) && times[1].length <= 200) {
       out.push(draftProduct(times[1], null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
       continue;

@@ -4,7 +4,7 @@ import { carrierOfTracking, printedCarrier } from "../carriers";
 import { bounded, words } from "../lexicon/index";
 
 /** A tracking label of any language (lexicon/), then its number in the same line when there is one. */
-const trackingLabel = new RegExp(String.raw`${bounded(words((l) => l.trackingLabel))}\s*(?:è|is|:|：)?\s*:?\s*([A-Z0-9]{8,30}\b)?`, "i");
+const trackingLabel = new RegExp(String.raw`${bounded(words((l) => l.trackingLabel))}\s*(?:è|is|:|：)?\s*:?\s*([A-Z0-9]{8,30}\b|\d{3,4}(?:[- ]\d{4}){2,4}\b)?`, "i");
 const code = /^[A-Z0-9]{8,30}$/;
 
 /** Tracking numbers (with the carrier when named) from labelled text and carrier tracking links. */
@@ -23,7 +23,9 @@ export function findShipments(ctx: Context): DraftShipment[] {
     const below = ctx.lines.slice(i + 1, i + 4).map((l) => l.cells[0] ?? "").filter((t) => /[\p{L}\d]/u.test(t))[0] ?? "";
     const candidate = m[1] ?? (code.test(below) ? below : null);
     if (!candidate) return;
-    const carrier = printedCarrier.exec(line.text)?.[1] ?? carrierOfTracking(candidate);
+    // the carrier named on the label's line, else on one of the two lines above ("配送業者：ヤマト運輸" over the number)
+    const named = [line, ctx.lines[i - 1], ctx.lines[i - 2]].map((l) => (l ? printedCarrier.exec(l.text)?.[1] : undefined)).find(Boolean);
+    const carrier = named ?? carrierOfTracking(candidate);
     add(candidate, carrier, line.links[0] ?? null);
   });
   for (const line of ctx.lines) {
