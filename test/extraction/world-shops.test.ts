@@ -165,3 +165,22 @@ describe("a Japanese shipping notice", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["ステンレス マグカップ 350ml", 2], ["木製コースター 4枚セット", 1]]);
   });
 });
+
+describe("Chinese and Korean shipping notices", () => {
+  it("reads the order in '您的订单 285123456789 已发货', SF Express, and an item after its label", async () => {
+    const r = await parseReceiptEmail(eml("商城 <notice@shop.example>", "您的订单已发货", [
+      "您的订单 285123456789 已发货。", "快递公司：顺丰速运", "运单号：SF1234567890123", "商品：小米 无线鼠标 黑色 × 1",
+    ]));
+    expect([r.email_type, r.order.number]).toEqual(["shipping_confirmation", "285123456789"]);
+    expect(r.shipments.map((s) => [s.carrier, s.tracking_number])).toEqual([["顺丰", "SF1234567890123"]]);
+    expect(r.products.map((p) => p.description)).toEqual(["小米 无线鼠标 黑色"]);
+  });
+
+  it("types '발송되었습니다' as shipping and names CJ대한통운 rather than guessing a carrier from the number's length", async () => {
+    const r = await parseReceiptEmail(eml("쇼핑 <no-reply@shop.example>", "상품이 발송되었습니다", [
+      "주문하신 상품이 발송되었습니다.", "주문번호: 28000123456789", "택배사: CJ대한통운", "운송장번호: 123456789012",
+    ]));
+    expect(r.email_type).toBe("shipping_confirmation");
+    expect(r.shipments.map((s) => s.carrier)).toEqual(["CJ대한통운"]);
+  });
+});

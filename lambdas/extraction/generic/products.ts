@@ -104,7 +104,8 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     // multiplication sign (or a lower-case x standing for one)
     const times = line.cells.length === 1 ? /^(.+?)\s+(?:×\s?|x\s?(?=\d))(\d{1,3})$/.exec(line.text.replace(bullet, "")) : null;
     if (times && isDescription(times[1]) && times[1].length <= 200) {
-      out.push(draftProduct(times[1], null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
+      // "商品：小米 无线鼠标 × 1", "Item: Blue mug x2": the item label is not part of the name
+      out.push(draftProduct(times[1].replace(itemLabelHead, "").trim(), null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
       continue;
     }
     // "Trail Runner Shoe | Qty: 1", "Sanding pads | x2": a name and its quantity side by side

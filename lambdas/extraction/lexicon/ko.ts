@@ -20,7 +20,7 @@ export const ko: Lexicon = {
   emailType: {
     order_confirmation: ["주문(?:이)?\\s?(?:완료|확인)", "주문해\\s?주셔서\\s?감사"],
     orderWords: ["주문"],
-    shipping_confirmation: ["배송\\s?시작", "발송\\s?완료", "출고\\s?완료"],
+    shipping_confirmation: ["배송\\s?시작", "발송\\s?완료", "출고\\s?완료", "발송\\s?되었", "배송이\\s?시작"],
     delivery_confirmation: ["배송\\s?완료"],
     cancellation: ["주문\\s?취소", "취소\\s?완료"],
     refund: ["환불"],
