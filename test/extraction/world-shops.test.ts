@@ -184,3 +184,19 @@ describe("Chinese and Korean shipping notices", () => {
     expect(r.shipments.map((s) => s.carrier)).toEqual(["CJ대한통운"]);
   });
 });
+
+describe("carrier notices in French, Spanish and Italian", () => {
+  it.each([
+    ["Colissimo <noreply@notif-colissimo.laposte.fr>", "Votre colis est en route", "Votre colis 6A12345678901 envoyé par Boutique Lin est en cours d'acheminement.", "Boutique Lin"],
+    ["Correos <notificaciones@correos.es>", "Tu envío está en camino", "Tu paquete PQ4A2B0123456780128001X enviado por Tienda Sol está en camino.", "Tienda Sol"],
+    ["BRT <noreply@brt.example.it>", "La tua spedizione è in consegna", "La spedizione 123456789012345 inviata da Negozio Rossi è in consegna oggi.", "Negozio Rossi"],
+  ])("%s: the shop the parcel comes from, and a shipping notice", async (from, subject, line, shop) => {
+    const r = await parseReceiptEmail(eml(from, subject, ["Bonjour / Hola / Gentile cliente,", line]));
+    expect([r.merchant.name, r.email_type, r.is_receipt]).toEqual([shop, "shipping_confirmation", true]);
+  });
+
+  it("never takes a phone's signature ('Inviato da iPhone', 'Enviado desde mi iPhone') for the shop", async () => {
+    const r = await parseReceiptEmail(eml("BRT <noreply@brt.example.it>", "La tua spedizione è in consegna", ["La spedizione 123456789012345 è in consegna oggi.", "Inviato da iPhone"]));
+    expect(r.merchant.name).not.toBe("iPhone");
+  });
+});

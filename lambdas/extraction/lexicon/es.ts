@@ -25,7 +25,8 @@ export const es: Lexicon = {
   },
   documentDate: ["fecha (?:de(?:la)? )?factura", "fecha"],
   otherDate: ["entrega", "env[íi]o", "recogida", "vencimiento", "llegada", "salida"],
-  trackingLabel: ["n[úu]mero de seguimiento", "n[úu]mero de env[íi]o"],
+  trackingLabel: ["n[úu]mero de seguimiento", "n[úu]mero de env[íi]o", String.raw`(?:env[íi]o|paquete)(?=\s+[A-Z0-9]{8,30}\b)`],
+  shopOfParcel: [String.raw`(?:env[íi]o|paquete)(?: [A-Z0-9]{8,30})? enviado por (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est[áa]|ha|ser[áa])(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado"], subject: ["Asunto"] },
   address: { country: ["pa[ií]s"], postcode: ["c[oó]digo postal"], region: ["provincia"], city: ["ciudad"], phone: ["teléfono"], street: ["calle", "avenida", "plaza", "paseo"], label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
@@ -36,7 +37,7 @@ export const es: Lexicon = {
   emailType: {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por tu (?:pedido|compra)", "resumen del pedido", "compraste", "tu compra (?:fue|ha sido) (?:confirmada|realizada)"],
     orderWords: ["pedido"],
-    shipping_confirmation: ["ha sido enviado", "confirmaci[óo]n de env[íi]o"],
+    shipping_confirmation: ["ha sido enviado", "confirmaci[óo]n de env[íi]o", "est[áa] en camino", "en reparto"],
     delivery_confirmation: ["ha sido entregado", "entregado"],
     cancellation: ["cancelado"],
     refund: ["reembolso"],
