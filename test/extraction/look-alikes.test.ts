@@ -15,6 +15,8 @@ describe("look-alikes named by their subject", () => {
     ["Recordatorio de pago", ["Pedido: #ZS-30981", "Total: 61,95 €"]],
     ["Invoice INV-2024-0312 is due", ["Invoice number: INV-2024-0312", "Amount due: $29.00", "Due date: March 26, 2024", "Pay now"]],
     ["Ihre Rechnung 2024-118 ist fällig", ["Rechnungsnummer: 2024-118", "Offener Betrag: 49,00 €"]],
+    ["Time to reorder?", ["It's been 30 days since your last order #10234.", "House Blend 1 kg  $24.00", "Reorder now"]],
+    ["Zeit zum Nachbestellen!", ["Ihre letzte Bestellung 10234 ist 30 Tage her.", "Espresso 1 kg  24,90 €"]],
   ])("'%s' is not a receipt", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", subject, body));
     expect(r.is_receipt).toBe(false);

@@ -88,7 +88,7 @@ export const en: Lexicon = {
     "mailer"],
   notPurchaseSubject: ["review your (?:order|purchase|item)s?", "how did we do", "rate your (?:order|purchase|experience|item)s?", "how was your (?:order|purchase|experience)",
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
-    "(?:daily|weekly|monthly) digest", "(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "due (?:soon|today|tomorrow)", "amount due"],
+    "(?:daily|weekly|monthly) digest", "(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
   tillReceipt: ["cashier", "register\\s*#?\\s*\\d", "store\\s*#\\s*\\d", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d",
     "trans(?:action)?\\s*#", "thank you for shopping", "items? sold", "store receipt"],
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",

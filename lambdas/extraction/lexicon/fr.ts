@@ -45,7 +45,7 @@ export const fr: Lexicon = {
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage"],
     payment_receipt: ["re[çc]u", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)"],
   },
-  notPurchaseSubject: ["(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente"],
+  notPurchaseSubject: ["(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],
   tillReceipt: ["caisse", "caissi[eè]re?", "rendu", "monnaie rendue", "ticket de caisse", "n° de ticket"],
   notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
   roles: { section: ["d[ée]tails? du prix", "r[ée]capitulatif", "d[ée]tails? (?:de (?:la |votre )?)?commande", "d[ée]tails? du paiement"],
