@@ -149,6 +149,14 @@ describe("totals labels shops print in every language", () => {
 });
 
 describe("order labels", () => {
+  it("takes a UUID printed under an order label as the order number, never one after a transaction label", async () => {
+    const order = await parseReceiptEmail(eml("Sklep <powiadomienia@sklep.example.pl>", "Dziękujemy za zakup", ["Numer zamówienia: 8a1b2c3d-0000-1111-2222-333344445555", "Łączna kwota  49,97 zł"]));
+    expect(order.order.number).toBe("8a1b2c3d-0000-1111-2222-333344445555");
+    const payment = await parseReceiptEmail(eml("Pay <receipts@pay.example>", "Payment received", ["Transaction ID: 8a1b2c3d-0000-1111-2222-333344445555", "Amount paid: $12.00"]));
+    expect(payment.order.number).toBeNull();
+  });
+
+
   it("reads a German 'Vorgangsnummer' as the order number", async () => {
     const r = await parseReceiptEmail(eml("Shop <service@shop.example.de>", "Ihre Bestellung", ["Vielen Dank.", "Vorgangsnummer: 445566", "Gesamtbetrag 12,00 €"]));
     expect(r.order.number).toBe("445566");

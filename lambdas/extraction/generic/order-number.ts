@@ -21,9 +21,14 @@ function cleanValue(raw: string): string | null {
   return m ? m[1] : null;
 }
 
-function acceptable(value: string | null, codes: RegExp | undefined): value is string {
+/**
+ * Whether a labelled value can be the order number. A UUID is one only under an order label (`orderLabel`): marketplaces
+ * print their order numbers that way ("Numer zamówienia: 8a1b2c3d-…"), while after a transaction or reference label a
+ * UUID is a system id.
+ */
+function acceptable(value: string | null, codes: RegExp | undefined, orderLabel = false): value is string {
   if (!value || rejectWords.test(value) || value.length > 40) return false;
-  if (/\d/.test(value)) return !/^\d{1,3}$/.test(value) && !/^(?:19|20)\d\d-\d\d-\d\d$/.test(value) && !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value);
+  if (/\d/.test(value)) return !/^\d{1,3}$/.test(value) && !/^(?:19|20)\d\d-\d\d-\d\d$/.test(value) && (orderLabel || !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value));
   return codes?.test(value) ?? false;
 }
 
@@ -40,7 +45,7 @@ export function orderNumberMentions(lines: Line[]): Array<{ value: string; line:
       const m = rule.re.exec(cells[j]);
       if (!m) continue;
       const candidates = [cells[j].slice(m.index + m[0].length), cells[j + 1], lines[i + 1]?.cells.length === 1 ? lines[i + 1].cells[0] : undefined];
-      const value = candidates.map((c) => (c === undefined ? null : cleanValue(c))).find((v) => acceptable(v, undefined));
+      const value = candidates.map((c) => (c === undefined ? null : cleanValue(c))).find((v) => acceptable(v, undefined, true));
       if (value) { out.push({ value, line: i }); break; }
     }
   }
@@ -58,7 +63,7 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
   let best = null as Best | null;
   const consider = (value: string | null, rank: number, codes: RegExp | undefined, pos: number) => {
     const v = value && cleanValue(value);
-    if (!acceptable(v, codes)) return false;
+    if (!acceptable(v, codes, rank === 5)) return false;
     if (!best || rank > best.rank) best = { value: v, rank, pos };
     return true;
   };
