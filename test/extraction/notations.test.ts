@@ -57,6 +57,12 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     expect(r.payments[0]?.last4).toBe("4321");
   });
 
+  it.each([["Frete: Grátis", "pt"], ["Verzendkosten: Gratis", "nl"], ["Dostawa: za darmo", "pl"], ["Doprava: zdarma", "cs"], ["Spedizione: gratuito", "it"]])(
+    "reads '%s' as no shipping cost (%s)", async (line) => {
+      const r = await parseReceiptEmail(eml("Shop <shop@shop.example.eu>", "Order 55120", ["Order 55120", line, "Total 12,00 EUR"]));
+      expect(r.totals.shipping).toBe(0);
+    });
+
   it("reads '送料 無料' as no shipping cost", async () => {
     const r = await parseReceiptEmail(eml("ショップ <shop@example.jp>", "ご注文ありがとうございます", ["ご注文番号：A-10023", "小計　3,980円", "送料　無料", "合計　3,980円"]));
     expect([r.totals.shipping, r.totals.total]).toEqual([0, 3980]);

@@ -8,7 +8,7 @@ export const cs: Lexicon = {
   language: "cs",
   months: ["leden|ledna", "únor|února", "březen|března", "duben|dubna", "květen|května", "červen|června", "červenec|července",
     "srpen|srpna", "září", "říjen|října", "listopad|listopadu", "prosinec|prosince"],
-  totals: {
+  totals: { free: ["zdarma"],
     subtotal: ["mezisou[čc]et", "cena zbo[žz][íi]"],
     discount: ["sleva", "kup[óo]n"],
     shipping: ["doprava", "po[šs]tovn[ée]", "cena dopravy"],

@@ -4,7 +4,7 @@ export const it: Lexicon = {
   language: "it",
   months: ["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago",
     "settembre|set", "ottobre|ott", "novembre", "dicembre|dic"],
-  totals: { included: ["inclus", "di cui"], free: ["gratuita", "gratis"],
+  totals: { included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],
     partialTotal: ["totale iva esclusa"],
     subtotal: ["prodotti:?$", "totale (?:dei )?prodotti", "totale (?:degli )?articoli", "subtotale", "totale parziale"],
     discount: ["scont[io]", String.raw`cons\. senza fretta`],

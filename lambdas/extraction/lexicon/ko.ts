@@ -3,7 +3,7 @@ import type { Lexicon } from "./types";
 /** Korean. Amounts print as "15,000원" or "₩15,000". */
 export const ko: Lexicon = {
   language: "ko",
-  totals: {
+  totals: { free: ["무료"],
     subtotal: ["총\\s?상품\\s?금액", "상품\\s?금액", "소계", "주문\\s?금액"],
     discount: ["할인(?:\\s?금액)?", "쿠폰(?:\\s?할인)?"],
     shipping: ["배송비"],

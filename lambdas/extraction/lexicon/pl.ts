@@ -5,7 +5,7 @@ export const pl: Lexicon = {
   months: ["styczeń|stycznia|sty", "luty|lutego|lut", "marzec|marca|mar", "kwiecień|kwietnia|kwi", "maj|maja", "czerwiec|czerwca|cze",
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
     "grudzień|grudnia|gru"],
-  totals: {
+  totals: { free: ["za darmo", "gratis", "bezp[łl]atn[aie]"],
     subtotal: ["warto[śs][ćc] (?:produkt[óo]w|zam[óo]wienia)", "suma częściowa"],
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "wysy[łl]ka"],

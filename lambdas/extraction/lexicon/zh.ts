@@ -3,7 +3,7 @@ import type { Lexicon } from "./types";
 /** Chinese (simplified and traditional). Like Japanese, matched without word boundaries. */
 export const zh: Lexicon = {
   language: "zh",
-  totals: {
+  totals: { free: ["免费", "免運"],
     subtotal: ["商品(?:总额|金额|總額|金額)", "小计", "小計"],
     discount: ["(?:优惠|優惠)(?:券|金额|金額)?", "折扣", "(?:红包|紅包)抵扣"],
     shipping: ["运费", "運費", "配送费", "配送費"],
