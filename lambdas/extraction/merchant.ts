@@ -162,7 +162,10 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
   const platformName = intermediary && (!display || compact(display).includes(compact(intermediary)));
   if (platformName) {
-    const seller = sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary) ?? sellerOfOrder(ctx, intermediary);
+    // "Your order from Meghana Foods was delivered": a sentence that names the seller of the order ends its name
+    // before the verb; else the seller the subject ends with, else the opening lines
+    const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary)
+      ?? sellerOfOrder(ctx, intermediary);
     if (seller) return { name: seller, intermediary };
   }
   const main = mainLabel(domain);
@@ -202,10 +205,13 @@ function sellerBeforePlatform(ctx: Context, platform: string): string | null {
 const sellerOfOrderPatterns = words((l) => l.sellerOfOrder).map((f) => new RegExp(f, "iu"));
 /** "Seu pedido na Pizzaria Bella Napoli foi confirmado": the seller a platform's opening lines name for the order. */
 function sellerOfOrder(ctx: Context, platform: string): string | null {
-  for (const line of ctx.lines.slice(0, 30)) {
-    if (line.text.length >= 300) continue;
+  return sellerOfOrderIn(ctx.lines.slice(0, 30).map((l) => l.text), platform);
+}
+function sellerOfOrderIn(texts: string[], platform: string): string | null {
+  for (const text of texts) {
+    if (text.length >= 300) continue;
     for (const re of sellerOfOrderPatterns) {
-      const shop = re.exec(line.text)?.groups?.shop?.trim();
+      const shop = re.exec(text)?.groups?.shop?.trim();
       if (shop && !/@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }
   }

@@ -41,6 +41,13 @@ describe("orders from shops around the world", () => {
     expect([r.totals.shipping, r.totals.fees]).toEqual([1.99, [{ name: "tarifa de servicio", amount: 0.65 }]]);
   });
 
+  it("ends the seller a subject names before its verb ('Your Swiggy order from Meghana Foods was delivered')", async () => {
+    const r = await parseReceiptEmail(eml("Swiggy <noreply@swiggy.in>", "Your Swiggy order from Meghana Foods was delivered", [
+      "Order ID: 154321234567", "Chicken Biryani x 1  ₹350.00", "Grand Total  ₹350.00",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Meghana Foods", "Swiggy"]);
+  });
+
   it("keeps the platform as merchant when no seller is named, and never takes the platform's own name as the seller", async () => {
     const r = await parseReceiptEmail(eml("iFood <pedidos@ifood.com.br>", "Seu pedido foi confirmado", [
       "Seu pedido no iFood foi confirmado.", "Pedido nº 4522", "Total R$ 20,00",
