@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 export const de: Lexicon = {
@@ -35,7 +36,7 @@ export const de: Lexicon = {
   address: { country: ["land"], postcode: ["plz"], region: ["bundesland"], city: ["ort"], phone: ["telefon"], street: ["stra(?:ß|ss)e", "str", "weg", "gasse", "platz"], label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
   senderLabel: ["absender", "versender"],
   sellerBefore: ["bei"],
-  sellerOfOrder: [String.raw`bestellung (?:bei|von) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:ist|wurde|wird)(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
+  sellerOfOrder: [String.raw`bestellung (?:bei|von) ` + shopThen("ist|wurde|wird")],
   notSeller: ["uns", "ihnen", "dir"],
   purchaseDate: [String.raw`bestellung\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+vom`, "bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],

@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 export const es: Lexicon = {
@@ -26,12 +27,12 @@ export const es: Lexicon = {
   documentDate: ["fecha (?:de(?:la)? )?factura", "fecha"],
   otherDate: ["entrega", "env[íi]o", "recogida", "vencimiento", "llegada", "salida"],
   trackingLabel: ["n[úu]mero de seguimiento", "n[úu]mero de env[íi]o", String.raw`(?:env[íi]o|paquete)(?=\s+[A-Z0-9]{8,30}\b)`],
-  shopOfParcel: [String.raw`(?:env[íi]o|paquete)(?: [A-Z0-9]{8,30})? enviado por (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est[áa]|ha|ser[áa])(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
+  shopOfParcel: [String.raw`(?:env[íi]o|paquete)(?: [A-Z0-9]{8,30})? enviado por ` + shopThen("est[áa]|ha|ser[áa]", 40)],
   forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado"], subject: ["Asunto"] },
   address: { country: ["pa[ií]s"], postcode: ["c[oó]digo postal"], region: ["provincia"], city: ["ciudad"], phone: ["teléfono"], street: ["calle", "avenida", "plaza", "paseo"], label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
   sellerBefore: ["en"],
-  sellerOfOrder: [String.raw`pedido (?:en|de) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:ha|fue|est[aá]|ser[aá]|ya)(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
+  sellerOfOrder: [String.raw`pedido (?:en|de) ` + shopThen("ha|fue|est[aá]|ser[aá]|ya")],
   notSeller: ["nuestra", "tu", "su", "camino"],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {

@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 export const fr: Lexicon = {
@@ -26,12 +27,12 @@ export const fr: Lexicon = {
   documentDate: ["date de (?:la )?facture", "date"],
   otherDate: ["livraison", "exp[ée]dition", "retrait", "[ée]ch[ée]ance", "arriv[ée]e", "d[ée]part"],
   trackingLabel: ["num[ée]ro de suivi", "num[ée]ro de colis", String.raw`colis(?=\s+[A-Z0-9]{8,30}\b)`],
-  shopOfParcel: [String.raw`colis(?: [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]) par (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`, String.raw`colis (?:de|d'|exp[ée]di[ée] par) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`],
+  shopOfParcel: [String.raw`colis(?: [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]) par ` + shopThen("est|a [ée]t[ée]|sera", 40), String.raw`colis (?:de|d'|exp[ée]di[ée] par) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Message transféré"], begin: ["Début du (?:message|courriel|e-?mail) réexpédié\\s*:"], original: ["Message d'origine"], from: ["De"], date: ["Date", "Envoyé"], subject: ["Objet"] },
   address: { country: ["pays"], postcode: ["code postal"], region: ["r[ée]gion"], city: ["ville"], phone: ["téléphone"], street: ["rue", "avenue", "chemin"], label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
   sellerBefore: ["chez"],
-  sellerOfOrder: [String.raw`commande (?:chez|de) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:est|a [ée]t[ée]|sera)(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
+  sellerOfOrder: [String.raw`commande (?:chez|de) ` + shopThen("est|a [ée]t[ée]|sera")],
   notSeller: ["nous", "vous"],
   purchaseDate: [String.raw`commande\s*(?:n°|no|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+du`, "date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {

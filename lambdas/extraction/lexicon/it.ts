@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 export const it: Lexicon = {
@@ -25,12 +26,12 @@ export const it: Lexicon = {
   documentDate: ["data (?:della )?fattura", "data"],
   otherDate: ["consegna", "spedizione", "ritiro", "scadenza", "arrivo", "partenza"],
   trackingLabel: ["numero di tracciabilit[àa]", "numero di spedizione", "codice di tracciamento", String.raw`(?:spedizione|pacco)(?=\s+[A-Z0-9]{8,30}\b)`],
-  shopOfParcel: [String.raw`(?:spedizione|pacco|ordine)(?: [A-Z0-9]{8,30})? (?:inviat[ao]|spedit[ao]) da (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:[èe]|sar[àa]|ha)(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
+  shopOfParcel: [String.raw`(?:spedizione|pacco|ordine)(?: [A-Z0-9]{8,30})? (?:inviat[ao]|spedit[ao]) da ` + shopThen("[èe]|sar[àa]|ha", 40)],
   forward: { marker: ["Messaggio inoltrato"], begin: ["Inizio (?:messaggio|e-?mail) inoltrat[oa]:"], original: ["Messaggio originale"], from: ["Da"], date: ["Data", "Inviato"], subject: ["Oggetto"] },
   address: { country: ["paese"], postcode: ["cap"], region: ["provincia"], city: ["citt[àa]"], phone: ["telefono"], street: ["via", "viale", "piazza"], label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],
-  sellerOfOrder: [String.raw`ordine (?:da|presso) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:[èe]|ha|sar[aà])(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
+  sellerOfOrder: [String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]")],
   purchaseDate: [String.raw`ordine\s*(?:n[.°º]?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine",

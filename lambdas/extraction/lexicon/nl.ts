@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 export const nl: Lexicon = {
@@ -26,7 +27,7 @@ export const nl: Lexicon = {
   address: { street: ["straat", "laan", "plein"], label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
   senderLabel: ["afzender"],
   sellerBefore: ["bij"],
-  sellerOfOrder: [String.raw`bestelling (?:bij|van) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:is|wordt|werd)(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
+  sellerOfOrder: [String.raw`bestelling (?:bij|van) ` + shopThen("is|wordt|werd")],
   notSeller: ["ons", "u", "jou"],
   purchaseDate: [String.raw`bestelling\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+van`, "besteldatum", "besteld op", "orderdatum"],
   emailType: {

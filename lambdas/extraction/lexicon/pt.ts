@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 export const pt: Lexicon = {
@@ -26,7 +27,7 @@ export const pt: Lexicon = {
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
-  sellerOfOrder: [String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,50}?)(?= (?:foi|est[aá]|j[aá]|ser[aá])(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`],
+  sellerOfOrder: [String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]")],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",

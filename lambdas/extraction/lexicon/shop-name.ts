@@ -1,0 +1,7 @@
+/**
+ * A shop's name inside a sentence, as the lexicon's seller and parcel fragments capture it: up to `max` characters
+ * (a dot only inside a word, "Amazon.de"), ended by one of `verbs` as a whole word in any script, by punctuation or by
+ * the end of the text ("… de Burger Hub está en camino", "… envoyé par Boutique Lin est …").
+ */
+export const shopThen = (verbs: string, max = 50): string =>
+  String.raw`(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,${max}}?)(?= (?:${verbs})(?![\p{L}\d])|[,!?:|]|\.(?!\w)|$)`;
