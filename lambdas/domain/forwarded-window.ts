@@ -5,8 +5,11 @@
  * naming the parameter.
  */
 import { invalidInput } from "./errors";
+import { parseRequest } from "./requests/issues";
+import { forwardedOrder, forwardedQuerySchema, pageSize, param, parseClockTime, parseIsoDay, type ForwardedEndpoint } from "./requests/forwarded";
 
-export type ForwardedEndpoint = "emails" | "stats";
+export type { ForwardedEndpoint } from "./requests/forwarded";
+export { pageSize, parseClockTime, parseIsoDay } from "./requests/forwarded";
 
 /** An inclusive UTC window as ISO 8601 instants with milliseconds (they sort as strings). */
 export interface TimeWindow {
@@ -21,69 +24,12 @@ export interface ForwardedQuery {
   showHtml: boolean;
 }
 
-export const pageSize = 20;
-
-const p = (name: string) => `ereceipt[${name}]`;
-
-const allowed: Record<ForwardedEndpoint, readonly string[]> = {
-  emails: ["web_api_key", ...["from_date", "to_date", "from_time", "to_time", "from", "to", "page", "show_html"].map(p)],
-  stats: ["web_api_key", ...["from_date", "to_date", "from_time", "to_time", "from", "to", "page"].map(p)],
-};
 
 const dayMs = 86_400_000;
 
-/** `YYYY-MM-DD` (a real calendar day) to epoch milliseconds at 00:00 UTC, or null. */
-export function parseIsoDay(value: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-  const date = new Date(0);
-  date.setUTCFullYear(y, mo - 1, d);
-  // Day overflow (2026-02-30 → March 2) shows up as a different month or day.
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return date.getTime();
-}
-
 /**
- * `HH:MM:SS AM/PM` (12-hour clock, hours 01–12, one leading digit tolerated, AM/PM in any case, the
- * space optional or a `+` left by a form encoder) to seconds after midnight, or null.
- */
-export function parseClockTime(value: string): number | null {
-  const m = /^(\d{1,2}):(\d{2}):(\d{2})[ +]?(AM|PM)$/i.exec(value.trim());
-  if (!m) return null;
-  const [h, min, s] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (h < 1 || h > 12 || min > 59 || s > 59) return null;
-  const hour24 = (h % 12) + (m[4].toUpperCase() === "PM" ? 12 : 0);
-  return hour24 * 3600 + min * 60 + s;
-}
-
-function day(params: Readonly<Record<string, string>>, name: string): number {
-  const raw = params[p(name)];
-  const ms = parseIsoDay(raw);
-  if (ms === null) throw invalidInput(`${p(name)} must be a date YYYY-MM-DD, got "${clip(raw)}"`);
-  return ms;
-}
-
-function time(params: Readonly<Record<string, string>>, name: string, fallback?: number): number {
-  const raw = params[p(name)];
-  if (raw === undefined && fallback !== undefined) return fallback;
-  const seconds = parseClockTime(raw);
-  if (seconds === null) throw invalidInput(`${p(name)} must be a time HH:MM:SS AM/PM, got "${clip(raw)}"`);
-  return seconds;
-}
-
-const clip = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
-
-function requireParams(params: Readonly<Record<string, string>>, names: string[], hint: string): void {
-  for (const name of names) {
-    if (params[p(name)] === undefined || params[p(name)] === "") throw invalidInput(`${p(name)} is required ${hint}`);
-  }
-}
-
-/**
- * Parses and validates the query of one endpoint. `params` holds each parameter's values (API Gateway's
- * multi-value map, or single strings); a repeated or unknown parameter is error 100.
+ * Parses and validates the query of one endpoint (its schema: requests/forwarded.ts). `raw` holds each parameter's
+ * values (API Gateway's multi-value map, or single strings); a repeated or unknown parameter is error 100.
  */
 export function parseForwardedQuery(
   endpoint: ForwardedEndpoint,
@@ -92,46 +38,28 @@ export function parseForwardedQuery(
   const params = Object.create(null) as Record<string, string>; // client-chosen names: no prototype
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue;
-    if (!allowed[endpoint].includes(name)) throw invalidInput(`unrecognized parameter ${clip(name)}`);
     const values = typeof value === "string" ? [value] : value;
     if (values.length > 1) throw invalidInput(`${name} is given more than once`);
     if (values.length === 1) params[name] = values[0];
   }
-
-  const has = (name: string) => params[p(name)] !== undefined;
+  const q = parseRequest(forwardedQuerySchema(endpoint), params, forwardedOrder);
+  const at = (name: string) => q[param(name)] as string | undefined;
+  const dayOf = (name: string) => parseIsoDay(at(name)!)!;
+  const timeOf = (name: string, fallback: number) => (at(name) === undefined ? fallback : parseClockTime(at(name)!)!);
   let from: number;
   let to: number;
-  if (has("from") || has("to")) {
-    for (const other of ["from_date", "to_date", "from_time", "to_time"]) {
-      if (has(other)) throw invalidInput(`${p(other)} cannot be combined with ${p("from")}/${p("to")} (whole days)`);
-    }
-    requireParams(params, ["from", "to"], "with the date-only filter (YYYY-MM-DD)");
-    from = day(params, "from");
-    to = day(params, "to") + dayMs - 1;
+  if (at("from") !== undefined) {
+    from = dayOf("from");
+    to = dayOf("to") + dayMs - 1;
   } else {
-    const required = endpoint === "emails" ? ["from_date", "to_date", "from_time", "to_time"] : ["from_date", "to_date"];
-    requireParams(params, required, `(or give ${p("from")} and ${p("to")})`);
-    from = day(params, "from_date") + time(params, "from_time", 0) * 1000;
+    from = dayOf("from_date") + timeOf("from_time", 0) * 1000;
     // Inclusive to the end of the named second; without a time, to the end of the day.
-    to = day(params, "to_date") + time(params, "to_time", 86_399) * 1000 + 999;
+    to = dayOf("to_date") + timeOf("to_time", 86_399) * 1000 + 999;
   }
   if (to < from) throw invalidInput("the window ends before it starts");
-
-  let page: number | null = null;
-  if (has("page")) {
-    const rawPage = params[p("page")];
-    if (!/^[1-9]\d{0,8}$/.test(rawPage)) throw invalidInput(`${p("page")} must be an integer of at least 1, got "${clip(rawPage)}"`);
-    page = Number(rawPage);
-  }
-
-  let showHtml = false;
-  if (has("show_html")) {
-    const v = params[p("show_html")].toLowerCase();
-    if (v !== "true" && v !== "false") throw invalidInput(`${p("show_html")} must be true or false`);
-    showHtml = v === "true";
-  }
-
-  return { window: { from: new Date(from).toISOString(), to: new Date(to).toISOString() }, page, showHtml };
+  const page = q[param("page")] as number | undefined;
+  const showHtml = q[param("show_html")] as boolean | undefined;
+  return { window: { from: new Date(from).toISOString(), to: new Date(to).toISOString() }, page: page ?? null, showHtml: showHtml ?? false };
 }
 
 export interface Page<T> {

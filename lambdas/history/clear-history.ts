@@ -4,9 +4,9 @@
  * by the user (gsi1 by email hash, gsi2 by client user id) — and their stored EMLs and bodies. Delivery
  * audit entries keep only ids and stay.
  */
-import { invalidInput, rejectUnknown } from "../domain/errors";
 import { emailHash } from "../domain/keys";
-import { isEmailAddress } from "../domain/account-config";
+import { clearHistorySchema } from "../domain/requests/clear-history";
+import { parseRequest } from "../domain/requests/issues";
 import { logger } from "../shared/logger";
 import { deleteRawEml } from "../stores/raw-emails";
 import { deleteItem, queryIndexAll } from "../stores/table";
@@ -20,21 +20,11 @@ export interface ClearRequest {
   clientUserId?: string;
 }
 
-export function validateClearHistory(body: Record<string, unknown>): ClearRequest {
-  rejectUnknown(body, ["emailAddress", "clientUserId"]);
-  const { emailAddress, clientUserId } = body;
-  if ((emailAddress === undefined || emailAddress === null) && (clientUserId === undefined || clientUserId === null)) {
-    throw invalidInput("give emailAddress, clientUserId or both");
-  }
+export function validateClearHistory(body: unknown): ClearRequest {
+  const input = parseRequest(clearHistorySchema, body);
   const out: ClearRequest = {};
-  if (emailAddress !== undefined && emailAddress !== null) {
-    if (!isEmailAddress(emailAddress)) throw invalidInput("emailAddress must be an email address");
-    out.emailHash = emailHash(emailAddress);
-  }
-  if (clientUserId !== undefined && clientUserId !== null) {
-    if (typeof clientUserId !== "string" || clientUserId.trim() === "") throw invalidInput("clientUserId must be a non-empty string");
-    out.clientUserId = clientUserId.trim();
-  }
+  if (input.emailAddress) out.emailHash = emailHash(input.emailAddress);
+  if (input.clientUserId) out.clientUserId = input.clientUserId;
   return out;
 }
 

@@ -5,8 +5,9 @@
  * delivery path (queue, signing, retries, audit).
  */
 import { randomUUID } from "node:crypto";
-import { ApiError, invalidInput, rejectUnknown } from "../domain/errors";
-import { emailHash } from "../domain/keys";
+import { ApiError, invalidInput } from "../domain/errors";
+import { parseRequest } from "../domain/requests/issues";
+import { simulateQuerySchema } from "../domain/requests/simulate";
 import { checkWebhookUrl } from "../domain/url-safety";
 import { enqueueResultsDelivery } from "../delivery/enqueue";
 import type { EReceipt } from "../extraction/schema";
@@ -19,12 +20,9 @@ export interface SimulateRequest {
   resultsEndpoint: string | null;
 }
 
-export function validateSimulate(params: Record<string, string>): SimulateRequest {
-  rejectUnknown(params, ["post_to_remote", "results_endpoint"], "parameter");
-  const raw = (params.post_to_remote ?? "true").trim().toLowerCase();
-  if (!["true", "false", "1", "0"].includes(raw)) throw invalidInput("post_to_remote must be true or false");
-  const endpoint = params.results_endpoint?.trim();
-  return { postToRemote: raw === "true" || raw === "1", resultsEndpoint: endpoint ? endpoint : null };
+export function validateSimulate(params: unknown): SimulateRequest {
+  const input = parseRequest(simulateQuerySchema, params);
+  return { postToRemote: input.post_to_remote ?? true, resultsEndpoint: input.results_endpoint ?? null };
 }
 
 /** Returns the sample array, or `{success: true}` once it is handed to the delivery queue. */

@@ -1,13 +1,11 @@
 /** GET /ereceipts/status?job_id=N: the job status object; another account's job is unknown (100). */
-import { invalidInput, rejectUnknown } from "../../../domain/errors";
+import { invalidInput } from "../../../domain/errors";
 import { jobStatusView, parseJobId } from "../../../domain/jobs";
 import { apiHandler, query } from "../../../shared/http";
 import { getJob } from "../../../stores/jobs";
 
 export const handler = apiHandler("api-key", async ({ event, account }) => {
-  const params = query(event);
-  rejectUnknown(params, ["job_id"], "parameter");
-  const jobId = parseJobId(params.job_id);
+  const jobId = parseJobId(query(event));
   const job = await getJob(account.account_id, jobId);
   if (!job) throw invalidInput(`job ${jobId} was not found`);
   return { success: true, job_status: jobStatusView(job, new Date()) };
