@@ -4,12 +4,12 @@
  * HTTP 200: the success body or the error envelope, with the error codes the handler can return.
  */
 import type { ErrorCode } from "../../lambdas/domain/errors";
-import { pageSize } from "../../lambdas/domain/forwarded-window";
 import {
   accountConfigExample, eReceiptExample, forwardedMetaExamples, forwardedRecordExample, forwardedStatsExample,
   jobErrorStatusExample, jobStatusExample, retailersExample,
 } from "./examples";
 import { ref, type JsonObject, type Schema } from "./json";
+import { queryParameters } from "./requests";
 import { maxEmlBytes, maxInlineEmlBytes, uploadRetentionDays, uploadUrlExpirySeconds } from "../../lambdas/contract/resources";
 import { internalErrorCode } from "./schemas";
 
@@ -53,31 +53,6 @@ export const errorConditions: Record<ResponseCode, string> = {
 
 const json = "application/json" as const;
 const successExample = { success: { summary: "Success", value: { success: true } } };
-const queryParam = (name: string, schema: Schema, description: string, required = false): JsonObject => ({
-  name, in: "query", required, description, schema,
-});
-
-const isoDay = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
-const clockTime = { type: "string", pattern: "^\\d{1,2}:\\d{2}:\\d{2}[ +]?[AaPp][Mm]$" };
-
-/** The `ereceipt[...]` window filters; `timesRequired`: scraped_forwarded_emails needs the times. */
-function windowParams(timesRequired: boolean): JsonObject[] {
-  const alt = "Required unless ereceipt[from] and ereceipt[to] are given instead (they cannot be combined).";
-  const timeNote = timesRequired ? alt : "Optional; defaults to the start (from) or end (to) of the day.";
-  return [
-    queryParam("ereceipt[from_date]", isoDay, `Start date of the window, \`YYYY-MM-DD\` (UTC). ${alt}`),
-    queryParam("ereceipt[to_date]", isoDay, `End date of the window, \`YYYY-MM-DD\` (UTC), inclusive. ${alt}`),
-    queryParam("ereceipt[from_time]", clockTime, `Start time on from_date, \`HH:MM:SS AM/PM\`. ${timeNote}`),
-    queryParam("ereceipt[to_time]", clockTime, `End time on to_date, \`HH:MM:SS AM/PM\`, inclusive to the end of that second. ${timeNote}`),
-    queryParam("ereceipt[from]", isoDay, "Start date only, whole days (`YYYY-MM-DD`); used with ereceipt[to] instead of the four date/time filters."),
-    queryParam("ereceipt[to]", isoDay, "End date only, whole days (`YYYY-MM-DD`), inclusive; used with ereceipt[from]."),
-    queryParam(
-      "ereceipt[page]",
-      { type: "integer", minimum: 1 },
-      `Page number (from 1); a page holds ${pageSize} records and the response adds page and max_page. Omit it for the whole collection.`,
-    ),
-  ];
-}
 
 const forwardedWindowNote =
   "The window is from_date + from_time to to_date + to_time, both inclusive, in UTC, on the time the forward was received. " +
@@ -182,7 +157,7 @@ export const operations: Record<string, OperationSpec> = {
   },
   GetStatus: {
     description: "A job created by create_job or reprocess_job. A job of another account is unknown (100). Job-level errors are in job_status, with success: true.",
-    parameters: [queryParam("job_id", { type: "integer", minimum: 1 }, "Job identifier returned at creation.", true)],
+    parameters: queryParameters.GetStatus(),
     success: {
       description: "The job's status.",
       schemas: [ref("JobStatusResponse")],
@@ -207,10 +182,7 @@ export const operations: Record<string, OperationSpec> = {
       "A sample results payload (what the engine makes of a bundled sample email). With post_to_remote (the default) it is POSTed to " +
       "results_endpoint (this call's, else the configured one; without either, error 100) through the real delivery path: signing, retries, audit. " +
       "With post_to_remote=false it is returned.",
-    parameters: [
-      queryParam("post_to_remote", { type: "boolean", default: true }, "true: POST the sample to the results endpoint; false: return it. 1 and 0 are accepted too."),
-      queryParam("results_endpoint", { type: "string", format: "uri" }, "Destination for this call only (same rules as the configured one: 102 when not allowed)."),
-    ],
+    parameters: queryParameters.GetSimulateResults(),
     success: {
       description: "The sample EReceipt array (post_to_remote=false), or `{success: true}` once the sample is queued for delivery.",
       schemas: [ref("EReceiptArray"), ref("Success")],
@@ -232,10 +204,7 @@ export const operations: Record<string, OperationSpec> = {
   },
   GetScrapedForwardedEmails: {
     description: `Parsed forwarded emails received in a time window. ${forwardedWindowNote}`,
-    parameters: [
-      ...windowParams(true),
-      queryParam("ereceipt[show_html]", { type: "boolean", default: false }, "true: include each forwarded email's HTML."),
-    ],
+    parameters: queryParameters.GetScrapedForwardedEmails(),
     success: {
       description: "The records (one page when ereceipt[page] is given).",
       schemas: [ref("ForwardedEmailsResponse")],
@@ -248,7 +217,7 @@ export const operations: Record<string, OperationSpec> = {
   },
   GetScrapedForwardedStats: {
     description: `Statistics of the forwarded emails received in a time window, and their metadata (no scraped_data). ${forwardedWindowNote}`,
-    parameters: windowParams(false),
+    parameters: queryParameters.GetScrapedForwardedStats(),
     success: {
       description: "The statistics and the metadata rows (one page of rows when ereceipt[page] is given; stats cover the whole window).",
       schemas: [ref("ForwardedStatsResponse")],

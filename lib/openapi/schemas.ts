@@ -1,16 +1,16 @@
 /**
  * The document's component schemas. EReceipt (and its product and shipment parts) is generated from the
  * valibot schema the extractor's output is validated against, so the published shape cannot differ from
- * the checked one; the rest follows the handlers and domain rules (lambdas/domain, lambdas/http).
+ * the checked one; the request bodies are generated from the schemas the handlers validate with (./requests.ts); the
+ * responses follow the handlers and domain rules (lambdas/domain, lambdas/http).
  */
 import { toJsonSchema, toJsonSchemaDefs } from "@valibot/to-json-schema";
 import { eReceiptSchema, productSchema, shipmentSchema, trustLevels, trustReasons, trustSchema } from "../../lambdas/extraction/schema";
 import { errorMessages } from "../../lambdas/domain/errors";
 import { payloadVersion, type PayloadType } from "../../lambdas/domain/webhook-events";
 import { pageSize } from "../../lambdas/domain/forwarded-window";
-import { maxReprocessIds } from "../../lambdas/domain/jobs";
-import { maxEmlBytes, maxInlineEmlBytes } from "../../lambdas/contract/resources";
 import { isJsonObject, nullable, ref, toJson, type JsonObject, type Schema } from "./json";
+import { requestSchemas } from "./requests";
 
 import { internalErrorCode } from "../../lambdas/domain/errors";
 /** The envelope's generic error for an unexpected failure, as lambdas/shared/http.ts answers it. */
@@ -53,8 +53,6 @@ function eReceiptSchemas(): Record<string, Schema> {
 
 const integer = (description: string, extra: JsonObject = {}): Schema => ({ type: "integer", description, ...extra });
 const text = (description: string, extra: JsonObject = {}): Schema => ({ type: "string", description, ...extra });
-const cutoffDays = integer("Number of days back to search: the email's date must be within the last N days at processing time.", { minimum: 0 });
-const cutoffDate = integer("UNIX timestamp (seconds): the email's date must be at or after it.", { minimum: 0 });
 const isoDay = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
 const currencyTotals: Schema = {
   type: "object",
@@ -107,42 +105,8 @@ export function componentSchemas(): Record<string, Schema> {
   const codes = [...Object.keys(errorMessages).map(Number), internalErrorCode];
   return {
     ...eReceiptSchemas(),
+    ...requestSchemas(),
     EReceiptArray: { type: "array", description: "The results payload: the EReceipt objects of one job.", items: ref("EReceipt") },
-    Retailer: {
-      type: "object",
-      description: "A retailer of the configuration. At most one of day_cutoff and date_cutoff; without either, the global cutoff applies.",
-      required: ["email"],
-      additionalProperties: false,
-      properties: {
-        email: text("Sender address of the retailer, matched case-insensitively (stored lower-cased).", { format: "email" }),
-        day_cutoff: cutoffDays,
-        date_cutoff: cutoffDate,
-      },
-      not: { required: ["day_cutoff", "date_cutoff"] },
-    },
-    ReprocessRetailer: {
-      type: "object",
-      description: "A retailer to reprocess: every stored receipt from this sender within the cutoff. Exactly one of day_cutoff and date_cutoff.",
-      required: ["email"],
-      additionalProperties: false,
-      properties: { email: text("Sender address of the retailer.", { format: "email" }), day_cutoff: cutoffDays, date_cutoff: cutoffDate },
-      oneOf: [{ required: ["day_cutoff"] }, { required: ["date_cutoff"] }],
-    },
-    AccountConfig: {
-      type: "object",
-      description: "The account configuration (POST /ereceipts/config replaces all of it). Exactly one of day_cutoff and date_cutoff.",
-      required: ["results_endpoint"],
-      additionalProperties: false,
-      properties: {
-        results_endpoint: text("Webhook URL for results: https, publicly resolvable (not localhost or a private network address).", { format: "uri" }),
-        day_cutoff: cutoffDays,
-        date_cutoff: cutoffDate,
-        use_aggregation: { type: "boolean", default: false, description: "Aggregate multi-email orders." },
-        return_eml: { type: "boolean", default: false, description: "Include the raw EML (base64) in results." },
-        retailers: { type: "array", minItems: 1, items: ref("Retailer"), description: "Per-retailer cutoffs. When given it must not be empty (111)." },
-      },
-      oneOf: [{ required: ["day_cutoff"] }, { required: ["date_cutoff"] }],
-    },
     AccountConfigResponse: {
       type: "object",
       description: "The active configuration; before any is set, results_endpoint and the cutoffs are null.",
@@ -161,34 +125,6 @@ export function componentSchemas(): Record<string, Schema> {
       type: "object",
       required: ["success", "retailers"],
       properties: { success: successTrue, retailers: { type: "array", items: ref("Retailer") } },
-    },
-    RetailerRemoval: {
-      type: "object",
-      required: ["retailer_emails"],
-      additionalProperties: false,
-      properties: {
-        retailer_emails: {
-          type: "array",
-          minItems: 1,
-          items: { type: "string", minLength: 1 },
-          description: "Addresses of the retailers to remove (case-insensitive). An address that is not configured is not an error.",
-        },
-      },
-    },
-    CreateJobForm: {
-      type: "object",
-      description: "Exactly one of eml_data and eml_key (error 100 when neither or both).",
-      required: ["email_hash"],
-      additionalProperties: false,
-      properties: {
-        eml_data: text(`Raw EML content, at most ${maxInlineEmlBytes} bytes as UTF-8 (a multipart body may send it as a file part, any charset).`, { minLength: 1 }),
-        eml_key: text(`The eml_key of an email PUT to a URL from POST /ereceipts/upload_url (at most ${maxEmlBytes} bytes).`, { pattern: "^upl_[0-9a-f]{32}$" }),
-        email_hash: text("SHA-256 hash of the user's email address: 64 hexadecimal characters.", { pattern: "^[0-9a-fA-F]{64}$" }),
-        provider: text("Email provider name, for example gmail or outlook (stored lower-cased).", { maxLength: 64 }),
-        client_user_id: text("Client's internal user identifier.", { maxLength: 256 }),
-        override_endpoint: text("One-time override of the results webhook URL (same rules as results_endpoint).", { maxLength: 2048, format: "uri" }),
-        country_code: text("ISO 3166-1 alpha-2 country code, any case.", { pattern: "^[A-Za-z]{2}$" }),
-      },
     },
     UploadUrl: {
       type: "object",
@@ -213,22 +149,6 @@ export function componentSchemas(): Record<string, Schema> {
       type: "object",
       required: ["success", "job_id"],
       properties: { success: successTrue, job_id: integer("Identifier of the new job; poll it with GET /ereceipts/status.", { minimum: 1 }) },
-    },
-    ReprocessRequest: {
-      type: "object",
-      description: "Exactly one of receipt_ids (112 when neither, 113 when both).",
-      additionalProperties: false,
-      properties: {
-        receipt_ids: {
-          type: "array",
-          minItems: 1,
-          maxItems: maxReprocessIds,
-          items: { type: "string", minLength: 1, maxLength: 128 },
-          description: "Receipt identifiers to reprocess; all must exist in this account (114 lists those that do not).",
-        },
-        retailers: { type: "array", minItems: 1, items: ref("ReprocessRetailer"), description: "Reprocess every stored receipt of these senders within their cutoffs." },
-      },
-      oneOf: [{ required: ["receipt_ids"] }, { required: ["retailers"] }],
     },
     JobStatus: {
       type: "object",
@@ -260,16 +180,6 @@ export function componentSchemas(): Record<string, Schema> {
       properties: { status: { const: "ok" }, message: { type: "string" } },
     },
     Success: { type: "object", required: ["success"], properties: { success: successTrue } },
-    ClearHistoryRequest: {
-      type: "object",
-      description: "Whose data to remove: emailAddress, clientUserId or both (at least one).",
-      additionalProperties: false,
-      properties: {
-        emailAddress: text("Email address whose history is cleared.", { format: "email" }),
-        clientUserId: text("Client user ID whose history is cleared.", { minLength: 1 }),
-      },
-      anyOf: [{ required: ["emailAddress"] }, { required: ["clientUserId"] }],
-    },
     ErrorEnvelope: {
       type: "object",
       description: "Every failed request (HTTP 200). The message is the code's standard text, sometimes followed by `: <detail>`.",

@@ -41,7 +41,7 @@ const neither = (o: Record<string, unknown>) => !present(o.day_cutoff) && !prese
  * A retailer entry. In the configuration a cutoff is optional (the global one applies); to reprocess, each entry
  * needs exactly one.
  */
-export function retailerSchema(opts: { requireCutoff: boolean }) {
+function retailerSchema(opts: { requireCutoff: boolean }) {
   const rules: FieldRule[] = [
     { check: (o) => (present(o.email) ? null : coded(103)), jsonSchema: { required: ["email"] } },
     { check: (o) => (both(o) ? coded(108) : null), jsonSchema: { not: { required: ["day_cutoff", "date_cutoff"] } } },
@@ -71,10 +71,14 @@ export function retailerSchema(opts: { requireCutoff: boolean }) {
   );
 }
 
+/** The configuration's retailer entry, and reprocess_job's (one schema each, so the OpenAPI document names them). */
+export const configRetailerSchema = retailerSchema({ requireCutoff: false });
+export const reprocessRetailerSchema = retailerSchema({ requireCutoff: true });
+
 /** A non-empty list of retailers, each address once. */
 export function retailerList(opts: { requireCutoff: boolean }, description: string) {
   return v.optional(v.nullable(v.pipe(
-    v.array(retailerSchema(opts), "retailers must be an array"),
+    v.array(opts.requireCutoff ? reprocessRetailerSchema : configRetailerSchema, "retailers must be an array"),
     v.minLength(1, coded(111)),
     v.rawCheck<{ email?: string | null }[]>(({ dataset, addIssue }) => {
       if (!dataset.typed) return;

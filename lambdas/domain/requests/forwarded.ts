@@ -74,8 +74,8 @@ function entries(endpoint: ForwardedEndpoint) {
     [param("page")]: v.optional(v.pipe(
       v.string(),
       v.regex(/^[1-9]\d{0,8}$/, (issue) => `${param("page")} must be an integer of at least 1, got "${clip(issue.input)}"`),
-      v.transform(Number),
       v.description(`Page number (from 1); a page holds ${pageSize} records and the response adds page and max_page. Omit it for the whole collection.`),
+      v.transform(Number),
     )),
   };
   if (endpoint === "stats") return window;
@@ -83,11 +83,11 @@ function entries(endpoint: ForwardedEndpoint) {
     ...window,
     [param("show_html")]: v.optional(v.pipe(
       v.string(),
+      v.metadata({ enum: ["true", "false"], default: "false" }),
+      v.description("true: include each forwarded email's HTML (any case)."),
       v.toLowerCase(),
       v.picklist(["true", "false"], `${param("show_html")} must be true or false`),
       v.transform((flag) => flag === "true"),
-      v.metadata({ default: "false" }),
-      v.description("true: include each forwarded email's HTML."),
     )),
   };
 }

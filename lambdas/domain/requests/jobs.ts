@@ -57,7 +57,6 @@ export function createJobFormSchema(maxInlineBytes: number, maxUploadBytes?: num
           v.union([v.string(), emlBytes], "eml_data must be text or a file part"),
           v.check((eml) => size(eml) <= maxInlineBytes, (issue) =>
             `eml_data is ${size(issue.input as string | Buffer)} bytes; the limit is ${maxInlineBytes} bytes${upload}`),
-          v.metadata({ minLength: 1, maxLength: maxInlineBytes }),
           v.description(`Raw EML content, at most ${maxInlineBytes} bytes as UTF-8 (a multipart body may send it as a file part, any charset).`),
         )),
         eml_key: v.optional(v.pipe(
@@ -136,9 +135,9 @@ export const statusQuerySchema = v.strictObject(
       v.trim(),
       v.minLength(1, "job_id is required"),
       v.regex(/^\d{1,15}$/, "job_id must be a positive integer"),
+      v.description("Job identifier returned at creation: a positive whole number."),
       v.transform(Number),
       v.check((id) => id >= 1, "job_id must be a positive integer"),
-      v.description("Job identifier returned at creation."),
     ),
   },
   objectMessage("parameter", "the query is malformed", { job_id: "job_id is required" }),
