@@ -35,9 +35,15 @@ export function isEmailAddress(value: unknown): value is string {
   return v.is(emailAddress("", ""), value);
 }
 
+export type AccountConfigInput = v.InferOutput<ReturnType<typeof accountConfigSchema>>;
+
 /** The whole configuration body, or the ApiError the interface names for what is wrong (the order: accountConfigOrder). */
 export async function validateAccountConfig(body: unknown, policy: UrlPolicy, resolve: Resolver): Promise<AccountConfig> {
-  const input = parseRequest(accountConfigSchema(policy), body, accountConfigOrder);
+  return accountConfigOf(parseRequest(accountConfigSchema(policy), body, accountConfigOrder), policy, resolve);
+}
+
+/** A well-formed configuration body as the account keeps it, once its results endpoint resolves to public addresses (else 102). */
+export async function accountConfigOf(input: AccountConfigInput, policy: UrlPolicy, resolve: Resolver): Promise<AccountConfig> {
   const reachable = await checkWebhookUrl(input.results_endpoint, policy, resolve);
   if (!reachable.ok) throw new ApiError(102, `results_endpoint ${reachable.reason}`);
   const config: AccountConfig = {

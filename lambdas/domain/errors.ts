@@ -51,12 +51,6 @@ export function errorEnvelopeJson(code: number, message: string): string {
 
 export const invalidInput = (detail?: string) => new ApiError(100, detail);
 
-/** Error 100 naming every key of `input` that is not `allowed` ("unrecognized field a, b"). */
-export function rejectUnknown(input: Record<string, unknown>, allowed: readonly string[], noun = "field"): void {
-  const unknown = Object.keys(input).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw invalidInput(`unrecognized ${noun} ${unknown.join(", ")}`);
-}
-
 /** Job-level error codes, reported in job_status (decisions.md §2), never in the envelope. */
 export const jobErrors = {
   unparseable: { code: 100, message: "EML content failed to parse" },

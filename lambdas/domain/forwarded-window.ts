@@ -42,7 +42,11 @@ export function parseForwardedQuery(
     if (values.length > 1) throw invalidInput(`${name} is given more than once`);
     if (values.length === 1) params[name] = values[0];
   }
-  const q = parseRequest(forwardedQuerySchema(endpoint), params, forwardedOrder);
+  return forwardedQueryOf(parseRequest(forwardedQuerySchema(endpoint), params, forwardedOrder));
+}
+
+/** The window, page and show_html of a well-formed query (error 100 when the window ends before it starts). */
+export function forwardedQueryOf(q: Readonly<Record<string, unknown>>): ForwardedQuery {
   const at = (name: string) => q[param(name)] as string | undefined;
   const dayOf = (name: string) => parseIsoDay(at(name)!)!;
   const timeOf = (name: string, fallback: number) => (at(name) === undefined ? fallback : parseClockTime(at(name)!)!);

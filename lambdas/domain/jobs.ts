@@ -2,6 +2,7 @@
  * Job rules: the create_job form, the reprocess_job body, the status object's format, and the
  * state machine `queued → executing → completed | error` (decisions.md §2).
  */
+import type * as v from "valibot";
 import { retailerConfig, type RetailerConfig } from "./account-config";
 import { parseRequest } from "./requests/issues";
 import { createJobFormSchema, reprocessOrder, reprocessSchema, statusQuerySchema } from "./requests/jobs";
@@ -38,7 +39,13 @@ export type CreateJobForm = Record<string, string | Buffer>;
  * needs DNS), and so is an uploaded email's size (it needs the bucket).
  */
 export function validateCreateJob(form: unknown, maxInlineBytes: number, maxUploadBytes?: number): CreateJobRequest {
-  const input = parseRequest(createJobFormSchema(maxInlineBytes, maxUploadBytes), form);
+  return createJobRequestOf(parseRequest(createJobFormSchema(maxInlineBytes, maxUploadBytes), form));
+}
+
+export type CreateJobInput = v.InferOutput<ReturnType<typeof createJobFormSchema>>;
+
+/** A well-formed create_job form as the use case takes it: the email itself or the upload that holds it. */
+export function createJobRequestOf(input: CreateJobInput): CreateJobRequest {
   const hasEml = input.eml_data !== undefined && (typeof input.eml_data === "string" ? input.eml_data.trim() !== "" : input.eml_data.length > 0);
   return {
     eml: hasEml ? input.eml_data! : null,
@@ -54,7 +61,11 @@ export function validateCreateJob(form: unknown, maxInlineBytes: number, maxUplo
 export type ReprocessRequest = { kind: "ids"; receiptIds: string[] } | { kind: "retailers"; retailers: RetailerConfig[] };
 
 export function validateReprocess(body: unknown): ReprocessRequest {
-  const input = parseRequest(reprocessSchema, body, reprocessOrder);
+  return reprocessRequestOf(parseRequest(reprocessSchema, body, reprocessOrder));
+}
+
+/** A well-formed reprocess_job body: by receipt ids (each once) or by retailers. */
+export function reprocessRequestOf(input: v.InferOutput<typeof reprocessSchema>): ReprocessRequest {
   if (input.retailers) return { kind: "retailers", retailers: input.retailers.map(retailerConfig) };
   return { kind: "ids", receiptIds: [...new Set(input.receipt_ids!)] };
 }

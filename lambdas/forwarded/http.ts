@@ -1,18 +1,10 @@
 /**
- * What the two forwarded-email endpoints share: reading the query (repeats visible), the public shape of
- * a record, and the guard against answers too large for a Lambda response.
+ * What the two forwarded-email endpoints share: the public shape of a record, and the guard against answers too
+ * large for a Lambda response.
  */
-import type { APIGatewayProxyEvent } from "aws-lambda";
 import { invalidInput } from "../domain/errors";
-import { query } from "../shared/http";
-import { parseForwardedQuery, type ForwardedEndpoint, type ForwardedQuery } from "../domain/forwarded-window";
 import type { ForwardedRecord } from "../stores/forwarded";
 import { lambdaEventMaxBytes } from "../contract/resources";
-
-/** The endpoint's filters, read by the one query reader of every route (a repeated parameter is error 100). */
-export function forwardedQuery(event: APIGatewayProxyEvent, endpoint: ForwardedEndpoint): ForwardedQuery {
-  return parseForwardedQuery(endpoint, query(event));
-}
 
 /** A record as decisions.md §4 shows it; `html` only when asked for. */
 export function publicRecord(r: ForwardedRecord, showHtml: boolean): Record<string, unknown> {

@@ -4,6 +4,7 @@
  * by the user (gsi1 by email hash, gsi2 by client user id) — and their stored EMLs and bodies. Delivery
  * audit entries keep only ids and stay.
  */
+import type * as v from "valibot";
 import { emailHash } from "../domain/keys";
 import { clearHistorySchema } from "../domain/requests/clear-history";
 import { parseRequest } from "../domain/requests/issues";
@@ -21,7 +22,11 @@ export interface ClearRequest {
 }
 
 export function validateClearHistory(body: unknown): ClearRequest {
-  const input = parseRequest(clearHistorySchema, body);
+  return clearRequestOf(parseRequest(clearHistorySchema, body));
+}
+
+/** Whose data a well-formed body names: the address as its hash (the key the user's items are indexed by). */
+export function clearRequestOf(input: v.InferOutput<typeof clearHistorySchema>): ClearRequest {
   const out: ClearRequest = {};
   if (input.emailAddress) out.emailHash = emailHash(input.emailAddress);
   if (input.clientUserId) out.clientUserId = input.clientUserId;

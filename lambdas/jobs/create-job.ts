@@ -2,9 +2,9 @@
  * create_job's use case. Order matters for "nothing lost": the EML is in S3 before the job row
  * exists, and the row exists before its queue message is sent.
  */
-import { maxEmlBytes, maxInlineEmlBytes } from "../contract/resources";
+import { maxEmlBytes } from "../contract/resources";
 import { invalidInput } from "../domain/errors";
-import { validateCreateJob, type CreateJobForm } from "../domain/jobs";
+import type { CreateJobRequest } from "../domain/jobs";
 import { checkWebhookUrl } from "../domain/url-safety";
 import { logger } from "../shared/logger";
 import { systemResolver, webhookPolicy } from "../shared/webhook-policy";
@@ -15,8 +15,8 @@ import { putRawEml, rawEmlKey } from "../stores/raw-emails";
 import { copyUpload, deleteUpload, uploadedSize, uploadKey } from "../stores/uploads";
 import { jobErrors } from "../domain/errors";
 
-export async function createJob(accountId: string, form: CreateJobForm): Promise<number> {
-  const request = validateCreateJob(form, maxInlineEmlBytes, maxEmlBytes);
+/** Creates the job of a well-formed create_job form (its schema: domain/requests/jobs.ts). */
+export async function createJob(accountId: string, request: CreateJobRequest): Promise<number> {
   if (request.override_endpoint) {
     const verdict = await checkWebhookUrl(request.override_endpoint, webhookPolicy(), systemResolver);
     if (!verdict.ok) throw invalidInput(`override_endpoint ${verdict.reason}`);

@@ -5,7 +5,7 @@
  */
 import { ApiError, invalidInput } from "../domain/errors";
 import { cutoffInstant, cutoffOf } from "../domain/cutoffs";
-import { validateReprocess } from "../domain/jobs";
+import type { ReprocessRequest } from "../domain/jobs";
 import { getReceipts, receiptIdsBySender, type StoredReceipt } from "../stores/receipts";
 import { nextJobId, putJob } from "../stores/jobs";
 import { enqueueOrFail } from "./create-job";
@@ -14,8 +14,7 @@ import { logger } from "../shared/logger";
 /** A reprocess job holds its receipt list in its row: keep it well inside DynamoDB's item limit. */
 export const maxReceiptsPerReprocess = 2000;
 
-export async function reprocessJob(accountId: string, body: Record<string, unknown>, now = new Date()): Promise<number> {
-  const request = validateReprocess(body);
+export async function reprocessJob(accountId: string, request: ReprocessRequest, now = new Date()): Promise<number> {
   let ids: string[];
   let receipts: StoredReceipt[] | undefined;
   if (request.kind === "ids") {
@@ -27,7 +26,7 @@ export async function reprocessJob(accountId: string, body: Record<string, unkno
   } else {
     const all = new Set<string>();
     for (const retailer of request.retailers) {
-      // validateReprocess requires a cutoff on every retailer entry.
+      // the reprocess schema requires a cutoff on every retailer entry
       const since = cutoffInstant(cutoffOf(retailer)!, now).toISOString();
       for (const id of await receiptIdsBySender(accountId, retailer.email, since)) all.add(id);
     }

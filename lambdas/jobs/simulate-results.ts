@@ -5,6 +5,7 @@
  * delivery path (queue, signing, retries, audit).
  */
 import { randomUUID } from "node:crypto";
+import type * as v from "valibot";
 import { ApiError, invalidInput } from "../domain/errors";
 import { parseRequest } from "../domain/requests/issues";
 import { simulateQuerySchema } from "../domain/requests/simulate";
@@ -21,7 +22,10 @@ export interface SimulateRequest {
 }
 
 export function validateSimulate(params: unknown): SimulateRequest {
-  const input = parseRequest(simulateQuerySchema, params);
+  return simulateRequestOf(parseRequest(simulateQuerySchema, params));
+}
+
+export function simulateRequestOf(input: v.InferOutput<typeof simulateQuerySchema>): SimulateRequest {
   return { postToRemote: input.post_to_remote ?? true, resultsEndpoint: input.results_endpoint ?? null };
 }
 

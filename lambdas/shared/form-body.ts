@@ -1,9 +1,13 @@
 /**
- * create_job's form body, form-encoded or multipart: its own module so that only create_job bundles the multipart
- * parser.
+ * create_job's form body, form-encoded or multipart, and the middleware that parses it: its own module so that only
+ * create_job bundles the multipart parser. Our own reader, not middy's form parsers: the contract refuses a repeated
+ * field and a part beyond the limits, where those keep the last value, cut a field at 1 MB without saying so, and
+ * copy fields into a plain object (a `__proto__` field would set its prototype). The parsed body replaces
+ * `event.body`, as middy's parsers do.
  */
 import busboy from "busboy";
-import type { APIGatewayProxyEvent } from "aws-lambda";
+import type middy from "@middy/core";
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { lambdaEventMaxBytes } from "../contract/resources";
 import { invalidInput } from "../domain/errors";
 import { clientMap, header, mediaType, rawBody } from "./http";
@@ -60,3 +64,11 @@ function multipartBody(event: APIGatewayProxyEvent): Promise<Record<string, stri
   });
 }
 
+
+export function formBodyParser(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
+  return {
+    before: async (request) => {
+      (request.event as { body: unknown }).body = await formBody(request.event);
+    },
+  };
+}

@@ -3,6 +3,7 @@
  * service and stage. Written as log lines, so they cost no API call. POWERTOOLS_METRICS_DISABLED=true turns the
  * output off (the local runner and the tests set it: the same code runs, nothing is printed).
  */
+import type middy from "@middy/core";
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
 
 export const metricsNamespace = "EReceipts";
@@ -21,4 +22,12 @@ export function countBy(name: string, dimension: string, value: string, count = 
 /** Publishes what the invocation stored (nothing, and no warning, when it stored nothing). */
 export function flushMetrics(): void {
   if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+}
+
+/**
+ * Publishes the invocation's metrics when it ends, answered or failed (Powertools' own logMetrics middleware warns on
+ * every invocation that stored none).
+ */
+export function publishedMetrics(): middy.MiddlewareObj {
+  return { after: async () => flushMetrics(), onError: async () => flushMetrics() };
 }

@@ -13,7 +13,7 @@ import { isJsonObject, nullable, ref, toJson, type JsonObject, type Schema } fro
 import { requestSchemas } from "./requests";
 
 import { internalErrorCode } from "../../lambdas/domain/errors";
-/** The envelope's generic error for an unexpected failure, as lambdas/shared/http.ts answers it. */
+/** The envelope's generic error for an unexpected failure, as lambdas/shared/middleware/envelope.ts answers it. */
 export { internalErrorCode, internalErrorMessage } from "../../lambdas/domain/errors";
 
 const valibotDefinitions = { EReceiptProduct: productSchema, EReceiptShipment: shipmentSchema };

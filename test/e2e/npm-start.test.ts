@@ -49,7 +49,7 @@ async function start(extra: Record<string, string> = {}): Promise<{ child: Child
 async function stop(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   process.kill(-child.pid!, "SIGINT");
-  const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 20_000);
+  const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 45_000);
   const code = await exited;
   clearTimeout(timer);
   return code;

@@ -32,7 +32,7 @@ it("removes the forwarder's records and messages, keeps other forwarders', and l
   const forward = async (email: CorpusEmail, forwarder: string) => {
     const key = `inbound/${randomUUID()}.eml`;
     await s3.send(new PutObjectCommand({ Bucket: testResources().bucketName, Key: key, Body: await compile(forwardStyles.gmail(email, { forwarder, to: account.inbound_address })) }));
-    const out = await ingest(sqsEvent([sesNotification({ bucket: testResources().bucketName, key, recipients: [account.inbound_address], at })]));
+    const out = await ingest(sqsEvent([sesNotification({ bucket: testResources().bucketName, key, recipients: [account.inbound_address], at })]), lambdaContext("ingest", 60));
     expect(out?.batchItemFailures).toEqual([]);
     return key;
   };

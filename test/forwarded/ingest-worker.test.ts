@@ -47,7 +47,7 @@ async function store(raw: Buffer): Promise<string> {
 }
 
 async function deliver(bodies: string[]) {
-  return ingest(sqsEvent(bodies));
+  return ingest(sqsEvent(bodies), lambdaContext("ingest", 60));
 }
 
 type Json = Record<string, unknown>;
@@ -223,7 +223,7 @@ describe("ingest worker", () => {
     const broken = sesNotification({ bucket: "no-such-bucket-here", key: "inbound/x.eml", recipients: [inbound] });
     const event = sqsEvent(["not json", JSON.stringify({ hello: 1 }), JSON.stringify({ Event: "s3:TestEvent" }), missing, broken]);
 
-    const out = await ingest(event);
+    const out = await ingest(event, lambdaContext("ingest", 60));
 
     expect(out.batchItemFailures).toEqual([{ itemIdentifier: event.Records[4].messageId }]);
   });

@@ -60,7 +60,7 @@ async function ingestOne(raw: string): Promise<Record<string, any>> {
   const at = new Date(Date.UTC(2031, 0, 1 + day++, 12));
   const key = `inbound/${randomUUID()}.eml`;
   await s3.send(new PutObjectCommand({ Bucket: testResources().bucketName, Key: key, Body: raw }));
-  const out = await ingest(sqsEvent([sesNotification({ bucket: testResources().bucketName, key, recipients: [inbound], at })]));
+  const out = await ingest(sqsEvent([sesNotification({ bucket: testResources().bucketName, key, recipients: [inbound], at })]), lambdaContext("ingest", 60));
   expect(out.batchItemFailures).toEqual([]);
   const d = at.toISOString().slice(0, 10);
   const res = (await emailsHandler(apiGet("/api/emails/scraped_forwarded_emails", { web_api_key: webKey, "ereceipt[from]": d, "ereceipt[to]": d }), lambdaContext("test", 29))) as APIGatewayProxyResult;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { handlerModule, routes } from "../../lambdas/contract/routes";
 
-// The route table declares how each route authenticates (the stack and the OpenAPI document read it); each handler
-// says it again to apiHandler. They must agree, route by route.
-describe("each handler authenticates the way the route table says", () => {
+// Each handler file names the route it serves; the chain authenticates by the kind the route table declares for that
+// route. A handler that named another route (and so another route's authentication) fails here.
+describe("each handler serves the route whose file it is, and authenticates the way the route table says", () => {
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))("%s", async (_name, route) => {
-    const mod = (await import(`../../lambdas/${handlerModule(route)}`)) as { handler: { auth?: string } };
+    const mod = (await import(`../../lambdas/${handlerModule(route)}`)) as { handler: { route?: string; auth?: string } };
+    expect(mod.handler.route).toBe(route.id);
     expect(mod.handler.auth).toBe(route.auth);
   });
 });

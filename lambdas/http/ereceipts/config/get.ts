@@ -1,8 +1,8 @@
 /** GET /ereceipts/config: the active configuration (defaults when none was set yet). */
-import { apiHandler } from "../../../shared/http";
+import { endpoint } from "../../../shared/endpoint";
 import { getConfig } from "../../../stores/config";
 
-export const handler = apiHandler("api-key", async ({ account }) => {
+export const handler = endpoint("GetConfig", null, async ({ account }) => {
   const config = await getConfig(account.account_id);
   return {
     success: true,

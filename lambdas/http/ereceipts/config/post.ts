@@ -1,11 +1,16 @@
 /** POST /ereceipts/config: replaces the account's whole configuration (errors 100–111). */
-import { validateAccountConfig } from "../../../domain/account-config";
-import { apiHandler, jsonBody } from "../../../shared/http";
+import { accountConfigOf } from "../../../domain/account-config";
+import { accountConfigOrder, accountConfigSchema } from "../../../domain/requests/account-config";
+import { endpoint } from "../../../shared/endpoint";
 import { systemResolver, webhookPolicy } from "../../../shared/webhook-policy";
 import { updateConfig } from "../../../stores/config";
 
-export const handler = apiHandler("api-key", async ({ event, account }) => {
-  const config = await validateAccountConfig(jsonBody(event), webhookPolicy(), systemResolver);
-  await updateConfig(account.account_id, () => config);
-  return { success: true };
-});
+export const handler = endpoint(
+  "PostConfig",
+  { from: "json", schema: () => accountConfigSchema(webhookPolicy()), order: accountConfigOrder },
+  async ({ account, input }) => {
+    const config = await accountConfigOf(input, webhookPolicy(), systemResolver);
+    await updateConfig(account.account_id, () => config);
+    return { success: true };
+  },
+);

@@ -1,8 +1,8 @@
 /** GET /ereceipts/health_check: `{status, message}` (no `success` field, per the interface). */
-import { apiHandler } from "../../../shared/http";
+import { endpoint } from "../../../shared/endpoint";
 import { getConfig } from "../../../stores/config";
 
-export const handler = apiHandler("api-key", async ({ account }) => {
+export const handler = endpoint("GetHealthCheck", null, async ({ account }) => {
   // Authentication already read the table; one more read proves this account's data is reachable.
   await getConfig(account.account_id);
   return { status: "ok", message: "E-receipt service is operational" };

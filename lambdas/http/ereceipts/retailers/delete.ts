@@ -1,10 +1,10 @@
 /** DELETE /ereceipts/retailers: removes retailers by address; an address not configured is not an error. */
-import { validateRetailerRemoval, withoutRetailers } from "../../../domain/account-config";
-import { apiHandler, jsonBody } from "../../../shared/http";
+import { withoutRetailers } from "../../../domain/account-config";
+import { retailerRemovalSchema } from "../../../domain/requests/account-config";
+import { endpoint } from "../../../shared/endpoint";
 import { updateConfig } from "../../../stores/config";
 
-export const handler = apiHandler("api-key", async ({ event, account }) => {
-  const emails = validateRetailerRemoval(jsonBody(event));
-  await updateConfig(account.account_id, (current) => (current ? withoutRetailers(current, emails) : undefined));
+export const handler = endpoint("DeleteRetailers", { from: "json", schema: retailerRemovalSchema }, async ({ account, input }) => {
+  await updateConfig(account.account_id, (current) => (current ? withoutRetailers(current, input.retailer_emails) : undefined));
   return { success: true };
 });

@@ -1,8 +1,8 @@
 /** GET /ereceipts/retailers: the retailers saved in the configuration. */
-import { apiHandler } from "../../../shared/http";
+import { endpoint } from "../../../shared/endpoint";
 import { getConfig } from "../../../stores/config";
 
-export const handler = apiHandler("api-key", async ({ account }) => ({
+export const handler = endpoint("GetRetailers", null, async ({ account }) => ({
   success: true,
   retailers: (await getConfig(account.account_id))?.retailers ?? [],
 }));

@@ -1,5 +1,5 @@
 /** POST /ereceipts/upload_url: a presigned URL to PUT an email too large for create_job's body, and its eml_key. */
 import { createUploadUrl } from "../../../jobs/upload-url";
-import { apiHandler } from "../../../shared/http";
+import { endpoint } from "../../../shared/endpoint";
 
-export const handler = apiHandler("api-key", async ({ account }) => ({ success: true, upload: await createUploadUrl(account.account_id) }));
+export const handler = endpoint("PostUploadUrl", null, async ({ account }) => ({ success: true, upload: await createUploadUrl(account.account_id) }));
