@@ -4,13 +4,12 @@
  * engine's forwardedPart and forwardDateToIso, from the lexicon's markers of every language.)
  */
 import type { ForwardedStatus } from "./forwarded-stats";
+import { stripTags } from "../extraction/markup";
 import { sha256Hex } from "./keys";
 
 /** Text for fingerprinting: tags, quote markers and all whitespace removed, lower case (clients re-wrap lines). */
 export function fingerprintText(body: string): string {
-  return body
-    .replace(/<(?:style|script)[^>]*>[\s\S]*?<\/(?:style|script)>/gi, "")
-    .replace(/<[^>]+>/g, "")
+  return stripTags(body, "all")
     .replace(/&nbsp;|&#160;/g, " ")
     .replace(/^[ \t]*>+/gm, "")
     .replace(/\s+/g, "")

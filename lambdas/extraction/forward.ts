@@ -2,6 +2,7 @@ import { findDate } from "./dates";
 import type { MimeEmail } from "./mime";
 import { alt, words, type Lexicon } from "./lexicon/index";
 import { parseMime } from "./mime";
+import { decodeEntities, stripTags } from "./markup";
 
 /** The original message inside a forward, as far as the forward shows it. */
 export type ForwardInfo = {
@@ -63,11 +64,9 @@ function parseAddress(s: string): { address: string | null; name: string | null 
   return { address: bare ? bare[1].toLowerCase() : null, name: bare ? s.replace(bare[0], "").replace(/[<>"\[\]]|mailto:/g, "").trim() || null : s.trim() || null };
 }
 
-/** Strips tags cheaply for locating the forward header block only (the body itself is parsed properly later). */
+/** Tags stripped cheaply for locating the forward header block only (the body itself is parsed properly later). */
 function headerBlockText(html: string): string {
-  return html.replace(/<hr\b[^>]*>/gi, "\n________________________________\n")
-    .replace(/<(?:br|\/p|\/div|\/tr)[^>]*>/gi, "\n").replace(/<[^>]+>/g, "").replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+  return decodeEntities(stripTags(html.replace(/<hr\b[^>]*>/gi, "\n________________________________\n"), "all"));
 }
 
 type InlineHeader = { from: string; date: string | null; subject: string | null; messageId: string | null; index: number };

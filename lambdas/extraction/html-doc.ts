@@ -1,5 +1,6 @@
 import { parseDocument } from "htmlparser2";
 import type { AnyNode, Element } from "domhandler";
+import { decodeEntities, stripTags } from "./markup";
 
 /**
  * One visual line of an email: a table row (cells) or a block of text, with the links in it and, from HTML, how many
@@ -193,8 +194,5 @@ export function textLines(text: string): Line[] {
  */
 function plainText(text: string): string {
   if (!/<\/?(?:span|strong|b|i|em|u|font|address|a|br|input|div|p)\b[^>]*>|&(?:#\d+|amp|nbsp|copy|quot|lt|gt);/i.test(text)) return text;
-  return text.replace(/<!--[\s\S]*?-->/g, "").replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/?(?:span|strong|b|i|em|u|font|address|a|input|div|p)\b[^>]*>/gi, "")
-    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n))).replace(/&nbsp;/g, " ").replace(/&copy;/g, "©")
-    .replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return decodeEntities(stripTags(text, "inline"));
 }
