@@ -79,6 +79,41 @@ export const queues: Record<QueueName, QueueSettings> = {
   },
 };
 
+/** Memory of a dead-letter queue's worker (it only marks jobs). */
+export const dlqWorkerMemoryMb = 256;
+
+/** A queue a worker drains: a source queue, or a dead-letter queue that has a worker of its own. */
+export interface WorkerBinding {
+  /** The queue's key: its name, or `<name>-dlq`. */
+  readonly queueKey: string;
+  readonly queue: QueueName;
+  readonly deadLetter: boolean;
+  /** Worker module under `lambdas/`, exporting `handler`. */
+  readonly module: string;
+  readonly batchSize: number;
+  readonly timeoutSeconds: number;
+  readonly memoryMb: number;
+  /** The environment variable that gives the worker its queue's URL. */
+  readonly envVar: string;
+}
+
+/**
+ * Every queue-to-worker wiring, the one list the stack (an SQS event source each), the local runner and the tests
+ * (a poller each) make their workers from.
+ */
+export const workerBindings: readonly WorkerBinding[] = Object.values(queues).flatMap((q): WorkerBinding[] => [
+  {
+    queueKey: q.name, queue: q.name, deadLetter: false, module: q.worker,
+    batchSize: q.batchSize, timeoutSeconds: q.workerTimeoutSeconds, memoryMb: q.workerMemoryMb, envVar: q.envVar,
+  },
+  ...(q.dlqWorker
+    ? [{
+      queueKey: `${q.name}-dlq`, queue: q.name, deadLetter: true, module: q.dlqWorker,
+      batchSize: q.batchSize, timeoutSeconds: q.workerTimeoutSeconds, memoryMb: dlqWorkerMemoryMb, envVar: q.dlqEnvVar,
+    }]
+    : []),
+]);
+
 /** Dead-letter queues keep messages for the longest SQS allows, so support has time to look. */
 export const dlqRetentionSeconds = 14 * 24 * 3600;
 /**

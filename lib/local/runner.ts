@@ -8,13 +8,14 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { SQSClient } from "@aws-sdk/client-sqs";
-import { queues, type QueueSettings } from "../../lambdas/contract/resources";
+import { queues, workerBindings, type QueueSettings } from "../../lambdas/contract/resources";
 import { stages } from "../../lambdas/contract/stages";
 import { startEmulators, type Emulators } from "./emulators";
 import { lambdaModuleUrl } from "./modules";
 import { startHttpServer, loadHandlers } from "./http-server";
 import { emulatorEnv, localCredentials, localRegion, provision, type ProvisionedResources } from "./provision";
-import { localQueueArn, startDispatcher, startPoller, type Poller, type SqsHandler } from "./queue-poller";
+import { localQueueArn, startDispatcher, type Poller, type SqsHandler } from "./queue-poller";
+import { pollBinding, workerHandler } from "./workers";
 import { restoreLocalState } from "./restore";
 import { startSweepTimer } from "./sweep-timer";
 import type { LocalRuntime } from "../admin/target";
@@ -78,15 +79,13 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   const account = await ensureLocalAccount({ accountId: localAccountId, apiKey: opts.apiKey, webApiKey: opts.webApiKey });
 
   const pollers: Poller[] = [];
-  for (const q of Object.values(queues)) {
-    const worker = (await import(/* @vite-ignore */ lambdaModuleUrl(q.worker))) as { handler: SqsHandler };
-    pollers.push(q.name === "delivery"
-      ? deliveryDispatcher(sqs, resources.queueUrls[q.name], worker.handler, q, (await import("../../lambdas/delivery/message")).parseMessage, log)
-      : pollerFor(sqs, resources.queueUrls[q.name], worker.handler, q.name, q.batchSize, q.workerTimeoutSeconds, log));
-    if (q.dlqWorker) {
-      const dlqWorker = (await import(/* @vite-ignore */ lambdaModuleUrl(q.dlqWorker))) as { handler: SqsHandler };
-      pollers.push(pollerFor(sqs, resources.queueUrls[`${q.name}-dlq`], dlqWorker.handler, `${q.name}-dlq`, q.batchSize, q.workerTimeoutSeconds, log));
-    }
+  const { parseMessage } = await import("../../lambdas/delivery/message");
+  for (const binding of workerBindings) {
+    const handler = await workerHandler(binding);
+    const url = resources.queueUrls[binding.queueKey];
+    pollers.push(binding.queueKey === "delivery"
+      ? deliveryDispatcher(sqs, url, handler, queues.delivery, parseMessage, log)
+      : pollBinding(sqs, binding, url, handler, { onError: workerError(binding.queueKey, log) }));
   }
 
   // The sweeper's schedule: every SWEEP_INTERVAL_SECONDS (60) instead of AWS's five minutes.
@@ -162,10 +161,6 @@ function deliveryDispatcher(
     },
     onError: workerError(q.name, log),
   });
-}
-
-function pollerFor(sqs: SQSClient, queueUrl: string, handler: SqsHandler, name: string, batchSize: number, timeoutSeconds: number, log: (m: string) => void): Poller {
-  return startPoller({ sqs, queueUrl, queueArn: localQueueArn(queueUrl), handler, batchSize, timeoutSeconds, name, onError: workerError(name, log) });
 }
 
 const workerError = (name: string, log: (m: string) => void) => (e: unknown) => log(`worker ${name}: ${e instanceof Error ? e.message : String(e)}`);

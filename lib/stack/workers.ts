@@ -1,9 +1,10 @@
 /**
  * One worker per queue (lambdas/<worker>.ts), fed by an SQS event source with partial batch responses,
- * and the dead-letter worker of a queue that has one (the parse DLQ marks its jobs `error`).
+ * and the dead-letter worker of a queue that has one (the parse DLQ marks its jobs `error`): made from the contract's
+ * workerBindings, as the local runner and the tests make their pollers.
  */
 import { Construct } from "constructs";
-import type { QueueName } from "../../lambdas/contract/resources";
+import { workerBindings, type QueueName } from "../../lambdas/contract/resources";
 import type { StageConfig } from "../../lambdas/contract/stages";
 import { dlqWorkerAccess, workerAccess, type Access } from "./access";
 import { bindQueueConsume } from "./bindings";
@@ -29,31 +30,23 @@ export class QueueWorkers extends Construct {
 
   constructor(scope: Construct, id: string, props: QueueWorkersProps) {
     super(scope, id);
-    const make = (name: QueueName): QueueWorker => {
-      const { settings, queue, dlq } = props.stateful.queues[name];
-      const worker = new ServiceFunction(this, `${title(name)}Worker`, {
+    const made: Partial<Record<QueueName, { worker?: ServiceFunction; dlqWorker?: ServiceFunction }>> = {};
+    for (const binding of workerBindings) {
+      const { queue, dlq } = props.stateful.queues[binding.queue];
+      const fn = new ServiceFunction(this, `${title(binding.queue)}${binding.deadLetter ? "DeadLetterWorker" : "Worker"}`, {
         stage: props.stage,
-        module: settings.worker,
-        description: `Consumes the ${name} queue`,
-        timeoutSeconds: settings.workerTimeoutSeconds,
-        memoryMb: settings.workerMemoryMb,
+        module: binding.module,
+        description: `Consumes the ${binding.queue}${binding.deadLetter ? " dead-letter" : ""} queue`,
+        timeoutSeconds: binding.timeoutSeconds,
+        memoryMb: binding.memoryMb,
         environment: props.environment,
       });
-      props.bind(worker, workerAccess[name]);
-      bindQueueConsume(worker, queue, settings, settings.envVar, props.stage.concurrency.queueMax[name]);
-      if (!settings.dlqWorker) return { worker };
-      const dlqWorker = new ServiceFunction(this, `${title(name)}DeadLetterWorker`, {
-        stage: props.stage,
-        module: settings.dlqWorker,
-        description: `Consumes the ${name} dead-letter queue`,
-        timeoutSeconds: settings.workerTimeoutSeconds,
-        memoryMb: 256,
-        environment: props.environment,
-      });
-      props.bind(dlqWorker, dlqWorkerAccess);
-      bindQueueConsume(dlqWorker, dlq, settings, settings.dlqEnvVar, 2);
-      return { worker, dlqWorker };
-    };
-    this.workers = { parse: make("parse"), delivery: make("delivery"), ingest: make("ingest") };
+      props.bind(fn, binding.deadLetter ? dlqWorkerAccess : workerAccess[binding.queue]);
+      const maxConcurrency = binding.deadLetter ? 2 : props.stage.concurrency.queueMax[binding.queue];
+      bindQueueConsume(fn, binding.deadLetter ? dlq : queue, binding, binding.envVar, maxConcurrency);
+      made[binding.queue] = { ...made[binding.queue], [binding.deadLetter ? "dlqWorker" : "worker"]: fn };
+    }
+    const workerOf = (name: QueueName): QueueWorker => ({ worker: made[name]!.worker!, dlqWorker: made[name]!.dlqWorker });
+    this.workers = { parse: workerOf("parse"), delivery: workerOf("delivery"), ingest: workerOf("ingest") };
   }
 }

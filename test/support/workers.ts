@@ -2,11 +2,11 @@
  * Runs this test file's queues through the real workers with Lambda's batch semantics
  * (lib/local/queue-poller.ts), as the local runner does.
  */
-import { lambdaModuleUrl } from "../../lib/local/modules";
 import { SQSClient } from "@aws-sdk/client-sqs";
-import { queues, type QueueName } from "../../lambdas/contract/resources";
+import { workerBindings, type QueueName } from "../../lambdas/contract/resources";
 import { localCredentials, localRegion } from "../../lib/local/provision";
-import { localQueueArn, startPoller, type Poller, type SqsHandler } from "../../lib/local/queue-poller";
+import type { Poller, SqsHandler } from "../../lib/local/queue-poller";
+import { pollBinding, workerHandler } from "../../lib/local/workers";
 import { testResources } from "./resources";
 
 export const testSqs = () =>
@@ -16,20 +16,9 @@ export async function startWorkers(names: QueueName[], overrides: Partial<Record
   const sqs = testSqs();
   const urls = testResources().queueUrls;
   const pollers: Poller[] = [];
-  const add = (queueKey: string, handler: SqsHandler, batchSize: number, timeout: number) => {
-    const url = urls[queueKey];
-    pollers.push(
-      startPoller({ sqs, queueUrl: url, queueArn: localQueueArn(url), handler, batchSize, timeoutSeconds: timeout, name: queueKey, waitTimeSeconds: 1 }),
-    );
-  };
-  for (const name of names) {
-    const q = queues[name];
-    const worker = overrides[name] ?? ((await import(/* @vite-ignore */ lambdaModuleUrl(q.worker))) as { handler: SqsHandler }).handler;
-    add(name, worker, q.batchSize, q.workerTimeoutSeconds);
-    if (q.dlqWorker) {
-      const dlq = overrides[`${name}-dlq`] ?? ((await import(/* @vite-ignore */ lambdaModuleUrl(q.dlqWorker))) as { handler: SqsHandler }).handler;
-      add(`${name}-dlq`, dlq, q.batchSize, q.workerTimeoutSeconds);
-    }
+  for (const binding of workerBindings.filter((b) => names.includes(b.queue))) {
+    const handler = overrides[binding.queueKey] ?? (await workerHandler(binding));
+    pollers.push(pollBinding(sqs, binding, urls[binding.queueKey], handler, { waitTimeSeconds: 1 }));
   }
   return {
     async stop() {
