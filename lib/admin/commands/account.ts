@@ -1,6 +1,19 @@
-import type { CommandGroup } from "../cli";
+import type { Command, CommandGroup } from "../cli";
 import { print, requireFlag, requirePositional, table } from "../cli";
 import { createAccount, getAccount, listAccounts, rotateKeys, setAccountStatus } from "../../../lambdas/stores/accounts";
+
+/** `account disable|enable ACCOUNT_ID`: sets the account's status. */
+function statusCommand(status: "disabled" | "active", summary: string): Command {
+  return {
+    summary,
+    usage: `account ${status === "disabled" ? "disable" : "enable"} ACCOUNT_ID`,
+    async run(args) {
+      const id = requirePositional(args, 0, "ACCOUNT_ID");
+      await setAccountStatus(id, status);
+      print(args, { account_id: id, status }, (v) => `${v.account_id} ${status}`);
+    },
+  };
+}
 
 export const account: CommandGroup = {
   create: {
@@ -52,22 +65,6 @@ export const account: CommandGroup = {
       );
     },
   },
-  disable: {
-    summary: "Disable an account: all its keys are refused (error 101)",
-    usage: "account disable ACCOUNT_ID",
-    async run(args) {
-      const id = requirePositional(args, 0, "ACCOUNT_ID");
-      await setAccountStatus(id, "disabled");
-      print(args, { account_id: id, status: "disabled" }, (v) => `${v.account_id} disabled`);
-    },
-  },
-  enable: {
-    summary: "Re-enable a disabled account",
-    usage: "account enable ACCOUNT_ID",
-    async run(args) {
-      const id = requirePositional(args, 0, "ACCOUNT_ID");
-      await setAccountStatus(id, "active");
-      print(args, { account_id: id, status: "active" }, (v) => `${v.account_id} active`);
-    },
-  },
+  disable: statusCommand("disabled", "Disable an account: all its keys are refused (error 101)"),
+  enable: statusCommand("active", "Re-enable a disabled account"),
 };
