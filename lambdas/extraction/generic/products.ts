@@ -103,6 +103,12 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     // "Topps® UEFA Club Competitions Simplicidad 2025-26 × 1", "Sanding pads x2": a name with its quantity after a
     // multiplication sign (or a lower-case x standing for one)
     const times = line.cells.length === 1 ? /^(.+?)\s+(?:×\s?|x\s?(?=\d))(\d{1,3})$/.exec(line.text.replace(bullet, "")) : null;
+    // "1 x Samsung 980 PRO 1TB SSD", "2× Trail socks": the count before the name
+    const before = line.cells.length === 1 && !times ? /^(\d{1,3})\s?[x×]\s+(.+)$/i.exec(line.text.replace(bullet, "")) : null;
+    if (before && isDescription(before[2]) && !isVariantLine(before[2]) && before[2].length <= 200) {
+      out.push(draftProduct(before[2].trim(), null, { quantity: Number(before[1]) || 1, url: line.links[0] }));
+      continue;
+    }
     if (times && isDescription(times[1]) && times[1].length <= 200) {
       // "商品：小米 无线鼠标 × 1", "Item: Blue mug x2": the item label is not part of the name
       out.push(draftProduct(times[1].replace(itemLabelHead, "").trim(), null, { quantity: Number(times[2]) || 1, url: line.links[0] }));

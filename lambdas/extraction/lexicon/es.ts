@@ -38,7 +38,7 @@ export const es: Lexicon = {
   emailType: {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por tu (?:pedido|compra)", "resumen del pedido", "compraste", "tu compra (?:fue|ha sido) (?:confirmada|realizada)"],
     orderWords: ["pedido"],
-    shipping_confirmation: ["ha sido enviado", "confirmaci[óo]n de env[íi]o", "est[áa] en camino", "en reparto"],
+    shipping_confirmation: ["ha sido enviado", "confirmaci[óo]n de env[íi]o", "est[áa] en camino", "en reparto", "ha sido enviada", "fue enviad[oa]", "hemos enviado", "entregado al transportista"],
     delivery_confirmation: ["ha sido entregado", "entregado"],
     cancellation: ["cancelado"],
     refund: ["reembolso"],

@@ -31,7 +31,13 @@ const spaced = (w: string) => !/^[(\\]?[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]
 export const alt = (list: string[]): string => `(?:${list.join("|")})`;
 
 /**
- * The fragments as one alternation with a word boundary before (`\b`) and/or after the spaced-script ones:
+ * A letter or digit of a Latin-script word, accented ones included (`\w` alone is ASCII: a boundary before "är" or
+ * after "für" would be missed). Usable without the regex's `u` flag.
+ */
+const wordChar = String.raw`[\w\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]`;
+
+/**
+ * The fragments as one alternation with a word boundary (of wordChar) before and/or after the spaced-script ones:
  * `\b(?:order number|…)|(?:注文番号|…)`.
  */
 export function bounded(list: string[], where: { before?: boolean; after?: boolean } = { before: true }): string {
@@ -39,7 +45,7 @@ export function bounded(list: string[], where: { before?: boolean; after?: boole
   const cjk = list.filter((w) => !spaced(w));
   const parts: string[] = [];
   // after: a fragment that ends in a letter or digit ends at a word boundary; one that ends in ":" or "#" ends there
-  if (latin.length) parts.push(`${where.before ? String.raw`\b` : ""}${alt(latin)}${where.after ? String.raw`(?:(?<=\w)(?!\w)|(?<!\w))` : ""}`);
+  if (latin.length) parts.push(`${where.before ? `(?<!${wordChar})` : ""}${alt(latin)}${where.after ? `(?:(?<=${wordChar})(?!${wordChar})|(?<!${wordChar}))` : ""}`);
   if (cjk.length) parts.push(alt(cjk));
   return alt(parts);
 }

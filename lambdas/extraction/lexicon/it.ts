@@ -37,7 +37,7 @@ export const it: Lexicon = {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine",
       "conferma (?:di |dell')?acquisto", "grazie per (?:aver acquistato|il tuo acquisto|l'acquisto)"],
     orderWords: ["ordine"],
-    shipping_confirmation: ["conferma spedizione", "stato spedito", "in consegna", "stat[ao] spedit[ao]", "in transito"],
+    shipping_confirmation: ["conferma spedizione", "stato spedito", "in consegna", "stat[ao] spedit[ao]", "in transito", "in viaggio", "affidato al corriere", "abbiamo spedito"],
     delivery_confirmation: ["consegna effettuata", "stato consegnato"],
     cancellation: ["annullato"],
     refund: ["rimborso"],

@@ -33,7 +33,7 @@ export const nl: Lexicon = {
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],
     orderWords: ["bestelling"],
-    shipping_confirmation: ["is verzonden", "onderweg"],
+    shipping_confirmation: ["is verzonden", "zijn verzonden", "onderweg", "verzendbevestiging", "komt eraan"],
     delivery_confirmation: ["is bezorgd", "afgeleverd"],
     cancellation: ["geannuleerd"],
     refund: ["terugbetaling"],

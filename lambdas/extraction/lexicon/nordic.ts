@@ -26,7 +26,7 @@ export const nordic: Lexicon = {
     order_confirmation: ["orderbekr[äa]ftelse", "ordrebekr[æa]ftelse", "ordrebekreftelse", "tack f[öo]r din (?:best[äa]llning|order)",
       "tak for din (?:ordre|bestilling)", "takk for (?:din )?bestilling"],
     orderWords: ["best[äa]llning", "ordre", "bestilling"],
-    shipping_confirmation: ["har skickats", "er sendt", "er afsendt", "har sendts"],
+    shipping_confirmation: ["har skickats", "er sendt", "er afsendt", "har sendts", "[äa]r p[åa] v[äa]g", "er p[åa] vej", "er p[åa] vei"],
     travel_booking: ["resa"],
     payment_receipt: ["kvitto", "kvittering"],
   },

@@ -33,7 +33,7 @@ export const pt: Lexicon = {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
       "pedido confirmado", "resumo do pedido", "encomenda confirmada"],
     orderWords: ["pedido", "encomenda"],
-    shipping_confirmation: ["foi enviado", "pedido enviado", "a caminho", "foi despachad[oa]"],
+    shipping_confirmation: ["foi enviado", "pedido enviado", "a caminho", "foi despachad[oa]", "foi enviada", "saiu para (?:a )?entrega", "em tr[âa]nsito"],
     delivery_confirmation: ["foi entregue", "pedido entregue"],
     cancellation: ["cancelad[oa]"],
     refund: ["reembolso", "estorno"],

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Made-up shipping notices in the wordings shops use: each test holds a kind of notice, never one shop.
+const eml = (from: string, subject: string, body: string[]) => [
+  `From: ${from}`, `Subject: ${subject}`, "Date: Tue, 10 Mar 2026 10:00:00 +0000", "Content-Type: text/plain; charset=utf-8",
+  "MIME-Version: 1.0", "", body.join("\n"),
+].join("\r\n");
+const typeOf = async (from: string, subject: string, body: string[]) => {
+  const r = await parseReceiptEmail(eml(from, subject, body));
+  return [r.email_type, r.is_receipt];
+};
+
+describe("shipping notices", () => {
+  it("reads '<thing> shipped' without 'has' as a shipping notice, not an order confirmation", async () => {
+    for (const subject of ["Your order shipped", "Your package shipped!", "Items shipped from your order"]) {
+      expect(await typeOf("Shop <orders@shop.example>", subject, ["Order number: 100234", "Blue mug", "Qty: 1", "Tracking number: 1Z999AA10123456784"]), subject)
+        .toEqual(["shipping_confirmation", true]);
+    }
+  });
+
+  it("knows the other ways to say a parcel left, in every language", async () => {
+    const cases: Array<[string, string]> = [
+      ["Your order is on the move", "en"], ["Your parcel has been sent", "en"], ["Your order has left our warehouse", "en"],
+      ["Ihre Bestellung wurde versendet", "de"], ["Dein Paket ist auf dem Weg", "de"], ["Ihr Paket wurde an DHL übergeben", "de"],
+      ["Votre commande est expédiée", "fr"], ["Nous avons expédié votre commande", "fr"],
+      ["Tu compra ha sido enviada", "es"], ["Hemos enviado tu pedido", "es"],
+      ["Il tuo pacco è in viaggio", "it"], ["Je pakket komt eraan", "nl"], ["Seu pedido saiu para entrega", "pt"],
+      ["Din beställning är på väg", "sv"], ["Din pakke er på vej", "da"],
+    ];
+    for (const [subject, language] of cases) {
+      expect(await typeOf("Shop <orders@shop.example>", subject, ["Order 100234", "Tracking: 00340434161234567890"]), `${language}: ${subject}`)
+        .toEqual(["shipping_confirmation", true]);
+    }
+  });
+
+  it("reads an unpriced item with its count before the name ('1 x Name'), not a size or a pack", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Shipment notification - Order #123456789", [
+      "Your order has been packed and handed to the carrier.", "Order Number: 123456789", "Tracking Number: 9261290100130432123456 (USPS)",
+      "1 x Samsung 980 PRO 1TB SSD", "2× Merino trail socks",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Samsung 980 PRO 1TB SSD", 1], ["Merino trail socks", 2]]);
+  });
+});
