@@ -36,7 +36,8 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   // "Nadawca: ZIELONY PARAPET …", or the label alone with the name on the next line
   for (let i = 0; i < head.length; i++) {
     const m = senderLine.exec(head[i].text);
-    const shop = m && (m[1].trim() || head[i + 1]?.text.trim());
+    // "From: Chewy, Dayton, OH": the shop, not the town it ships from
+    const shop = m && (m[1].trim() || head[i + 1]?.text.trim())?.replace(/,\s.*$/, "");
     if (shop && shop.length >= 2 && shop.length <= 80 && !/\d{4,}|@/.test(shop)) return shop;
   }
   const texts = [ctx.subject, ...ctx.lines.slice(0, 40).map((l) => l.text).filter((t) => t.length < 300)];

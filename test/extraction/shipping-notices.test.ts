@@ -41,4 +41,35 @@ describe("shipping notices", () => {
     ]));
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Samsung 980 PRO 1TB SSD", 1], ["Merino trail socks", 2]]);
   });
+
+  it("reads a shop's shipping update whatever it calls it ('has been posted', 'Status: Shipped', 'tracking number for order')", async () => {
+    const notices: Array<[string, string[]]> = [
+      ["Your order has been posted", ["Your order #44512 has been posted today with Royal Mail.", "Tracking: RF123456789GB"]],
+      ["Shipping update for order #88231", ["Order #88231", "Status: Shipped", "Tracking: 9400111899223344556677"]],
+      ["Order #88232 update", ["Your order status has changed to: Shipped", "Tracking number: 1Z999AA10123456784"]],
+      ["Your tracking number for order #5512", ["Here is the tracking number for your order #5512:", "Tracking number: 771234567890"]],
+    ];
+    for (const [subject, body] of notices) expect(await typeOf("Shop <orders@shop.example>", subject, body), subject).toEqual(["shipping_confirmation", true]);
+  });
+
+  it("keeps 'ready for shipping' an order (packed, not yet sent) and 'ready for pickup' a delivery", async () => {
+    expect(await typeOf("Shop <orders@shop.example>", "Great news! Your order is ready for shipping", ["Your order #7781 is packed and ready for shipping."]))
+      .toEqual(["order_confirmation", true]);
+    expect((await typeOf("Shop <orders@shop.example>", "Your order is ready for pickup", ["Order #7782", "Pick it up at our Main St store."]))[0])
+      .toBe("delivery_confirmation");
+  });
+
+  it("reads a carrier's notice as the shop's shipment: the shop its sender line or sentence names, the carrier as intermediary", async () => {
+    const notices: Array<[string, string, string[], string, string]> = [
+      ["UPS <mcinfo@ups.com>", "UPS Update: Package Scheduled for Delivery Tuesday", ["Scheduled Delivery: Tuesday by 7:00 PM", "Shipped From: PLANTSHOP INC", "Tracking Number: 1Z2345E80390123456"], "PLANTSHOP INC", "UPS"],
+      ["FedEx <TrackingUpdates@fedex.com>", "Your package is scheduled for delivery on Wednesday", ["Tracking number 771234567890", "From: Chewy, Dayton, OH"], "Chewy", "FedEx"],
+      ["DHL <noreply@dhl.de>", "Ihre DHL Sendung kommt heute", ["Ihre Sendung 00340434161234567890 von Zalando SE wird heute zugestellt."], "Zalando SE", "DHL"],
+      ["PostNL <noreply@notificatie.postnl.nl>", "Je pakket van Coolblue wordt vandaag bezorgd", ["Track & trace: 3SCOOL123456789"], "Coolblue", "PostNL"],
+      ["Colissimo <noreply@colissimo.fr>", "Votre colis arrive aujourd'hui", ["Votre colis 6A12345678901 expédié par Fnac sera livré aujourd'hui."], "Fnac", "La Poste"],
+    ];
+    for (const [from, subject, body, shop, carrier] of notices) {
+      const r = await parseReceiptEmail(eml(from, subject, body));
+      expect([r.email_type, r.is_receipt, r.merchant.name, r.merchant.intermediary], subject).toEqual(["shipping_confirmation", true, shop, carrier]);
+    }
+  });
 });

@@ -40,7 +40,7 @@ export const fr: Lexicon = {
       "merci pour (?:votre|ton) achat", "confirmation de (?:votre |ton )?achat"],
     orderWords: ["commande"],
     shipping_confirmation: ["a [ée]t[ée] exp[ée]di[ée]e?", "confirmation d'exp[ée]dition", "(?:est )?en (?:route|cours d'acheminement|cours de livraison)",
-      "(?:est|sont) exp[ée]di[ée]e?s?", "a [ée]t[ée] remise? (?:au|à) (?:transporteur|livreur)", "nous avons exp[ée]di[ée]"],
+      "(?:est|sont) exp[ée]di[ée]e?s?", "a [ée]t[ée] remise? (?:au|à) (?:transporteur|livreur)", "nous avons exp[ée]di[ée]", "sera livr[ée]e?", "arrive (?:aujourd'hui|demain)"],
     delivery_confirmation: ["a [ée]t[ée] livr[ée]e?"],
     cancellation: ["annul[ée]e"],
     refund: ["remboursement"],

@@ -21,7 +21,7 @@ export const nl: Lexicon = {
   },
   documentDate: ["factuurdatum", "datum"],
   otherDate: ["bezorg", "lever", "verzend", "ophaal", "vervaldatum", "aankomst", "vertrek"],
-  trackingLabel: ["track(?: en)? trace(?:code)?", "zendingnummer"],
+  trackingLabel: [String.raw`track\s*(?:&|en|and)?\s*trace(?:code)?`, "zendingnummer"],
   shopOfParcel: [String.raw`pakket van (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|wordt|komt)\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Doorgestuurd bericht"], begin: ["Begin doorgestuurd bericht:"], original: ["Oorspronkelijk bericht"], from: ["Van", "Afzender"], date: ["Datum", "Verzonden"], subject: ["Onderwerp"] },
   address: { street: ["straat", "laan", "plein"], label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
@@ -33,7 +33,7 @@ export const nl: Lexicon = {
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],
     orderWords: ["bestelling"],
-    shipping_confirmation: ["is verzonden", "zijn verzonden", "onderweg", "verzendbevestiging", "komt eraan"],
+    shipping_confirmation: ["is verzonden", "zijn verzonden", "onderweg", "verzendbevestiging", "komt eraan", "wordt (?:vandaag |morgen )?(?:\\S+ ){0,4}bezorgd"],
     delivery_confirmation: ["is bezorgd", "afgeleverd"],
     cancellation: ["geannuleerd"],
     refund: ["terugbetaling"],
