@@ -59,6 +59,9 @@ export function phraseType(ctx: Context): EmailType {
   let emailType: EmailType = "other";
   let best = 0;
   for (const [type, s] of scores) if (s > best) { best = s; emailType = type; }
+  // a receipt for a journey or a stay ("Your receipt for your booking", "eTicket Itinerary and Receipt") is its booking,
+  // when the subject or two opening lines name the travel
+  if (emailType === "payment_receipt" && (scores.get("travel_booking") ?? 0) >= 4) emailType = "travel_booking";
   return emailType;
 }
 

@@ -42,7 +42,7 @@ export const es: Lexicon = {
     delivery_confirmation: ["ha sido entregado", "entregado"],
     cancellation: ["cancelado"],
     refund: ["reembolso"],
-    travel_booking: ["reserva", "billete", "localizador"],
+    travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],
     payment_receipt: ["recibo", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
   },
   notPurchaseSubject: ["valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],

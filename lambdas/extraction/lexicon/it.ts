@@ -41,7 +41,7 @@ export const it: Lexicon = {
     delivery_confirmation: ["consegna effettuata", "stato consegnato"],
     cancellation: ["annullato"],
     refund: ["rimborso"],
-    travel_booking: ["prenotazione", "biglietto", "codice pnr"],
+    travel_booking: ["prenotazione", "biglietto", "codice pnr", "il tuo viaggio", "partenza", "noleggio auto"],
     payment_receipt: ["ricevuta", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)"],
   },
   notPurchaseSubject: ["lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],

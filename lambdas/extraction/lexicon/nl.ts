@@ -37,7 +37,7 @@ export const nl: Lexicon = {
     delivery_confirmation: ["is bezorgd", "afgeleverd"],
     cancellation: ["geannuleerd"],
     refund: ["terugbetaling"],
-    travel_booking: ["uw boeking", "boekingsbevestiging", "vlucht"],
+    travel_booking: ["uw boeking", "boekingsbevestiging", "vlucht", "je reis", "uw reis", "vertrek", "treinkaartje"],
     payment_receipt: ["betaalbewijs", "factuur"],
   },
   notPurchaseSubject: ["beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],

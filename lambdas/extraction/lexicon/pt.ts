@@ -37,6 +37,7 @@ export const pt: Lexicon = {
     delivery_confirmation: ["foi entregue", "pedido entregue"],
     cancellation: ["cancelad[oa]"],
     refund: ["reembolso", "estorno"],
+    travel_booking: ["sua viagem", "passagem", "embarque", "reserva confirmada"],
     payment_receipt: ["recibo", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   roles: { section: ["resumo(?: do pedido)?", "detalhes do (?:pedido|pagamento)"], greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
