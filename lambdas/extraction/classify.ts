@@ -14,6 +14,8 @@ const phrases: Array<[EmailType, RegExp, number]> = [
   ["refund", phrase("refund"), 4],
   ["travel_booking", phrase("travel_booking"), 2],
   ["payment_receipt", phrase("payment_receipt"), 3],
+  // heavier than a payment: "Ihr eBon", "Votre ticket de caisse" name the till's receipt, "your digital receipt" too
+  ["in_store_receipt", phrase("in_store_receipt"), 4],
 ];
 
 const notPurchase = new RegExp(bounded(words((l) => l.notPurchase), { before: true, after: true }), "i");

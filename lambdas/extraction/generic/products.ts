@@ -70,6 +70,9 @@ const isName = (cell: string) =>
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
 
+/** A till's tax class after a row's price ("1,09 A", "2.49 B*", "3.99 1"): one letter or digit, maybe starred. */
+const taxClass = /^[A-Z0-9]\*?$/;
+
 /** Line items: rows with a description and a price, or a description followed within a few lines by its price. */
 export function findProducts(ctx: Context, totalsStart: number | null, candidates: TotalCandidate[]): DraftProduct[] {
   const lines = ctx.lines;
@@ -197,12 +200,14 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     }
     // "Item: Blue mug 12.00 USD": a labelled name on the price's own line, whatever stands above it
     const labelledHere = !description && line.cells.length === 1 && itemLabelHead.test(line.text);
-    if ((labelledHere || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
+    // "Milch 1,09 A": a till's row, its name and price in one run with the tax class after, names itself (never the line above)
+    const tillRow = !description && line.cells.length === 1 && amounts.length === 1 && taxClass.test(line.text.slice(amounts[0].end).trim());
+    if ((labelledHere || tillRow || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
       // "YouTube Premium (YouTube) $11.99/month": name and price in one run of text
       // "2 × Linen Tote Bag — $48.00": the dash or colon between the name and its price is not part of the name
       const head = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "").replace(/\s*[—–:-]$/, "").trim();
       const tail = line.text.slice(amounts[0].end).trim().replace(/^(?:[A-Z]{2,3}\b|M\.N\.)/, ""); // "EUR", "MN": a currency after the amount
-      if (/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) && isDescription(head) && /[\p{L}\d)\]」』"”]$/u.test(head) &&
+      if ((/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) || taxClass.test(tail)) && isDescription(head) && /[\p{L}\d)\]」』"”]$/u.test(head) &&
         !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {
         const d = describe(head); description = d.description; qty = d.qty ?? qty;
       }

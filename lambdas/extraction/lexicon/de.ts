@@ -51,6 +51,7 @@ export const de: Lexicon = {
     refund: ["r[üu]ckerstattung", String.raw`erstattung (?:ihrer|des|der|von|über|in h[öo]he)`, "erstattet", "gutschrift"],
     travel_booking: ["flug", "buchungsbest[äa]tigung", "ihre buchung", "online-ticket", "fahrkarte", "ihre reiseverbindung", "hinfahrt", "r[üu]ckfahrt", "abfahrt", "ihre reise",
       "mietwagen"],
+    in_store_receipt: ["kassenbon", "ebon", "kassenzettel", "digitaler bon", "dein bon", "ihr bon"],
     payment_receipt: ["quittung", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
   },
   notPurchaseSubject: ["bewerten sie", "bewertung", "wie zufrieden", "zahlungserinnerung", "anstehende (?:zahlung|verl[äa]ngerung)", "wird verl[äa]ngert", "ist f[äa]llig", "f[äa]llige rechnung", "zahlung f[äa]llig", "offene rechnung", "zeit (?:zum|für) nachbestellen", "jetzt nachbestellen", "wieder kaufen"],

@@ -43,6 +43,7 @@ export const es: Lexicon = {
     cancellation: ["cancelado"],
     refund: ["reembolso"],
     travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],
+    in_store_receipt: ["ticket de compra", "ticket de caja", "ticket digital"],
     payment_receipt: ["recibo", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
   },
   notPurchaseSubject: ["valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],

@@ -46,6 +46,7 @@ export const fr: Lexicon = {
     refund: ["remboursement"],
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage", "votre voyage", "trajet aller", "d[ée]part",
       "location de voiture"],
+    in_store_receipt: ["ticket de caisse", "ticket d['’]achat", "ticket d[ée]mat[ée]rialis[ée]"],
     payment_receipt: ["re[çc]u", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)"],
   },
   notPurchaseSubject: ["(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],

@@ -42,6 +42,7 @@ export const it: Lexicon = {
     cancellation: ["annullato"],
     refund: ["rimborso"],
     travel_booking: ["prenotazione", "biglietto", "codice pnr", "il tuo viaggio", "partenza", "noleggio auto"],
+    in_store_receipt: ["scontrino"],
     payment_receipt: ["ricevuta", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)"],
   },
   notPurchaseSubject: ["lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],

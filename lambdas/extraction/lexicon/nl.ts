@@ -38,6 +38,7 @@ export const nl: Lexicon = {
     cancellation: ["geannuleerd"],
     refund: ["terugbetaling"],
     travel_booking: ["uw boeking", "boekingsbevestiging", "vlucht", "je reis", "uw reis", "vertrek", "treinkaartje"],
+    in_store_receipt: ["kassabon", "kassaticket", "digitale bon"],
     payment_receipt: ["betaalbewijs", "factuur"],
   },
   notPurchaseSubject: ["beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],

@@ -28,6 +28,7 @@ export const nordic: Lexicon = {
     orderWords: ["best[äa]llning", "ordre", "bestilling"],
     shipping_confirmation: ["har skickats", "er sendt", "er afsendt", "har sendts", "[äa]r p[åa] v[äa]g", "er p[åa] vej", "er p[åa] vei"],
     travel_booking: ["resa"],
+    in_store_receipt: ["digital[at]? kvitto", "digital kvittering", "kassakvitto", "butikskvitto"],
     payment_receipt: ["kvitto", "kvittering"],
   },
   roles: { greeting: ["hej", "hei", "k[æa]re", "hall[åo]"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },

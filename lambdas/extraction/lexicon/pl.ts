@@ -37,6 +37,7 @@ export const pl: Lexicon = {
       "(?:czeka|umieszczona) w paczkomacie", "czeka na odbi[óo]r", "przysz[łl][oa]"],
     cancellation: ["anulowan[oe]"],
     refund: ["zwrot (?:[śs]rodk[óo]w|pieni[ęe]dzy)"],
+    in_store_receipt: ["e-?paragon", "paragon (?:fiskalny|elektroniczny)"],
     payment_receipt: ["potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty)", "paragon"],
   },
   roles: { greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],

@@ -38,6 +38,7 @@ export const pt: Lexicon = {
     cancellation: ["cancelad[oa]"],
     refund: ["reembolso", "estorno"],
     travel_booking: ["sua viagem", "passagem", "embarque", "reserva confirmada"],
+    in_store_receipt: ["cupom fiscal", "tal[ãa]o de compra"],
     payment_receipt: ["recibo", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   roles: { section: ["resumo(?: do pedido)?", "detalhes do (?:pedido|pagamento)"], greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
