@@ -94,3 +94,22 @@ describe("a payment platform's receipt (Stripe's layout)", () => {
     expect(r.totals.total).toBe(38.88);
   });
 });
+
+describe("an attribute under the name in the row's first cell (WooCommerce's order table)", () => {
+  it("takes the name line above 'Mahlgrad: ganze Bohne | 2 | 39,80 €' as the item, never the attribute", async () => {
+    const r = await parseReceiptEmail(mail("Rösterei <shop@roester.example>", "Deine Bestellung #20341", "html", `<table>
+      <thead><tr><th>Produkt</th><th>Menge</th><th>Preis</th></tr></thead><tbody>
+      <tr><td>Espresso Blend 1kg<br><small>Mahlgrad: ganze Bohne</small></td><td>2</td><td>39,80&nbsp;€</td></tr>
+      <tr><td>Filterpapier 100 Stk.</td><td>1</td><td>4,50&nbsp;€</td></tr></tbody>
+      <tfoot><tr><th>Zwischensumme:</th><td>44,30&nbsp;€</td></tr><tr><th>Gesamt:</th><td>44,30&nbsp;€</td></tr></tfoot></table>`));
+    expect(rows(r)).toEqual([["Espresso Blend 1kg", 2, 19.9, 39.8], ["Filterpapier 100 Stk.", 1, 4.5, 4.5]]);
+  });
+
+  it("keeps a name with a colon in its title ('Star Wars: The Mandalorian') as the name", async () => {
+    const r = await parseReceiptEmail(mail("Films <shop@films.example>", "Order #3301 confirmed", "html", `<table>
+      <tr><th>Item</th><th>Qty</th><th>Price</th></tr><tr><td>Your items</td></tr>
+      <tr><td>Star Wars: The Mandalorian Season 1</td><td>1</td><td>$24.99</td></tr></table>
+      <table><tr><td>Total</td><td>$24.99</td></tr></table>`));
+    expect(rows(r)).toEqual([["Star Wars: The Mandalorian Season 1", 1, 24.99, 24.99]]);
+  });
+});

@@ -193,7 +193,14 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (line.cells.length > 1 && line.cells.some((c) => { const a = findAmounts(c, ctx.amountHint); return a.length > 0 && letters(c.slice(a[a.length - 1].index)) > 15; })) continue;
     let description: string | null = null;
     let qty: number | null = null;
+    // "Espresso Blend 1kg" over "Mahlgrad: ganze Bohne | 2 | 39,80 €": a row whose first cell is one attribute ("Label: value")
+    // under a name line of its own is that name's row
+    const above = lines[i - 1];
+    const attributeRow = line.cells.length > 1 && /^[\p{L}-]{2,20}:\s*\S/u.test(line.cells[0]) && !itemLabelHead.test(line.cells[0])
+      && i - 1 > consumedUpTo && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && isDescription(above.text)
+      && findAmounts(above.text, null).length === 0;
     for (const cell of line.cells) {
+      if (attributeRow && cell === line.cells[0]) continue;
       // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
       if (!description && isDescription(cell) && !isVariantLine(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);
