@@ -200,7 +200,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       && i - 1 > consumedUpTo && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && isDescription(above.text)
       && findAmounts(above.text, null).length === 0;
     for (const cell of line.cells) {
-      if (attributeRow && cell === line.cells[0]) continue;
+      if (attributeRow && cell === line.cells[0]) { qty = qty ?? quantityOf(cell); continue; }
       // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
       if (!description && isDescription(cell) && !isVariantLine(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);
