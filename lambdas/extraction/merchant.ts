@@ -130,8 +130,14 @@ const compact = (s: string) => s.toLowerCase().replace(/\s/g, "");
 /** The seller's name from the sender: known brands, else the display name, else the domain's main label. */
 export function merchantFromSender(ctx: Context): { name: string | null; intermediary: string | null } {
   const domain = ctx.sender.domain ?? "";
-  const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   const brand = brands.find(([re]) => re.test(domain))?.[1];
+  // a brand's platform named by the display name ("Uber Eats" <noreply@uber.com>): it sells for the restaurant the subject names
+  const named = brand ? intermediaries.find(([, name]) => compact(ctx.sender.name ?? "") === compact(name))?.[1] : undefined;
+  if (named) {
+    const seller = sellerOfOrderIn([ctx.subject], named) ?? sellerInSubject(ctx.subject) ?? sellerOfOrder(ctx, named);
+    return seller ? { name: seller, intermediary: named } : { name: brand!, intermediary: null };
+  }
+  const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   if (brand) return { name: brand, intermediary };
   const carrier = carrierOfDomain(domain);
   if (carrier) {

@@ -491,3 +491,14 @@ describe("struck-through prices and named shipping methods", () => {
     expect(r.totals.shipping).toBe(amount);
   });
 });
+
+describe("a header row with a totals label among its cells", () => {
+  it("never makes the address line beside 'TOTAL | $10.98' an item", async () => {
+    const r = await parseReceiptEmail(html([
+      ["BILLED TO", "Visa .... 4242<br>Pat Sample<br>12 Main St", "TOTAL", "$20.64"],
+      ["Subtotal", "$19.00"], ["Tax", "$1.64"], ["TOTAL", "$20.64"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([]);
+  });
+});
+

@@ -214,4 +214,13 @@ describe("carrier notices in French, Spanish and Italian", () => {
     const r = await parseReceiptEmail(eml("BRT <noreply@brt.example.it>", "La tua spedizione è in consegna", ["La spedizione 123456789012345 è in consegna oggi.", "Inviato da iPhone"]));
     expect(r.merchant.name).not.toBe("iPhone");
   });
+
+  it("names the restaurant when a brand's delivery platform writes under its own name from the brand's domain ('Uber Eats' <…@uber.com>, 'order with …')", async () => {
+    const r = await parseReceiptEmail(eml("Uber Eats <noreply@uber.com>", "Your Uber Eats order with Sushi Palace", [
+      "Thanks for ordering, Pat", "1 Salmon Roll  $9.50", "Subtotal  $9.50", "Delivery Fee  $0.49", "Total  $9.99",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Sushi Palace", "Uber Eats"]);
+    const ride = await parseReceiptEmail(eml("Uber Receipts <noreply@uber.com>", "Your Tuesday evening trip with Uber", ["Total $18.40"]));
+    expect([ride.merchant.name, ride.merchant.intermediary]).toEqual(["Uber", null]);
+  });
 });

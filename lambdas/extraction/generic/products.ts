@@ -181,6 +181,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (summaryLines.has(i) || line.text.length > 250) continue;
     const first = labelKey(line.cells[0] ?? "");
     if (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first))) { consumedUpTo = i; continue; }
+    // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
+    if (line.cells.slice(1).some((c) => c.length < 30 && matchTotalLabel(labelKey(c)) !== null && findAmounts(c, null).length === 0)) { consumedUpTo = i; continue; }
     // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item, nor is a
     // company-register line's share capital
     const role = nonItemRole(line.cells[0] ?? "");

@@ -52,7 +52,7 @@ export const en: Lexicon = {
   address: { ignore: ["cross street", "instruction", "note", "phone", "tel", "e-?mail"], unit: ["apt", "flat", "suite", "floor", "unit", "apartment", "building"], country: ["country"], postcode: ["zip", "zip code", "postal code", "postcode", "post code"], region: ["state", "province", "county", "region"], city: ["city", "town"], phone: ["tel", "phone"], street: ["street", "st", "avenue", "ave", "road", "rd", "lane", "ln", "way", "parkway", "pkwy", "blvd", "boulevard", "drive", "dr", "court", "ct", "place", "pl", "square", "sq", "highway", "hwy", "terrace", "close"], label: ["ship(?:ping|ped)?\\s+to", "shipping\\s+address", "delivery\\s+address", "deliver(?:ing|ed)?\\s+to", "delivery\\s+to", "(?:your\\s+)?(?:order|package|parcel|items?|shipment)\\s+(?:will\\s+be|was|were|has\\s+been|is\\s+being)\\s+(?:sent|shipped|delivered)\\s+to"], otherBlock: ["bill(?:ing)?\\s+(?:to|address)", "payment", "shipping\\s+(?:method|speed|option)", "order\\s+(?:summary|details|total)", "items?\\b"] },
   senderLabel: ["sender", "shipper", "shipped (?:by|from)", "ship from", "from"],
   sellerBefore: ["from", "at", "payment to"],
-  sellerOfOrder: [String.raw`(?:your )?order (?:from|at) ` + shopThen("has|have|is|was|will|are")],
+  sellerOfOrder: [String.raw`(?:your )?order (?:from|at|with) ` + shopThen("has|have|is|was|will|are")],
   notSeller: ["us", "our", "the store", "your", "home"],
   purchaseDate: [String.raw`order\s*(?:no\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:from|of|placed on)`, "order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
     "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
