@@ -19,6 +19,7 @@ const symbolTable: Array<[string, string]> = [
   ["Fr.", "CHF"], ["円", "JPY"], ["￥", "JPY"], ["元", "CNY"], ["원", "KRW"], ["₫", "VND"], ["$", "USD"],
   // Japanese text decoded from Shift_JIS prints the yen sign as a backslash: "\1,200"
   ["\\", "JPY"],
+  ["₴", "UAH"],
 ];
 const isoCodes = new Set([
   "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "JPY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "INR",
@@ -27,12 +28,14 @@ const isoCodes = new Set([
   "NGN", "KES", "UAH",
 ]);
 
+/** Currencies written as words after the amount: "1 200 руб.", "350 грн", "149,90 TL" (never a word that only starts so). */
+const wordMarkers = String.raw`руб(?:\.|лей|ля|ль)?(?![а-яё])|р\.(?![а-яё])|грн\.?(?![а-яё])|TL\b`;
 const symbolPattern = symbolTable.map(([s]) => s.replace(/[.$\\]/g, (c) => `\\${c}`)).join("|");
 const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global, stepped through by `amountMatches`. */
 const amountPattern = new RegExp(
-  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-)(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
   "gi",
 );
 
@@ -80,6 +83,9 @@ export function currencyFromMarker(marker: string | undefined): string | null {
   if (isoCodes.has(m.toUpperCase())) return m.toUpperCase();
   if (/^kr\.?$/i.test(m) || m === ":-") return "SEK";
   if (/^rs\.?$/i.test(m)) return "INR";
+  if (/^(?:руб|р\.)/i.test(m)) return "RUB";
+  if (/^грн/i.test(m)) return "UAH";
+  if (m === "TL") return "TRY";
   for (const [symbol, code] of symbolTable) if (symbol.toLowerCase() === m.toLowerCase()) return code;
   return null;
 }

@@ -223,4 +223,32 @@ describe("carrier notices in French, Spanish and Italian", () => {
     const ride = await parseReceiptEmail(eml("Uber Receipts <noreply@uber.com>", "Your Tuesday evening trip with Uber", ["Total $18.40"]));
     expect([ride.merchant.name, ride.merchant.intermediary]).toEqual(["Uber", null]);
   });
+
+  it("reads a Russian order: 'Заказ № …', amounts in 'руб.', 'Итого к оплате', Cyrillic item names and a genitive month", async () => {
+    const r = await parseReceiptEmail(eml("Магазин <noreply@shop.example>", "Заказ № 482139 оформлен", [
+      "Здравствуйте, Пат!", "Ваш заказ № 482139 оформлен 10 марта 2026 года.",
+      "Наушники Sony WH-1000XM5   1 шт.   29 990 руб.", "Чехол для наушников   2 шт.   1 980 руб.",
+      "Стоимость товаров: 31 970 руб.", "Доставка: бесплатно", "Итого к оплате: 31 970 руб.", "Способ оплаты: банковская карта **** 4242",
+    ]));
+    expect([r.email_type, r.order.number, r.currency, r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual(["order_confirmation", "482139", "RUB", 31970, 0, 31970]);
+    expect(rows(r)).toEqual([["Наушники Sony WH-1000XM5", 1, 29990, 29990], ["Чехол для наушников", 2, 990, 1980]]);
+  });
+
+  it("never reads a Russian word that starts like the rouble ('2 рубашки') as an amount", async () => {
+    const r = await parseReceiptEmail(eml("Магазин <noreply@shop.example>", "Заказ № 5512 оформлен", [
+      "Мы упаковали 2 рубашки.", "Рубашка льняная   1 200 руб.", "Итого: 1 200 руб.",
+    ]));
+    expect([r.currency, r.totals.total]).toEqual(["RUB", 1200]);
+    expect(rows(r).map((row) => row[0])).toEqual(["Рубашка льняная"]);
+  });
+
+  it("reads a Turkish order: 'Sipariş No', amounts in 'TL', 'Ara Toplam', free 'Kargo' and 'Toplam'", async () => {
+    const r = await parseReceiptEmail(eml("Mağaza <siparis@shop.example>", "Siparişiniz alındı", [
+      "Merhaba Pat,", "Siparişiniz alındı. Sipariş No: 612345789", "Bluetooth Kulaklık   1 adet   899,90 TL", "Telefon Kılıfı   2 adet   199,80 TL",
+      "Ara Toplam: 1.099,70 TL", "Kargo: Ücretsiz", "Toplam: 1.099,70 TL", "Ödeme Yöntemi: Kredi Kartı (**** 4242)",
+    ]));
+    expect([r.email_type, r.order.number, r.currency, r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual(["order_confirmation", "612345789", "TRY", 1099.7, 0, 1099.7]);
+    expect(rows(r)).toEqual([["Bluetooth Kulaklık", 1, 899.9, 899.9], ["Telefon Kılıfı", 2, 99.9, 199.8]]);
+  });
 });
+

@@ -11,13 +11,15 @@ import { nl } from "./nl";
 import { nordic } from "./nordic";
 import { pl } from "./pl";
 import { pt } from "./pt";
+import { ru } from "./ru";
+import { tr } from "./tr";
 import { zh } from "./zh";
 import type { Lexicon } from "./types";
 
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, ja, zh, ko];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, tr, ru, ja, zh, ko];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
@@ -31,10 +33,10 @@ const spaced = (w: string) => !/^[(\\]?[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]
 export const alt = (list: string[]): string => `(?:${list.join("|")})`;
 
 /**
- * A letter or digit of a Latin-script word, accented ones included (`\w` alone is ASCII: a boundary before "är" or
+ * A letter or digit of a Latin- or Cyrillic-script word, accented ones included (`\w` alone is ASCII: a boundary before "är" or
  * after "für" would be missed). Usable without the regex's `u` flag.
  */
-const wordChar = String.raw`[\w\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]`;
+const wordChar = String.raw`[\w\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0400-\u04FF]`;
 
 /**
  * The fragments as one alternation with a word boundary (of wordChar) before and/or after the spaced-script ones:

@@ -1,0 +1,42 @@
+import type { Lexicon } from "./types";
+
+/** Turkish. */
+export const tr: Lexicon = {
+  language: "tr",
+  months: ["ocak|oca", "şubat|şub", "mart|mar", "nisan|nis", "mayıs|may", "haziran|haz", "temmuz|tem", "ağustos|ağu", "eylül|eyl",
+    "ekim|eki", "kasım|kas", "aralık|ara"],
+  totals: { free: ["ücretsiz", "bedava"],
+    subtotal: ["ara toplam", "ürün toplamı", "sepet toplamı"],
+    discount: ["indirim", "kupon"],
+    shipping: ["kargo", "kargo ücreti", "teslimat ücreti"],
+    tax: ["kdv", "vergi"],
+    grandTotal: ["genel toplam", "toplam", "ödenecek tutar", "toplam tutar", "ödenen tutar"],
+    totalWhole: ["tutar"],
+    taxWord: ["kdv"],
+  },
+  orderNumber: {
+    order: ["sipariş (?:no|numarası)", String.raw`sipariş\s*#`],
+    booking: ["rezervasyon (?:no|kodu|numarası)", "pnr"],
+    invoice: ["fatura (?:no|numarası)", "fiş no"],
+  },
+  purchaseDate: ["sipariş tarihi", "satın alma tarihi", "ödeme tarihi"],
+  documentDate: ["tarih", "fatura tarihi"],
+  otherDate: ["teslim", "kargoya veriliş"],
+  trackingLabel: ["kargo takip (?:no|numarası)", "takip (?:no|numarası)", "gönderi (?:no|numarası)"],
+  forward: { marker: ["İletilen ileti", "İletilmiş mesaj"], original: ["Orijinal ileti"], from: ["Kimden", "Gönderen"], date: ["Tarih", "Gönderildi"], subject: ["Konu"] },
+  address: { label: ["teslimat adresi"], otherBlock: ["fatura adresi"] },
+  emailType: {
+    order_confirmation: ["siparişiniz (?:alındı|onaylandı|oluşturuldu)", "sipariş onayı", "siparişiniz için teşekkür"],
+    orderWords: ["sipariş"],
+    shipping_confirmation: ["kargoya verildi", "yola çıktı", "gönderildi", "kargoda"],
+    delivery_confirmation: ["teslim edildi"],
+    cancellation: ["iptal edildi", "sipariş iptali"],
+    refund: ["iade (?:edildi|işlemi|tutarı)", "para iadesi"],
+    travel_booking: ["uçuş", "rezervasyon", "bilet", "e-bilet"],
+    in_store_receipt: ["e-arşiv fatura", "fiş"],
+    payment_receipt: ["ödeme (?:alındı|onayı|başarılı)", "makbuz", "faturanız"],
+  },
+  roles: { greeting: ["merhaba", "sayın", "değerli"], payment: ["ödeme yöntemi", "ödeme şekli"], legal: ["vergi no", "mersis", "vergi dairesi"] },
+  products: { summary: ["toplam", "ara toplam", "kargo", "indirim", "kdv"], quantity: ["adet", "miktar"], countUnit: ["adet"] },
+  payments: { card: ["kart", "kredi kartı"], paid: ["ödenen", "ödeme"] },
+};
