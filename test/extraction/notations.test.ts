@@ -367,3 +367,18 @@ describe("included tax and quantities in their own cell", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Running Socks", 2, 24]]);
   });
 });
+
+describe("a tax as large as the total", () => {
+  it("is no tax of it: a German 'Tasse' (a cup) over 'Gesamt' with the same amount", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Bestellbestätigung 5521", ["Bestellnummer: 5521", "Tasse 12,00 €", "Gesamt 12,00 €"]));
+    expect([r.totals.tax, r.totals.total]).toEqual([null, 12]);
+  });
+});
+
+describe("an order confirmed with its number between ('Order 9001 confirmed')", () => {
+  it("is an order confirmation", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order 9001 confirmed", ["Order 9001", "Lamp  $40.00", "Total  $40.00"]));
+    expect(r.email_type).toBe("order_confirmation");
+  });
+});
+

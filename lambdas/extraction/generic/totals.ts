@@ -278,6 +278,8 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
       else delete result.discount;
     }
   }
+  // "Tasse 12,00 €" (a German cup) over "Gesamt 12,00 €": a tax as large as the total is no tax of it
+  if (result.tax != null && result.total != null && result.total > 0 && result.tax >= result.total) delete result.tax;
   // a lone total with no subtotal elsewhere in the block: look for the strongest total anywhere
   if (result.total == null) {
     const anyTotal = candidates.filter((c) => c.key === "total").sort((a, b) => b.rank - a.rank)[0];

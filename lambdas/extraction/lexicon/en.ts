@@ -61,7 +61,7 @@ export const en: Lexicon = {
   otherDate: ["deliver", "arriv", "ship", "dispatch", "pick ?up", "collect", "expected", "estimated", "due", "valid", "expir", "renew",
     "check-?in", "check-?out", "depart", "return", "travel", "event", "start", "end", "next", "birth", "sent"],
   emailType: {
-    order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "order (?:placed|received|confirmed)",
+    order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",
       "^ordered:", "^confirmed!"],
     orderWords: ["your order", "order #", "order number"],
