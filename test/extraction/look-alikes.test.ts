@@ -17,6 +17,11 @@ describe("look-alikes named by their subject", () => {
     ["Ihre Rechnung 2024-118 ist fällig", ["Rechnungsnummer: 2024-118", "Offener Betrag: 49,00 €"]],
     ["Time to reorder?", ["It's been 30 days since your last order #10234.", "House Blend 1 kg  $24.00", "Reorder now"]],
     ["Zeit zum Nachbestellen!", ["Ihre letzte Bestellung 10234 ist 30 Tage her.", "Espresso 1 kg  24,90 €"]],
+    ["Your payment failed", ["We couldn't process your payment for order #5521.", "Amount due: $49.00", "Please update your card ending in 4242."]],
+    ["Payment declined for order 7781", ["Your payment of $88.00 for order 7781 was declined."]],
+    ["Zahlung fehlgeschlagen – Bestellung 4471", ["Bestellnummer: 4471", "Betrag: 39,90 €"]],
+    ["Votre paiement a échoué", ["Commande n° 88213", "Total : 59,00 €"]],
+    ["Pago rechazado", ["Pedido: #ZS-30982", "Total: 61,95 €"]],
   ])("'%s' is not a receipt", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", subject, body));
     expect(r.is_receipt).toBe(false);

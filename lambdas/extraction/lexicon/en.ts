@@ -94,7 +94,7 @@ export const en: Lexicon = {
   senderRoles: ["no-?reply", "do[- ]not[- ]reply", "orders?", "receipts?", "notifications?", "customer ?service", "customer ?care",
     "guest ?services?", "reservations?", "service center", "support", "team", "confirmations?", "transactions?", "shipping", "billing",
     "mailer"],
-  notPurchaseSubject: ["review your (?:order|purchase|item)s?", "how did we do", "rate your (?:order|purchase|experience|item)s?", "how was your (?:order|purchase|experience)",
+  notPurchaseSubject: ["payment (?:failed|declined|unsuccessful|was declined|could not be processed|problem|issue)", "(?:could not|couldn't|unable to) (?:process|charge) your (?:payment|card)", "update your (?:card|payment (?:method|details))", "card (?:was )?declined", "review your (?:order|purchase|item)s?", "how did we do", "rate your (?:order|purchase|experience|item)s?", "how was your (?:order|purchase|experience)",
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
     "(?:daily|weekly|monthly) digest", "(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
   tillReceipt: ["cashier", "register\\s*#?\\s*\\d", "store\\s*#\\s*\\d", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d",
