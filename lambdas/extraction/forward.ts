@@ -161,8 +161,33 @@ export function forwardDateToIso(value: string | null | undefined): string | nul
   return new Date(Date.UTC(y, mo - 1, d, h, min, sec) - offset * 60_000).toISOString();
 }
 
-/** A From: label in any language, in text or HTML (tags may stand between the label and its colon). */
-const mayHoldFromLine = new RegExp(String.raw`(?<![\p{L}])${fwd("from")}\s*(?:<[^>]*>\s*)*[:：]`, "iu");
+/** The From: labels of every language (plain words), lower-cased. */
+const fromLabels = words((l) => l.forward?.from).map((w) => w.toLowerCase());
+const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+
+/** Whether a From: label ends at `end` (whitespace and tags may stand between it and the colon there). */
+function fromLabelEndsAt(text: string, end: number): boolean {
+  let j = end;
+  while (j > 0) {
+    const c = text[j - 1];
+    if (c === " " || c === "\t" || c === "\n" || c === "\r" || c === "\u00a0") { j--; continue; }
+    if (c !== ">") break;
+    const open = text.lastIndexOf("<", j - 1);
+    if (open < 0 || j - open > 300) return false;
+    j = open;
+  }
+  return fromLabels.some((label) => j >= label.length && text.slice(j - label.length, j).toLowerCase() === label && !isLetter(text[j - label.length - 1]));
+}
+
+/**
+ * Whether the text prints a From: label anywhere, in text or HTML. Checked at each colon: one scan of the whole text
+ * for every language's label at every position cost more than the rest of the forward check.
+ */
+function mayHoldFromLine(text: string): boolean {
+  const colons = /[:：]/g;
+  for (let m = colons.exec(text); m; m = colons.exec(text)) if (fromLabelEndsAt(text, m.index)) return true;
+  return false;
+}
 
 /** Finds the original message inside a forwarded email (inline Gmail/Outlook/Apple Mail blocks or attached). */
 export function unwrapForward(mail: MimeEmail): ForwardInfo {
@@ -179,7 +204,7 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
     };
   }
   // an inline forward prints a From: line; without one anywhere (the common case) there is nothing to look for
-  if (!mayHoldFromLine.test(mail.text ?? mail.html ?? "")) return none;
+  if (!mayHoldFromLine(mail.text ?? mail.html ?? "")) return none;
   const text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
   const inline = findInline(text, subjectForward.test(mail.subject) || markers.some(({ re, strong }) => strong && text.search(re) >= 0));
   if (!inline) return none;
