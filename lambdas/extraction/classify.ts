@@ -48,8 +48,16 @@ function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>
   for (const [type, re, w] of phrases) if (re.test(text)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }
 
+const phraseTypes = new WeakMap<Context, EmailType>();
+
 /** The type the subject (strongest) and the opening lines name, before asking whether anything was bought. */
 export function phraseType(ctx: Context): EmailType {
+  let type = phraseTypes.get(ctx);
+  if (type === undefined) { type = phraseTypeOf(ctx); phraseTypes.set(ctx, type); }
+  return type;
+}
+
+function phraseTypeOf(ctx: Context): EmailType {
   const scores = new Map<EmailType, number>();
   scoreTypes(ctx.subject, 3, scores);
   // a subject that opens with its type ("Shipped: …", "Delivered: …", "Cancelled: …") says what the email is

@@ -162,8 +162,15 @@ export function forwardDateToIso(value: string | null | undefined): string | nul
 }
 
 /** The From: labels of every language (plain words), lower-cased. */
-const fromLabels = words((l) => l.forward?.from).map((w) => w.toLowerCase());
-const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+const fromLabels = new Set(words((l) => l.forward?.from).map((w) => w.toLowerCase()));
+const isLetter = (c: string | undefined) => c !== undefined && (/[A-Za-z]/.test(c) || (c > "\u007f" && /\p{L}/u.test(c)));
+
+/** The run of letters that ends at `end`. */
+function wordStart(text: string, end: number): number {
+  let k = end;
+  while (k > 0 && isLetter(text[k - 1])) k--;
+  return k;
+}
 
 /** Whether a From: label ends at `end` (whitespace and tags may stand between it and the colon there). */
 function fromLabelEndsAt(text: string, end: number): boolean {
@@ -176,7 +183,11 @@ function fromLabelEndsAt(text: string, end: number): boolean {
     if (open < 0 || j - open > 300) return false;
     j = open;
   }
-  return fromLabels.some((label) => j >= label.length && text.slice(j - label.length, j).toLowerCase() === label && !isLetter(text[j - label.length - 1]));
+  const k = wordStart(text, j);
+  if (k === j) return false;
+  if (fromLabels.has(text.slice(k, j).toLowerCase())) return true;
+  // a label of two words ("От кого")
+  return k > 1 && text[k - 1] === " " && fromLabels.has(text.slice(wordStart(text, k - 1), j).toLowerCase());
 }
 
 /**
