@@ -172,7 +172,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     // "Your order from Meghana Foods was delivered": a sentence that names the seller of the order ends its name
     // before the verb; else the seller the subject ends with, else the opening lines
     const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary)
-      ?? sellerOfOrder(ctx, intermediary);
+      ?? sellerOfOrder(ctx, intermediary) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null);
     if (seller) return { name: seller, intermediary };
   }
   const main = mainLabel(domain);
@@ -206,6 +206,17 @@ function sellerBeforePlatform(ctx: Context, platform: string): string | null {
   for (const line of ctx.lines.slice(0, 30)) {
     const m = line.text.length < 300 ? re.exec(line.text) : null;
     if (m && !/@/.test(m[1]) && !notSeller.test(m[1])) return m[1].trim();
+  }
+  return null;
+}
+/** Platforms that sell software as the merchant of record for its maker. */
+const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout"]);
+/** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */
+const productOfPurchase = /\b(?:receipt|purchase|order|invoice|subscription) (?:for|of) ([A-Z][\w.&'+-]*(?: [A-Z0-9][\w.&'+-]*){0,3})\s*[!.]?$/;
+function productOfPlatform(ctx: Context): string | null {
+  for (const text of [ctx.subject, ...ctx.lines.slice(0, 10).map((l) => l.text)]) {
+    const m = productOfPurchase.exec(text.trim());
+    if (m && !notSeller.test(m[1])) return m[1];
   }
   return null;
 }

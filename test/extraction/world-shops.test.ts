@@ -250,5 +250,13 @@ describe("carrier notices in French, Spanish and Italian", () => {
     expect([r.email_type, r.order.number, r.currency, r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual(["order_confirmation", "612345789", "TRY", 1099.7, 0, 1099.7]);
     expect(rows(r)).toEqual([["Bluetooth Kulaklık", 1, 899.9, 899.9], ["Telefon Kılıfı", 2, 99.9, 199.8]]);
   });
+
+  it("names the product a merchant-of-record platform sold ('Your receipt for Sketchwise' from Paddle), the platform as intermediary", async () => {
+    const r = await parseReceiptEmail(eml("Paddle <help@paddle.com>", "Your receipt for Sketchwise", [
+      "Thanks for your purchase of Sketchwise!", "Order ID: 98765432", "Sketchwise Pro - Annual   1   US$79.00", "Total   US$79.00",
+      "Paddle.com is the Merchant of Record for this order.",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Sketchwise", "Paddle"]);
+  });
 });
 
