@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { ApiError } from "./errors";
-import { accountConfigOrder, accountConfigSchema, emailAddress, retailerRemovalSchema } from "./requests/account-config";
+import { accountConfigSchema, retailerRemovalSchema } from "./requests/account-config";
 import { parseRequest, present } from "./requests/issues";
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from "./url-safety";
 
@@ -31,15 +31,11 @@ export function retailerConfig(r: { email?: string | null; day_cutoff?: number |
   return out;
 }
 
-export function isEmailAddress(value: unknown): value is string {
-  return v.is(emailAddress("", ""), value);
-}
-
 export type AccountConfigInput = v.InferOutput<ReturnType<typeof accountConfigSchema>>;
 
-/** The whole configuration body, or the ApiError the interface names for what is wrong (the order: accountConfigOrder). */
+/** The whole configuration body, or the ApiError the interface names for what is wrong (in the interface's order). */
 export async function validateAccountConfig(body: unknown, policy: UrlPolicy, resolve: Resolver): Promise<AccountConfig> {
-  return accountConfigOf(parseRequest(accountConfigSchema(policy), body, accountConfigOrder), policy, resolve);
+  return accountConfigOf(parseRequest(accountConfigSchema(policy), body), policy, resolve);
 }
 
 /** A well-formed configuration body as the account keeps it, once its results endpoint resolves to public addresses (else 102). */

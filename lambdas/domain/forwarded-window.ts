@@ -6,7 +6,7 @@
  */
 import { invalidInput } from "./errors";
 import { parseRequest } from "./requests/issues";
-import { forwardedOrder, forwardedQuerySchema, pageSize, param, parseClockTime, parseIsoDay, type ForwardedEndpoint } from "./requests/forwarded";
+import { forwardedQuerySchema, pageSize, param, parseClockTime, parseIsoDay, type ForwardedEndpoint } from "./requests/forwarded";
 
 export type { ForwardedEndpoint } from "./requests/forwarded";
 export { pageSize, parseClockTime, parseIsoDay } from "./requests/forwarded";
@@ -42,7 +42,7 @@ export function parseForwardedQuery(
     if (values.length > 1) throw invalidInput(`${name} is given more than once`);
     if (values.length === 1) params[name] = values[0];
   }
-  return forwardedQueryOf(parseRequest(forwardedQuerySchema(endpoint), params, forwardedOrder));
+  return forwardedQueryOf(parseRequest(forwardedQuerySchema(endpoint), params));
 }
 
 /** The window, page and show_html of a well-formed query (error 100 when the window ends before it starts). */

@@ -5,7 +5,7 @@
 import type * as v from "valibot";
 import { retailerConfig, type RetailerConfig } from "./account-config";
 import { parseRequest } from "./requests/issues";
-import { createJobFormSchema, reprocessOrder, reprocessSchema, statusQuerySchema } from "./requests/jobs";
+import { createJobFormSchema, reprocessSchema, statusQuerySchema } from "./requests/jobs";
 
 export { isCountryCode, maxReprocessIds, uploadIdPattern } from "./requests/jobs";
 
@@ -61,7 +61,7 @@ export function createJobRequestOf(input: CreateJobInput): CreateJobRequest {
 export type ReprocessRequest = { kind: "ids"; receiptIds: string[] } | { kind: "retailers"; retailers: RetailerConfig[] };
 
 export function validateReprocess(body: unknown): ReprocessRequest {
-  return reprocessRequestOf(parseRequest(reprocessSchema, body, reprocessOrder));
+  return reprocessRequestOf(parseRequest(reprocessSchema, body));
 }
 
 /** A well-formed reprocess_job body: by receipt ids (each once) or by retailers. */

@@ -6,8 +6,7 @@
  */
 import type * as v from "valibot";
 import { emailHash } from "../domain/keys";
-import { clearHistorySchema } from "../domain/requests/clear-history";
-import { parseRequest } from "../domain/requests/issues";
+import type { clearHistorySchema } from "../domain/requests/clear-history";
 import { logger } from "../shared/logger";
 import { deleteRawEml } from "../stores/raw-emails";
 import { deleteItem, queryIndexAll } from "../stores/table";
@@ -19,10 +18,6 @@ const objectAttributes = ["eml_key", "source_key", "html_key", "scraped_key"];
 export interface ClearRequest {
   emailHash?: string;
   clientUserId?: string;
-}
-
-export function validateClearHistory(body: unknown): ClearRequest {
-  return clearRequestOf(parseRequest(clearHistorySchema, body));
 }
 
 /** Whose data a well-formed body names: the address as its hash (the key the user's items are indexed by). */

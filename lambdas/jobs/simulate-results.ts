@@ -7,8 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type * as v from "valibot";
 import { ApiError, invalidInput } from "../domain/errors";
-import { parseRequest } from "../domain/requests/issues";
-import { simulateQuerySchema } from "../domain/requests/simulate";
+import type { simulateQuerySchema } from "../domain/requests/simulate";
 import { checkWebhookUrl } from "../domain/url-safety";
 import { enqueueResultsDelivery } from "../delivery/enqueue";
 import type { EReceipt } from "../extraction/schema";
@@ -19,10 +18,6 @@ import { getConfig } from "../stores/config";
 export interface SimulateRequest {
   postToRemote: boolean;
   resultsEndpoint: string | null;
-}
-
-export function validateSimulate(params: unknown): SimulateRequest {
-  return simulateRequestOf(parseRequest(simulateQuerySchema, params));
 }
 
 export function simulateRequestOf(input: v.InferOutput<typeof simulateQuerySchema>): SimulateRequest {

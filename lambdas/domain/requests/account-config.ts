@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { checkUrlSyntax, maxUrlLength, type UrlPolicy } from "../url-safety";
-import { coded, objectMessage, present, withRules, type FieldRule } from "./issues";
+import { coded, objectMessage, present, reportedIn, withRules, type FieldRule } from "./issues";
 
 const emailPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
@@ -92,11 +92,18 @@ export function retailerList(opts: { requireCutoff: boolean }, description: stri
   )));
 }
 
+/**
+ * The order the configuration's problems are reported in (the interface's table): the body's structure, the results
+ * endpoint, the global cutoffs, then the retailers (an empty list, a missing email, both cutoffs, each cutoff), and
+ * last what else is wrong with a retailer.
+ */
+const accountConfigOrder = ["100", "102", "104", "105", "106", "107", "111", "103", "108", "109", "110", "100 retailers"] as const;
+
 /** POST /ereceipts/config. `policy` decides which results endpoints are well-formed (the DNS check comes after). */
 export function accountConfigSchema(policy: UrlPolicy) {
   const endpointMessage = (issue: v.BaseIssue<unknown>) =>
     coded(102, issue.received === "undefined" || issue.received === "null" ? "results_endpoint is required" : "results_endpoint must be a non-empty string");
-  return withRules(
+  return reportedIn(withRules(
     v.strictObject(
       {
         results_endpoint: v.pipe(
@@ -123,15 +130,8 @@ export function accountConfigSchema(policy: UrlPolicy) {
       { check: (o) => (neither(o) ? coded(105) : null), jsonSchema: { anyOf: [{ required: ["day_cutoff"] }, { required: ["date_cutoff"] }] } },
     ],
     "The account configuration (POST /ereceipts/config replaces all of it). Exactly one of day_cutoff and date_cutoff.",
-  );
+  ), accountConfigOrder);
 }
-
-/**
- * The order the configuration's problems are reported in (the interface's table): the body's structure, the results
- * endpoint, the global cutoffs, then the retailers (an empty list, a missing email, both cutoffs, each cutoff), and
- * last what else is wrong with a retailer.
- */
-export const accountConfigOrder = ["100", "102", "104", "105", "106", "107", "111", "103", "108", "109", "110", "100 retailers"] as const;
 
 /** DELETE /ereceipts/retailers. */
 export const retailerRemovalSchema = v.strictObject(

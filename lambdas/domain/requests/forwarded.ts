@@ -4,7 +4,7 @@
  * that authenticates them. Which filters go together is a rule across fields, reported before a malformed value.
  */
 import * as v from "valibot";
-import { objectMessage, withRules, type FieldRule } from "./issues";
+import { objectMessage, reportedIn, withRules, type FieldRule } from "./issues";
 
 export type ForwardedEndpoint = "emails" | "stats";
 
@@ -123,12 +123,9 @@ function windowRules(endpoint: ForwardedEndpoint): FieldRule[] {
 
 /** The query of one forwarded-email endpoint (after the one query reader has refused repeated parameters). */
 export function forwardedQuerySchema(endpoint: ForwardedEndpoint) {
-  return withRules(
+  return reportedIn(withRules(
     v.strictObject(entries(endpoint), objectMessage("parameter", "the query is malformed")),
     windowRules(endpoint),
     endpoint === "emails" ? "Parsed forwarded emails in a time window." : "Statistics of forwarded emails in a time window.",
-  );
+  ), ["rule"]); // which filters go together is told before a malformed value
 }
-
-/** Rules across the filters are reported before a malformed value. */
-export const forwardedOrder = ["rule"] as const;

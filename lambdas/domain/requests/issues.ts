@@ -57,11 +57,19 @@ export function firstIssue(issues: readonly Issue[], order?: readonly string[]):
   return best;
 }
 
-/** Validates `input` against a request schema: its output, or the ApiError of its first problem. */
-export function parseRequest<S extends v.GenericSchema>(schema: S, input: unknown, order?: readonly string[]): v.InferOutput<S> {
+const orders = new WeakMap<object, readonly string[]>();
+
+/** A schema whose problems are told in `order` (see firstIssue): every parse of it uses that order. */
+export function reportedIn<S extends v.GenericSchema>(schema: S, order: readonly string[]): S {
+  orders.set(schema, order);
+  return schema;
+}
+
+/** Validates `input` against a request schema: its output, or the ApiError of its first problem (in the schema's order). */
+export function parseRequest<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  throw errorOf(firstIssue(result.issues, order));
+  throw errorOf(firstIssue(result.issues, orders.get(schema)));
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { maxUrlLength } from "../url-safety";
 import { retailerList } from "./account-config";
-import { coded, objectMessage, present, withRules } from "./issues";
+import { coded, objectMessage, present, reportedIn, withRules } from "./issues";
 
 /** What POST /ereceipts/upload_url names an upload: `upl_` and 32 hexadecimal digits. */
 export const uploadIdPattern = /^upl_[0-9a-f]{32}$/;
@@ -104,7 +104,7 @@ const receiptIdsMessage = "receipt_ids must be a non-empty array of receipt iden
 const receiptIdMessage = "receipt_ids must contain only receipt identifier strings";
 
 /** POST /ereceipts/reprocess_job: exactly one of receipt_ids (112 when neither, 113 when both) and retailers. */
-export const reprocessSchema = withRules(
+export const reprocessSchema = reportedIn(withRules(
   v.strictObject(
     {
       receipt_ids: v.optional(v.nullable(v.pipe(
@@ -122,10 +122,8 @@ export const reprocessSchema = withRules(
     { check: (o) => (present(o.receipt_ids) && present(o.retailers) ? coded(113) : null), jsonSchema: { not: { required: ["receipt_ids", "retailers"] } } },
   ],
   "Exactly one of receipt_ids and retailers (112 when neither, 113 when both).",
-);
-
-/** Reported first: the body's structure, neither or both lists, then the list that was given. */
-export const reprocessOrder = ["100", "112", "113", "111", "103", "108", "109", "110", "100 retailers", "100 receipt_ids"] as const;
+  // reported first: the body's structure, neither or both lists, then the list that was given
+), ["100", "112", "113", "111", "103", "108", "109", "110", "100 retailers", "100 receipt_ids"]);
 
 /** GET /ereceipts/status. */
 export const statusQuerySchema = v.strictObject(

@@ -17,8 +17,6 @@ export interface InputSpec<S extends v.GenericSchema> {
   formParser?: middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult>;
   /** The schema, or a function that makes it (when it depends on the stage's settings). */
   schema: S | (() => S);
-  /** The order its problems are reported in (see firstIssue), when not valibot's own. */
-  order?: readonly string[];
 }
 
 export function validation<S extends v.GenericSchema>(spec: InputSpec<S>): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext> {
@@ -26,7 +24,7 @@ export function validation<S extends v.GenericSchema>(spec: InputSpec<S>): middy
     before: async (request) => {
       const raw = spec.from === "query" ? query(request.event) : (request.event as { body: unknown }).body;
       const schema = typeof spec.schema === "function" ? spec.schema() : spec.schema;
-      request.context.input = parseRequest(schema, raw, spec.order);
+      request.context.input = parseRequest(schema, raw);
     },
   };
 }

@@ -3,14 +3,14 @@
  * `{ success, data: [records], total }`, plus `page` and `max_page` when `ereceipt[page]` is given.
  */
 import { forwardedQueryOf, maxPage, pageRange, pageSize } from "../../../../domain/forwarded-window";
-import { forwardedOrder, forwardedQuerySchema } from "../../../../domain/requests/forwarded";
+import { forwardedQuerySchema } from "../../../../domain/requests/forwarded";
 import { publicRecord, withinResponseLimit } from "../../../../forwarded/http";
 import { listWindowKeys, queryWindow, type ForwardedRecord } from "../../../../stores/forwarded";
 import { endpoint } from "../../../../shared/endpoint";
 
 export const handler = endpoint(
   "GetScrapedForwardedEmails",
-  { from: "query", schema: forwardedQuerySchema("emails"), order: forwardedOrder },
+  { from: "query", schema: forwardedQuerySchema("emails") },
   async ({ account, input }) => {
     const q = forwardedQueryOf(input);
     const detail = q.showHtml ? "record+html" : "record";

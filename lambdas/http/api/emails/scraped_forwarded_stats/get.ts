@@ -4,14 +4,14 @@
  */
 import { forwardedStats } from "../../../../domain/forwarded-stats";
 import { forwardedQueryOf, pageOf } from "../../../../domain/forwarded-window";
-import { forwardedOrder, forwardedQuerySchema } from "../../../../domain/requests/forwarded";
+import { forwardedQuerySchema } from "../../../../domain/requests/forwarded";
 import { withinResponseLimit } from "../../../../forwarded/http";
 import { queryWindow } from "../../../../stores/forwarded";
 import { endpoint } from "../../../../shared/endpoint";
 
 export const handler = endpoint(
   "GetScrapedForwardedStats",
-  { from: "query", schema: forwardedQuerySchema("stats"), order: forwardedOrder },
+  { from: "query", schema: forwardedQuerySchema("stats") },
   async ({ account, input }) => {
     const q = forwardedQueryOf(input);
     const metas = await queryWindow(account.account_id, q.window, "meta");
