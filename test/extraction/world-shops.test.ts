@@ -258,5 +258,24 @@ describe("carrier notices in French, Spanish and Italian", () => {
     ]));
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Sketchwise", "Paddle"]);
   });
+
+  it("names the restaurant a delivery platform's receipt labels ('Venue: Sushi Bar Kaito')", async () => {
+    const r = await parseReceiptEmail(eml("Wolt <info@wolt.com>", "Your Wolt order receipt", [
+      "Thanks for ordering with Wolt!", "Venue: Sushi Bar Kaito", "1 x Salmon Nigiri   €6.90", "Item subtotal   €6.90", "Total   €6.90",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Sushi Bar Kaito", "Wolt"]);
+  });
+
+  it("reads a marketplace item whose numbers and count stand between its name and its labelled price", async () => {
+    const r = await parseReceiptEmail(eml("Market <orders@market.example>", "Order confirmed: Vintage Leica M3 Camera Body", [
+      "Hi Pat, your order is confirmed.", "Vintage Leica M3 Camera Body", "Item ID: 186512345678", "Order number: 12-34567-89012",
+      "Seller: camera_collector_99", "Price: $1,250.00", "Quantity: 1", "Shipping: $25.00", "Order total: $1,275.00",
+    ]));
+    expect(rows(r)).toEqual([["Vintage Leica M3 Camera Body", 1, 1250, 1250]]);
+    const es = await parseReceiptEmail(eml("Mercado <info@mercado.example>", "¡Compraste Audífonos Bluetooth!", [
+      "¡Gracias por tu compra!", "Audífonos Bluetooth Inalámbricos", "1 unidad", "$ 499", "Envío gratis", "Total: $ 499", "Compra #2000004567891234",
+    ]));
+    expect(rows(es).map((row) => row.slice(0, 2))).toEqual([["Audífonos Bluetooth Inalámbricos", 1]]);
+  });
 });
 

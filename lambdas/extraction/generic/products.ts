@@ -19,6 +19,8 @@ const qtyLabel = alt(words((l) => l.products?.quantity));
 /** Labels of an item's attributes (seller, size, colour … of every language), bullets, bracketed notes: never a name. */
 const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}|${qtyLabel}|•|\*\s|\[.*\]$|\(.*\)$)`, "i");
 const quantityLabelled = new RegExp(`^${qtyLabel}`, "i");
+/** "1 unidad", "2 pcs": a count and its unit, the whole line. */
+const countWithUnit = new RegExp(String.raw`^(\d{1,3})\s?${productWords("countUnit")}$`, "i");
 const qtyPatterns = [
   new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
   new RegExp(String.raw`^(\d{1,3})\s*(?:x|×|${productWords("countOf")})\s*`, "i"),
@@ -187,7 +189,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // company-register line's share capital
     const role = nonItemRole(line.cells[0] ?? "");
     // (a subscription's schedule under its item's name is part of that item's block: the price below still reaches the name)
-    if ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal") { if (role !== "schedule") consumedUpTo = i; continue; }
+    // (nor do the item's own numbers, "Item ID: 1865…", "Order number: 12-34567-89012", between its name and its price)
+    if ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal") { if (role !== "schedule" && role !== "identifier") consumedUpTo = i; continue; }
     const amounts = lineAmounts(line, ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
@@ -226,7 +229,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         const prev = lines[k];
         if (summaryLines.has(k) || findAmounts(prev.text, null).length > 0) break;
         const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
-        if (q !== null && quantityLabelled.test(prev.text)) { qty = qty ?? q; continue; }
+        // "Quantity: 2", "1 unidad": the row's count between its name and its price
+        if (q !== null && (quantityLabelled.test(prev.text) || countWithUnit.test(prev.text.trim()))) { qty = qty ?? q; continue; }
+        // "Item ID: 186512345678", "Order number: 12-34567-89012": the item's numbers between its name and its price
+        if (nonItemRole(prev.text) === "identifier") continue;
         const labelled = labelledName(prev);
         if (labelled) { description = labelled; break; }
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;

@@ -27,7 +27,7 @@ export const nl: Lexicon = {
   address: { street: ["straat", "laan", "plein"], label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
   senderLabel: ["afzender"],
   sellerBefore: ["bij"],
-  sellerOfOrder: [String.raw`bestelling (?:bij|van) ` + shopThen("is|wordt|werd")],
+  sellerOfOrder: [String.raw`^(?:restaurant|verkoper|winkel)\s*:\s*` + shopThen(""), String.raw`bestelling (?:bij|van) ` + shopThen("is|wordt|werd")],
   notSeller: ["ons", "u", "jou"],
   purchaseDate: [String.raw`bestelling\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+van`, "besteldatum", "besteld op", "orderdatum"],
   emailType: {
@@ -44,6 +44,6 @@ export const nl: Lexicon = {
   notPurchaseSubject: ["betaling (?:mislukt|geweigerd|niet gelukt)", "beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],
   roles: { section: ["prijsoverzicht", "overzicht", "betaalgegevens", "besteloverzicht"], greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
-  products: { planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
+  products: { countUnit: ["stuks?"], planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
   payments: { endingIn: ["eindigend", "eindigt"], endingPreposition: ["op"], card: ["kaart"], paid: ["betaling", "betaald"], bankAccount: ["bankrekening"] },
 };

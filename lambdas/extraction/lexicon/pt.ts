@@ -27,7 +27,7 @@ export const pt: Lexicon = {
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
-  sellerOfOrder: [String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]")],
+  sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]")],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   notPurchaseSubject: ["pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
   emailType: {
@@ -43,6 +43,6 @@ export const pt: Lexicon = {
     payment_receipt: ["recibo", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   roles: { section: ["resumo(?: do pedido)?", "detalhes do (?:pedido|pagamento)"], greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
-  products: { planLabel: ["plano", "assinatura"], marketing: ["voc[êe] tamb[ée]m pode gostar", "recomendados para voc[êe]", "produtos semelhantes", "quem comprou (?:tamb[ée]m|isso)", "descubra mais"], summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
+  products: { countUnit: ["unidades?", "un\\."], planLabel: ["plano", "assinatura"], marketing: ["voc[êe] tamb[ée]m pode gostar", "recomendados para voc[êe]", "produtos semelhantes", "quem comprou (?:tamb[ée]m|isso)", "descubra mais"], summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
   payments: { endingIn: ["terminad[oa]", "final"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },
 };
