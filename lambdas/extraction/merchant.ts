@@ -12,7 +12,7 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)grubhub\.com$/, "Grubhub"], [/(^|\.)doordash\.com$/, "DoorDash"], [/(^|\.)ubereats\.com$/, "Uber Eats"],
   [/(^|\.)toasttab\.com$/, "Toast"], [/(^|\.)squareup\.com$|(^|\.)square\.com$/, "Square"], [/(^|\.)shopify\.com$/, "Shopify"],
   // marketplaces whose emails name the shop that sold ("Your Etsy Purchase from HandmadeByAnna")
-  [/(^|\.)etsy\.com$/, "Etsy"], [/(^|\.)vinted\.[a-z.]+$/, "Vinted"],
+  [/(^|\.)etsy\.com$/, "Etsy"], [/(^|\.)vinted\.[a-z.]+$/, "Vinted"], [/(^|\.)rakuten\.co\.jp$/, "Rakuten"],
   [/(^|\.)expedia\.com$/, "Expedia"], [/(^|\.)hotels\.com$/, "Hotels.com"], [/(^|\.)stripe\.com$/, "Stripe"],
   // payment and merchant-of-record platforms that sell software for its maker
   [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],
@@ -167,7 +167,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
   const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
-  const platformName = intermediary && (!display || compact(display).includes(compact(intermediary)));
+  const platformName = intermediary && (!display || [intermediary, ...(platformAliases[intermediary] ?? [])].some((n) => compact(display).includes(compact(n))));
   if (platformName) {
     // "Your order from Meghana Foods was delivered": a sentence that names the seller of the order ends its name
     // before the verb; else the seller the subject ends with, else the opening lines
@@ -209,6 +209,8 @@ function sellerBeforePlatform(ctx: Context, platform: string): string | null {
   }
   return null;
 }
+/** The names a platform signs with in its own script ("楽天市場" for Rakuten). */
+const platformAliases: Record<string, string[]> = { Rakuten: ["楽天"] };
 /** Platforms that sell software as the merchant of record for its maker. */
 const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout"]);
 /** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */

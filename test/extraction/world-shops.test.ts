@@ -277,5 +277,12 @@ describe("carrier notices in French, Spanish and Italian", () => {
     ]));
     expect(rows(es).map((row) => row.slice(0, 2))).toEqual([["Audífonos Bluetooth Inalámbricos", 1]]);
   });
+
+  it("names a Japanese marketplace order's labelled shop ('[ショップ名] お茶の山田園'), the marketplace signing in its own script as intermediary", async () => {
+    const r = await parseReceiptEmail(eml("=?UTF-8?B?5qW95aSp5biC5aC0?= <order@rakuten.co.jp>", "ご注文内容のご確認", [
+      "パット 様", "[受注番号] 123456-20260310-0012345678", "[ショップ名] お茶の山田園", "有機緑茶 100g 1,080円", "合計金額 1,080円",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["お茶の山田園", "Rakuten"]);
+  });
 });
 
