@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { handlerModule, routes } from "../../lambdas/contract/routes";
-import { queues } from "../../lambdas/contract/resources";
+import { workerBindings } from "../../lambdas/contract/resources";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -40,8 +40,7 @@ export function bundleSettings(module: string) {
 
 /** Every function module of the stack: one per route, each queue's worker and dead-letter worker, the sweeper. */
 export function functionModules(): string[] {
-  const workers = Object.values(queues).flatMap((q) => [q.worker, "dlqWorker" in q ? (q as { dlqWorker?: string }).dlqWorker : undefined]);
-  return [...routes.map(handlerModule), ...workers.filter((m): m is string => Boolean(m)), sweeperModule];
+  return [...routes.map(handlerModule), ...workerBindings.map((b) => b.module), sweeperModule];
 }
 
 /** The same settings as esbuild's own build options, for the bundle report and the bundle tests. */
