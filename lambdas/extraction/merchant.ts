@@ -131,14 +131,11 @@ const compact = (s: string) => s.toLowerCase().replace(/\s/g, "");
 export function merchantFromSender(ctx: Context): { name: string | null; intermediary: string | null } {
   const domain = ctx.sender.domain ?? "";
   const brand = brands.find(([re]) => re.test(domain))?.[1];
-  // a brand's platform named by the display name ("Uber Eats" <noreply@uber.com>): it sells for the restaurant the subject names
+  // a brand's platform named by the display name ("Uber Eats" <noreply@uber.com>): it sells for the restaurant the
+  // subject names (below, as any platform), else the email is the brand's own
   const named = brand ? intermediaries.find(([, name]) => compact(ctx.sender.name ?? "") === compact(name))?.[1] : undefined;
-  if (named) {
-    const seller = sellerOfOrderIn([ctx.subject], named) ?? sellerInSubject(ctx.subject) ?? sellerOfOrder(ctx, named);
-    return seller ? { name: seller, intermediary: named } : { name: brand!, intermediary: null };
-  }
-  const intermediary = intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
-  if (brand) return { name: brand, intermediary };
+  const intermediary = named ?? intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
+  if (brand && !named) return { name: brand, intermediary };
   const carrier = carrierOfDomain(domain);
   if (carrier) {
     // a postal digest lists who sent each letter: none of them is a shop the reader bought from
@@ -175,6 +172,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
       ?? sellerOfOrder(ctx, intermediary) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null);
     if (seller) return { name: seller, intermediary };
   }
+  if (named) return { name: brand!, intermediary: null };
   const main = mainLabel(domain);
   // "purchasing@shop.example <do-not-reply@mailer.example>": the address in the display name is the claimed sender
   const claimed = /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(display)?.[1];

@@ -25,7 +25,7 @@ const qtyPatterns = [
   new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
   new RegExp(String.raw`^(\d{1,3})\s*(?:x|×|${productWords("countOf")})\s*`, "i"),
   /^[x×]\s?(\d{1,3})$/i,
-  new RegExp(String.raw`^(\d{1,3})\s?${productWords("countUnit")}$`, "i"),
+  countWithUnit,
   /^(\d{1,3})$/,
 ];
 
