@@ -11,7 +11,20 @@ const passThrough = ["ALLOW_PRIVATE_WEBHOOKS", "WEBHOOK_RETRY_DELAYS", "SMTP_POR
 async function main(): Promise<void> {
   const apiKey = process.env.LOCAL_API_KEY || "local-dev-api-key";
   const webApiKey = process.env.LOCAL_WEB_API_KEY || "local-dev-web-key";
-  const service = await startLocalService({
+  // Listen for Ctrl-C and SIGTERM before anything starts: a signal that came after the banner but before its handler
+  // (a process manager stopping the service as soon as it reports ready) would end the process without stopping it.
+  let service: Awaited<ReturnType<typeof startLocalService>> | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[local] ${signal}: stopping`);
+    await (service ?? (await starting)).stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  const starting = startLocalService({
     port: Number(process.env.PORT || 3000),
     dataDir: process.env.DATA_DIR || ".local",
     fresh: process.env.LOCAL_FRESH === "1",
@@ -20,6 +33,7 @@ async function main(): Promise<void> {
     env: Object.fromEntries(passThrough.filter((k) => process.env[k]).map((k) => [k, process.env[k]!])),
     log: (m) => console.log(`[local] ${m}`),
   });
+  service = await starting;
   console.log(
     [
       "",
@@ -36,16 +50,6 @@ async function main(): Promise<void> {
       "",
     ].join("\n"),
   );
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[local] ${signal}: stopping`);
-    await service.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 main().catch((error: unknown) => {

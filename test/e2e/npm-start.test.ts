@@ -49,7 +49,7 @@ async function start(extra: Record<string, string> = {}): Promise<{ child: Child
 async function stop(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   process.kill(-child.pid!, "SIGINT");
-  const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 45_000);
+  const timer = setTimeout(() => { try { process.kill(-child.pid!, "SIGKILL"); } catch { /* already gone */ } }, 45_000);
   const code = await exited;
   clearTimeout(timer);
   return code;
@@ -198,7 +198,7 @@ describe("npm start", () => {
       const run = await start();
       const exited = new Promise((r) => run.child.once("exit", r));
       process.kill(run.child.pid!, signal); // npm only, not its process group (a process manager, `kill <pid>`)
-      const guard = setTimeout(() => process.kill(-run.child.pid!, "SIGKILL"), 30_000);
+      const guard = setTimeout(() => { try { process.kill(-run.child.pid!, "SIGKILL"); } catch { /* already gone */ } }, 30_000);
       try {
         await exited;
         await expect.poll(() => run.output(), { timeout: 30_000 }).toMatch(/stopped; stored objects/);
