@@ -382,3 +382,11 @@ describe("an order confirmed with its number between ('Order 9001 confirmed')", 
   });
 });
 
+describe("a transaction or receipt number in every language", () => {
+  it.each(["N° de transaction : 4471122", "Número de transacción: 4471122", "Numero di transazione: 4471122", "Transactienummer: 4471122", "Número da transação: 4471122"])(
+    "reads '%s' as the number when no order number is printed", async (line) => {
+      const r = await parseReceiptEmail(eml("Shop <o@shop.example>", "Reçu", [line, "Article  12,00 EUR", "Total  12,00 EUR"]));
+      expect(r.order.number).toBe("4471122");
+    });
+});
+

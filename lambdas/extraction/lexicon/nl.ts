@@ -17,7 +17,7 @@ export const nl: Lexicon = {
   orderNumber: {
     order: [String.raw`bestelling\s+(?=#?\s*[A-Z0-9-]*\d)`, "bestel(?:nummer|code)", "ordernummer"],
     booking: ["boekings(?:code|nummer|referentie)", "reserverings(?:code|nummer)"],
-    invoice: ["factuurnummer"],
+    invoice: ["factuurnummer", "transactienummer", "bonnummer"],
   },
   documentDate: ["factuurdatum", "datum"],
   otherDate: ["bezorg", "lever", "verzend", "ophaal", "vervaldatum", "aankomst", "vertrek"],

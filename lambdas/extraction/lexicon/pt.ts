@@ -19,7 +19,7 @@ export const pt: Lexicon = {
   orderNumber: {
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`n[úu]mero do pedido`, String.raw`pedido\s*(?:n[.º°]*|#|:)`, String.raw`n[º°.]\s*do pedido`, "c[óo]digo do pedido"],
     booking: ["c[óo]digo de reserva", "localizador"],
-    invoice: ["n[úu]mero da (?:nota|fatura)"],
+    invoice: ["n[úu]mero da (?:nota|fatura)", String.raw`(?:n[°º]|n[úu]mero)\s*da\s*(?:transa[çc][ãa]o|recibo)`],
   },
   documentDate: ["data de emiss[ãa]o", "data"],
   otherDate: ["entrega", "envio", "retirada", "vencimento", "chegada", "partida"],
