@@ -44,7 +44,11 @@ const statusFor: Partial<Record<EmailType, OrderStatus>> = {
   travel_booking: "ordered",
 };
 
+/** Any type's phrase: most lines name none, and one test of them all is cheaper than one per type. */
+const anyPhrase = new RegExp(phrases.map(([, re]) => `(?:${re.source})`).join("|"), "i");
+
 function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>) {
+  if (!anyPhrase.test(text)) return;
   for (const [type, re, w] of phrases) if (re.test(text)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }
 
