@@ -57,6 +57,8 @@ const countryCurrency: Record<string, string> = {
  * text names the currency.
  */
 function symbolCurrency(text: string, domainCurrency: string | null, countryCode: string | undefined): string | null {
+  // no symbol of a family anywhere ("$", "¥", "kr", ":-"): nothing to decide, and no scan of every amount
+  if (!/[$¥]|kr|:-/i.test(text)) return null;
   const wanted = countryCode ? countryCurrency[countryCode.trim().toUpperCase()] : undefined;
   let family: string[] | null = null;
   for (const m of amountMatches(text)) {
