@@ -212,7 +212,7 @@ const platformAliases: Record<string, string[]> = { Rakuten: ["楽天"] };
 /** Platforms that sell software as the merchant of record for its maker. */
 const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout"]);
 /** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */
-const productOfPurchase = /\b(?:receipt|purchase|order|invoice|subscription) (?:for|of) ([A-Z][\w.&'+-]*(?: [A-Z0-9][\w.&'+-]*){0,3})\s*[!.]?$/;
+const productOfPurchase = new RegExp(String.raw`\b${alt(words((l) => l.purchaseOf))} ([A-Z][\w.&'+-]*(?: [A-Z0-9][\w.&'+-]*){0,3})\s*[!.]?$`);
 function productOfPlatform(ctx: Context): string | null {
   for (const text of [ctx.subject, ...ctx.lines.slice(0, 10).map((l) => l.text)]) {
     const m = productOfPurchase.exec(text.trim());

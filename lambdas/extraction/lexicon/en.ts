@@ -54,6 +54,7 @@ export const en: Lexicon = {
   sellerBefore: ["from", "at", "payment to"],
   sellerOfOrder: [String.raw`^(?:venue|restaurant|store|shop|merchant|seller|sold by)\s*:\s*` + shopThen(""), String.raw`(?:your )?order (?:from|at|with) ` + shopThen("has|have|is|was|will|are")],
   notSeller: ["us", "our", "the store", "your", "home"],
+  purchaseOf: ["(?:receipt|purchase|order|invoice|subscription) (?:for|of)"],
   purchaseDate: [String.raw`order\s*(?:no\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:from|of|placed on)`, "order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
     "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
     String.raw`order\s*:`],

@@ -87,6 +87,8 @@ export type Lexicon = {
   sellerBefore?: string[];
   /** How a platform's opening lines name the seller of the order: fragments around `(?<shop>…)`, e.g. "order from (?<shop>…) has". */
   sellerOfOrder?: string[];
+  /** What a merchant-of-record platform's receipt says before the product it sold ("receipt for", "purchase of"). */
+  purchaseOf?: string[];
   /** Words that, right after those, are not a seller ("us", "our", "home"). */
   notSeller?: string[];
   /** Labels of a carrier notice's sender line ("Sender:", "Nadawca:"): the shop's name follows, there or on the next line. */
