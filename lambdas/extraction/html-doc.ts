@@ -6,7 +6,11 @@ import { decodeEntities, stripTags } from "./markup";
  * One visual line of an email: a table row (cells) or a block of text, with the links in it and, from HTML, how many
  * images it shows and the titles of its links and images (a product's full name where the text is cut short).
  */
-export type Line = { text: string; cells: string[]; links: string[]; images?: number; titles?: string[] };
+/**
+ * One line of the email as a reader sees it. `continues`: its first cell goes on a table cell that a `<br>` broke
+ * ("Water Bottle 32oz<br>Black" in one cell, then the count and price cells): the line above holds that cell's start.
+ */
+export type Line = { text: string; cells: string[]; links: string[]; images?: number; titles?: string[]; continues?: true };
 
 export type HtmlDoc = { lines: Line[]; jsonLd: string[]; microdata: MicrodataNode[] };
 
@@ -60,28 +64,42 @@ class LineBuilder {
   private links: string[] = [];
   private images = 0;
   private titles: string[] = [];
+  private continuing = false;
+  private cellDepth = 0;
 
   text(s: string) { this.buffer += s; }
   image() { this.images++; }
   title(t: string) { const c = clean(t); if (c) this.titles.push(c); }
   endsWithDigit() { return /\d$/.test(this.buffer); }
   link(href: string) { this.links.push(href); }
-  endCell() {
+  openCell() { this.cellDepth++; }
+  endCell(closing = false) {
     const t = clean(this.buffer);
     if (t) this.cells.push(t);
+    // a cell that a break ended: the next line goes on with its rest only if there is a rest
+    else if (closing && this.cells.length === 0) this.continuing = false;
+    if (closing) this.cellDepth = Math.max(0, this.cellDepth - 1);
     this.buffer = "";
   }
-  breakLine() {
+  /**
+   * Ends the line. `inCell`: a `<br>` or a block inside a table cell, after some of that cell's text: the next line's
+   * first cell is the rest of the cell.
+   */
+  breakLine(inCell = false) {
+    const mid = inCell && this.cellDepth > 0 && clean(this.buffer) !== "";
     this.endCell();
     if (this.cells.length) {
       const line: Line = { text: this.cells.join(" "), cells: this.cells, links: this.links };
       if (this.images) line.images = this.images;
       if (this.titles.length) line.titles = this.titles;
+      if (this.continuing) line.continues = true;
       this.lines.push(line);
       // an image row with no text (a product photo above its name) lends its image and titles to the next line
       this.images = 0;
       this.titles = [];
+      this.continuing = false;
     }
+    if (mid) this.continuing = true;
     this.cells = [];
     this.links = [];
   }
@@ -106,7 +124,7 @@ export function parseHtml(html: string): HtmlDoc {
       const el = node as Element;
       const name = el.name;
       if (skipTags.has(name) || hidden(el) || struckPrice(el)) continue;
-      if (name === "br") { out.breakLine(); continue; }
+      if (name === "br") { out.breakLine(true); continue; }
       if (name === "a" && el.attribs.href) out.link(el.attribs.href);
       if (name === "img") { out.image(); if (el.attribs.alt) out.title(el.attribs.alt); continue; }
       if ((name === "a" || name === "td") && el.attribs.title) out.title(el.attribs.title);
@@ -117,11 +135,11 @@ export function parseHtml(html: string): HtmlDoc {
       }
       const block = blockTags.has(name);
       const cell = cellTags.has(name);
-      if (block) out.breakLine();
-      else if (cell) out.endCell();
+      if (block) out.breakLine(true);
+      else if (cell) { out.endCell(); out.openCell(); }
       walk(el.children);
-      if (block) out.breakLine();
-      else if (cell) out.endCell();
+      if (block) out.breakLine(true);
+      else if (cell) out.endCell(true);
     }
   };
   walk(dom.children);

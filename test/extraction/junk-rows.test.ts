@@ -3,6 +3,7 @@ import { isVariantLine, nonItemRole } from "../../lambdas/extraction/generic/rol
 import { reconcileItems } from "../../lambdas/extraction/generic/reconcile";
 import { draftProduct } from "../../lambdas/extraction/draft";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
+import { parseHtml } from "../../lambdas/extraction/html-doc";
 
 // Rows that look like items but are not (issue: junk rows become items). Made-up lines and messages.
 const html = (rows: string[][]) => [
@@ -502,3 +503,34 @@ describe("a header row with a totals label among its cells", () => {
   });
 });
 
+
+describe("a table cell that a break cuts into the item's name and its variant", () => {
+  it("marks the line that goes on with the cell's rest, and only that one", () => {
+    const lines = parseHtml("<table><tr><td>Water Bottle 32oz<br>Black</td><td>x2</td></tr><tr><td><p>Mug</p></td><td>$5.00</td></tr></table>").lines;
+    expect(lines.map((l) => [l.cells, l.continues ?? false])).toEqual([
+      [["Water Bottle 32oz"], false], [["Black", "x2"], true], [["Mug"], false], [["$5.00"], false],
+    ]);
+  });
+
+  it("names the item by the cell's start, not the colour under it", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Women's Knit Sweater, Crew Neck<br>Grey / M", "x1", "$12.48"],
+      ["Stainless Steel Water Bottle 32oz<br>Black", "x2", "$15.96"],
+      ["Item(s) total:", "$39.90"], ["Item(s) discount:", "-$11.46"], ["Sales tax:", "$2.28"], ["Order total:", "$30.72"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([
+      ["Women's Knit Sweater, Crew Neck", 1, 12.48], ["Stainless Steel Water Bottle 32oz", 2, 15.96],
+    ]);
+    expect([r.totals.subtotal, r.totals.discount, r.totals.total]).toEqual([39.9, 11.46, 30.72]);
+  });
+
+  it("keeps a short name that is a cell of its own", async () => {
+    const r = await parseReceiptEmail(html([["Fresh produce"], ["Bananas", "$1.45"], ["Apples", "$2.10"], ["Total", "$3.55"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Bananas", "Apples"]);
+  });
+
+  it("reads a weighed item's name without the comma before its weight", async () => {
+    const r = await parseReceiptEmail(text("Your receipt", ["Bananas, 2.1 lb @ $0.69/lb   $1.45", "Sourdough Bread   $4.29", "Total   $5.74"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Bananas", 1.45], ["Sourdough Bread", 4.29]]);
+  });
+});

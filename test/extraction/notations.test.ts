@@ -82,6 +82,14 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     expect(r.is_receipt).toBe(true);
   });
 
+  it.each([["Invoice: 4512398877120034", "4512398877120034"], ["Invoice: INV-20417", "INV-20417"], ["Invoice: available in your account", null]])(
+    "reads '%s' as the receipt's number when no order number is printed", async (line, number) => {
+      const r = await parseReceiptEmail(eml("Game Store <noreply@games.example>", "Thank you for your purchase", [
+        "Thank you for your recent transaction.", line, "Lantern Quest   24,99€", "Total:   24,99€",
+      ]));
+      expect(r.order.number).toBe(number);
+    });
+
   it("does not read measures or bare integers as money", () => {
     expect(findAmounts("Pack of 12, 2.5 kg, 15.5%")).toEqual([]);
   });

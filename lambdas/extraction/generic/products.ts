@@ -54,7 +54,7 @@ const atUnitPrice = /\s+(\d{1,3}(?:[.,]\d{1,3})?)\s*(lbs?|kg|g|oz)?\s*@\s*[$â‚¬Â
 
 function describe(text: string): { description: string; qty: number | null } {
   const till = atUnitPrice.exec(text);
-  if (till) return { description: text.slice(0, till.index).replace(bullet, "").trim(), qty: till[2] ? null : Number(till[1]) || null };
+  if (till) return { description: text.slice(0, till.index).replace(bullet, "").replace(/[\s,;]+$/, ""), qty: till[2] ? null : Number(till[1]) || null };
   const cell = text.replace(bullet, "");
   const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
   const trail = trailQty.exec(cell);
@@ -204,8 +204,14 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const attributeRow = line.cells.length > 1 && /^[\p{L}-]{2,20}:\s*\S/u.test(line.cells[0]) && !itemLabelHead.test(line.cells[0])
       && i - 1 > consumedUpTo && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && isDescription(above.text)
       && findAmounts(above.text, null).length === 0;
+    // "Water Bottle 32oz<br>Black | x2 | $15.96": the short rest of a cell whose start is the line above is the
+    // item's variant, the start its name
+    const cellStart = line.continues && line.cells.length > 1 && line.cells[0].length <= 30 && i - 1 > consumedUpTo
+      && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && above.text.length > line.cells[0].length
+      && isDescription(above.text) && nonItemRole(above.text) === null && findAmounts(above.text, null).length === 0 ? above.text : null;
+    if (cellStart) { const d = describe(cellStart); description = d.description; qty = d.qty; }
     for (const cell of line.cells) {
-      if (attributeRow && cell === line.cells[0]) { qty = qty ?? quantityOf(cell); continue; }
+      if ((attributeRow || cellStart) && cell === line.cells[0]) { qty = qty ?? quantityOf(cell); continue; }
       // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
       if (!description && isDescription(cell) && !isVariantLine(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);

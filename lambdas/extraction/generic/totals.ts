@@ -34,9 +34,12 @@ const chargedInProse = new RegExp(String.raw`${bounded(totalsOf("charged"))}\s*(
 
 export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
 
-/** A label as the rules read it: lowercase, single spaces, without leading bullets and the frames of 【label】 or [label]. */
+/**
+ * A label as the rules read it: lowercase, single spaces, without leading bullets and the frames of 【label】 or
+ * [label]; a plural in brackets is the plural ("Item(s) discount" is "items discount").
+ */
 export const labelKey = (text: string) =>
-  text.toLowerCase().replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")
+  text.toLowerCase().replace(/(\p{L})\((e?s)\)(?!\p{L})/gu, "$1$2").replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")
     // "小　計", "送　料": a label spaced out between its characters
     .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "").trimEnd();
 
