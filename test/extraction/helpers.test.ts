@@ -44,6 +44,7 @@ describe("findPayments", () => {
   it.each([
     ["Visa ending in 1234", "Visa", "1234"], ["Mastercard •••• 9876", "Mastercard", "9876"],
     ["VISA Last 4: 4837", "Visa", "4837"], ["Amex ****-0005 charged", "American Express", "0005"],
+    ["VISA ...4821", "Visa", "4821"], ["Mastercard …1234", "Mastercard", "1234"],
   ])("reads brand and last4 from %s", (text, brand, last4) => {
     expect(findPayments(textLines(text), null)[0]).toMatchObject({ cardType: brand, last4 });
   });

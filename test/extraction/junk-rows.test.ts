@@ -534,3 +534,31 @@ describe("a table cell that a break cuts into the item's name and its variant", 
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Bananas", 1.45], ["Sourdough Bread", 4.29]]);
   });
 });
+
+describe("an item's cell cut by breaks into its name and details, the price beside the last of them", () => {
+  it("takes the cell's start as the name when its last line is a link ('Report a Problem') or a date", async () => {
+    const r = await parseReceiptEmail(html([
+      ["<img src='a.png' alt=''>", "Sketch Pad Pro<br>Sketch Labs<br>iPad<br>Report a Problem", "$12.99"],
+      ["<img src='b.png' alt=''>", "Cloud Storage 200 GB<br>Monthly<br>Renews Nov 14, 2025<br>Report a Problem", "$2.99"],
+      ["Subtotal", "$15.98"], ["Tax", "$1.32"], ["TOTAL", "$17.30"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Sketch Pad Pro", 12.99], ["Cloud Storage 200 GB", 2.99]]);
+  });
+
+  it("reads a marketplace cell that ends in 'Price:' (details and 'Quantity:' between) and a count cell before the name", async () => {
+    const r = await parseReceiptEmail(html([
+      ["<a href='https://shop.example/l/1'>Cutting Board - Walnut</a><br>Size: Large<br>Personalization: Smith Family<br>Quantity: 1<br>Price: $58.00"],
+      ["1x", "Harvest Bowl<br>Add Chicken", "$15.45"],
+      ["Item total", "$73.45"], ["Order Total", "$73.45"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Cutting Board - Walnut", 1, 58], ["Harvest Bowl", 1, 15.45]]);
+  });
+
+  it("joins a short brand line to the longer name under it", async () => {
+    const r = await parseReceiptEmail(html([
+      ["<img src='a.jpg' alt=''>", "Trailwear<br>AIR RUNNER 90 - Sneaker low<br>Farbe: white<br>Größe: 42<br>Menge: 1", "149,99 €"],
+      ["Gesamtsumme", "149,99 €"],
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Trailwear AIR RUNNER 90 - Sneaker low"]);
+  });
+});

@@ -28,8 +28,8 @@ const last4Patterns = [
   new RegExp(String.raw`${pay("lastDigits")}\s*:?\s*(\d{4})\b`, "i"),
   /(?:[*•xX·]{2,}[\s-]?){1,4}(\d{4})\b/,
   new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\b[^\d\n]{0,12}-\s?(\d{4})\b`, "i"),
-  // "American Express *8128", "Amex x-8128", "Visa 4864 (Contactless)"
-  new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\s*(?:[*•·]|x-?)?\s?(\d{4})\b(?![\d/.,-]|\s*[xX*•]{2,})`, "i"), // not the first four of "3757 xxxx xxxx 013"
+  // "American Express *8128", "Amex x-8128", "Visa 4864 (Contactless)", "VISA ...4821"
+  new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\s*(?:[*•·]|x-?|\.{2,4}|…)?\s?(\d{4})\b(?![\d/.,-]|\s*[xX*•]{2,})`, "i"), // not the first four of "3757 xxxx xxxx 013"
 ];
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
 const endingAtEnd = new RegExp(String.raw`${ending}\s*${preposition}?\s*:?\s*$`, "i");

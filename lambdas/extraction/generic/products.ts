@@ -172,6 +172,34 @@ function leadingCounts(products: DraftProduct[], counts: Array<RegExpExecArray |
   });
 }
 
+/**
+ * The start of the table cell a line goes on with ("continues"), when it names an item: the last cell of the first
+ * line of the cut, a few lines up at most, with no amount and no role; its count from a cell before it ("1x") or a
+ * "Quantity: 1" line within the cut.
+ */
+function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set<number>): { name: string; qty: number | null } | null {
+  if (!lines[i].continues) return null;
+  let k = i - 1;
+  let qty: number | null = null;
+  while (k > after && k >= i - 8 && lines[k].continues) {
+    if (summaryLines.has(k) || findAmounts(lines[k].text, null).length > 0) return null;
+    if (quantityLabelled.test(lines[k].text)) qty = quantityOf(lines[k].text);
+    k--;
+  }
+  if (k <= after || k < i - 8 || lines[k].continues || summaryLines.has(k)) return null;
+  const start = lines[k];
+  let name = start.cells[start.cells.length - 1];
+  // "Nike Sportswear" over "AIR MAX 90 - Sneaker low": a short brand line over the longer name is part of it
+  const next = k + 1 < i ? lines[k + 1] : null;
+  if (next && next.cells.length === 1 && name.length <= 30 && name.split(" ").length <= 3 && next.text.length > name.length
+    && next.text.toLowerCase() !== name.toLowerCase() && isDescription(next.text) && !isVariantLine(next.text) && !attribute.test(next.text)
+    && nonItemRole(next.text) === null && quantityOf(next.text) === null) name = `${name} ${next.text}`;
+  if (name.length <= lines[i].cells[0].length && lines[i].cells.length > 1 && k === i - 1) return null;
+  if (!isDescription(name) || nonItemRole(name) !== null || isVariantLine(name) || findAmounts(start.text, null).length > 0) return null;
+  for (const c of start.cells.slice(0, -1)) qty = qty ?? quantityOf(c);
+  return { name, qty };
+}
+
 function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<number>, inline: boolean): DraftProduct[] {
   const lines = ctx.lines;
   const products: DraftProduct[] = [];
@@ -188,9 +216,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item, nor is a
     // company-register line's share capital
     const role = nonItemRole(line.cells[0] ?? "");
+    // "Procreate<br>iPad<br>Report a Problem | $12.99": the price beside the end of a cut cell is the item's whose name starts it
+    const cut = role !== null && line.cells.length > 1 ? cutCellStart(lines, i, consumedUpTo, summaryLines) : null;
     // (a subscription's schedule under its item's name is part of that item's block: the price below still reaches the name)
     // (nor do the item's own numbers, "Item ID: 1865…", "Order number: 12-34567-89012", between its name and its price)
-    if ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal") { if (role !== "schedule" && role !== "identifier") consumedUpTo = i; continue; }
+    if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !line.continues) consumedUpTo = i; continue; }
     const amounts = lineAmounts(line, ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
@@ -204,12 +234,12 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const attributeRow = line.cells.length > 1 && /^[\p{L}-]{2,20}:\s*\S/u.test(line.cells[0]) && !itemLabelHead.test(line.cells[0])
       && i - 1 > consumedUpTo && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && isDescription(above.text)
       && findAmounts(above.text, null).length === 0;
-    // "Water Bottle 32oz<br>Black | x2 | $15.96": the short rest of a cell whose start is the line above is the
-    // item's variant, the start its name
-    const cellStart = line.continues && line.cells.length > 1 && line.cells[0].length <= 30 && i - 1 > consumedUpTo
-      && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && above.text.length > line.cells[0].length
-      && isDescription(above.text) && nonItemRole(above.text) === null && findAmounts(above.text, null).length === 0 ? above.text : null;
-    if (cellStart) { const d = describe(cellStart); description = d.description; qty = d.qty; }
+    // "Water Bottle 32oz<br>Black | x2 | $15.96", "Board - Walnut<br>Size: Large<br>…<br>Price: $58.00": the short rest
+    // of a cell cut by breaks is the item's variant or details, the cell's start its name
+    const head = line.cells.length === 1 ? line.text.slice(0, amounts[0].index) : "";
+    const cellStart = cut ?? ((line.cells.length > 1 && line.cells[0].length <= 30) || (line.cells.length === 1 && !isName(head.trim()))
+      ? cutCellStart(lines, i, consumedUpTo, summaryLines) : null);
+    if (cellStart) { const d = describe(cellStart.name); description = d.description; qty = d.qty ?? cellStart.qty; }
     for (const cell of line.cells) {
       if ((attributeRow || cellStart) && cell === line.cells[0]) { qty = qty ?? quantityOf(cell); continue; }
       // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
