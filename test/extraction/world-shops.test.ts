@@ -286,3 +286,21 @@ describe("carrier notices in French, Spanish and Italian", () => {
   });
 });
 
+
+describe("item-total labels and quoted names", () => {
+  it.each([
+    ["쿠팡 <order@shop.example>", "주문이 완료되었습니다", ["주문번호 12000123456789", "생수 2L x 12병   1개   8,490원", "총 상품가격   8,490원", "총 결제금액   8,490원"], 8490],
+    ["Магазин <order@shop.example>", "Заказ оформлен", ["Заказ № 4567-0023", "Чайник   1 шт.   2 190 ₽", "Товары (1)   2 190 ₽", "Итого   2 190 ₽"], 2190],
+    ["Corner Cafe <receipts@cafe.example>", "Receipt from Corner Cafe", ["Croissant x 2   $7.00", "Purchase Subtotal   $7.00", "Total   $7.00"], 7],
+  ])("reads the items' total as the subtotal (%s)", async (from, subject, body, subtotal) => {
+    const r = await parseReceiptEmail(eml(from, subject, body));
+    expect(r.totals.subtotal).toBe(subtotal);
+  });
+
+  it("reads a name quoted whole in corner brackets without them", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <order@shop.example>", "ご注文ありがとうございます", [
+      "【ご注文番号】 1234567890", "・「エネループ 単3形 4本パック」", "  数量：2個  単価：1,480円", "ご注文金額合計：2,960円",
+    ]));
+    expect(rows(r)).toEqual([["エネループ 単3形 4本パック", 2, 1480, 2960]]);
+  });
+});

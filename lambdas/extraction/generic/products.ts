@@ -58,7 +58,8 @@ function describe(text: string): { description: string; qty: number | null } {
   const cell = text.replace(bullet, "");
   const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
   const trail = trailQty.exec(cell);
-  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim();
+  // "「エネループ 単3形 4本パック」": a name quoted whole is the name
+  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim().replace(/^([「『“"])([^「『“”」』"]+)[」』”"]$/u, "$2");
   return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
 }
 

@@ -7,7 +7,7 @@ export const en: Lexicon = {
     "september|sep|sept", "october|oct", "november|nov", "december|dec"],
   totals: { included: ["incl", "includ", "of which"], totalColon: ["(?:(?:estimated|order|grand|final) )?total"], free: ["free"],
     partialTotal: [String.raw`total (?:before|excl|ex\.|pre-tax|w\/o)`, "total excluding", "total for this shipment", "net (?:amount|total)", "total net"],
-    subtotal: [String.raw`sub[- ]?total`, String.raw`item\(?s\)? sub-?total`, String.raw`(?:order|cart|basket|bag) sub[- ]?total`, "(?:cart|basket|bag) total", "product total", "food total", "items total",
+    subtotal: [String.raw`sub[- ]?total`, String.raw`item\(?s\)? sub-?total`, String.raw`(?:order|cart|basket|bag|purchase|product|goods) sub[- ]?total`, "(?:cart|basket|bag) total", "product total", "food total", "items total",
       String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", String.raw`items?\s*\(\d{1,3}\)\s*:?$`, "food(?: &| and) beverage",
       String.raw`articles?\s*:`, "base fare", "air ?fare:?$", "fare(?: subtotal)?:?$", "flight subtotal", "room subtotal",
       "total base fare", "refund subtotal", "ticket ?price"],

@@ -4,7 +4,7 @@ import type { Lexicon } from "./types";
 export const ko: Lexicon = {
   language: "ko",
   totals: { free: ["무료"],
-    subtotal: ["총\\s?상품\\s?금액", "상품\\s?금액", "소계", "주문\\s?금액"],
+    subtotal: ["총\\s?상품\\s?(?:금액|가격)", "상품\\s?(?:금액|가격)", "소계", "주문\\s?금액"],
     discount: ["할인(?:\\s?금액)?", "쿠폰(?:\\s?할인)?"],
     shipping: ["배송비"],
     tax: ["부가세", "세금"],
