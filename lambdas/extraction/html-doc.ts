@@ -194,7 +194,8 @@ export function textLines(text: string): Line[] {
   let previous = "";
   for (const raw of plainText(text).split(/\r?\n/)) {
     const stripped = raw.replace(/^[>\s]+/, "");
-    const cells = stripped.split(/\t|\s{2,}|\s\|\s/).map(clean).filter(Boolean);
+    // "*Kwota:*": a label in bold as a mail client turns HTML into text is the label
+    const cells = stripped.split(/\t|\s{2,}|\s\|\s/).map((c) => clean(c).replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1")).filter(Boolean);
     const last = lines[lines.length - 1];
     // a name wrapped at the text part's line width, its quantity on the second line ("…Hobby" / "Box × 1")
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])

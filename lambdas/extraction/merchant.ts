@@ -15,6 +15,9 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)etsy\.com$/, "Etsy"], [/(^|\.)vinted\.[a-z.]+$/, "Vinted"], [/(^|\.)rakuten\.co\.jp$/, "Rakuten"],
   [/(^|\.)expedia\.com$/, "Expedia"], [/(^|\.)hotels\.com$/, "Hotels.com"], [/(^|\.)stripe\.com$/, "Stripe"],
   // payment and merchant-of-record platforms that sell software for its maker
+  // payment gateways that collect for a payee ("Odbiorca płatności: UPC Polska")
+  [/(^|\.)bm\.pl$|(^|\.)bluemedia\.pl$/, "Blue Media"], [/(^|\.)payu\.(?:pl|com)$/, "PayU"], [/(^|\.)przelewy24\.pl$/, "Przelewy24"],
+  [/(^|\.)tpay\.com$/, "Tpay"], [/(^|\.)dotpay\.pl$/, "Dotpay"], [/(^|\.)mollie\.com$/, "Mollie"],
   [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],
   [/(^|\.)lemonsqueezy\.com$/, "Lemon Squeezy"], [/(^|\.)2checkout\.com$|(^|\.)2co\.com$/, "2Checkout"],
   // delivery and food-rescue apps that sell for a restaurant or shop
@@ -133,7 +136,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const brand = brands.find(([re]) => re.test(domain))?.[1];
   // a brand's platform named by the display name ("Uber Eats" <noreply@uber.com>): it sells for the restaurant the
   // subject names (below, as any platform), else the email is the brand's own
-  const named = brand ? intermediaries.find(([, name]) => compact(ctx.sender.name ?? "") === compact(name))?.[1] : undefined;
+  // (or by the subject, "Your Sunday evening order with Uber Eats", when the platform bears the brand's name)
+  const named = brand ? intermediaries.find(([, name]) => compact(ctx.sender.name ?? "") === compact(name)
+    || (compact(name).startsWith(compact(brand)) && compact(name) !== compact(brand) && new RegExp(String.raw`\b${name}\b`, "i").test(ctx.subject)))?.[1] : undefined;
   const intermediary = named ?? intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
   if (brand && !named) return { name: brand, intermediary };
   const carrier = carrierOfDomain(domain);
@@ -164,7 +169,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
   const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
-  const platformName = intermediary && (!display || [intermediary, ...(platformAliases[intermediary] ?? [])].some((n) => compact(display).includes(compact(n))));
+  const platformName = intermediary && (named || !display || [intermediary, ...(platformAliases[intermediary] ?? [])].some((n) => compact(display).includes(compact(n))));
   if (platformName) {
     // "Your order from Meghana Foods was delivered": a sentence that names the seller of the order ends its name
     // before the verb; else the seller the subject ends with, else the opening lines
@@ -208,7 +213,7 @@ function sellerBeforePlatform(ctx: Context, platform: string): string | null {
   return null;
 }
 /** The names a platform signs with in its own script ("楽天市場" for Rakuten). */
-const platformAliases: Record<string, string[]> = { Rakuten: ["楽天"] };
+const platformAliases: Record<string, string[]> = { Rakuten: ["楽天"], "Blue Media": ["BM"] };
 /** Platforms that sell software as the merchant of record for its maker. */
 const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout"]);
 /** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */
@@ -223,18 +228,22 @@ function productOfPlatform(ctx: Context): string | null {
 const sellerOfOrderPatterns = words((l) => l.sellerOfOrder).map((f) => new RegExp(f, "iu"));
 /** "Seu pedido na Pizzaria Bella Napoli foi confirmado": the seller a platform's opening lines name for the order. */
 function sellerOfOrder(ctx: Context, platform: string): string | null {
-  return sellerOfOrderIn(ctx.lines.slice(0, 30).map((l) => l.text), platform);
+  // "Odbiorca płatności:" alone on its line: the name is on the next
+  const head = ctx.lines.slice(0, 40);
+  return sellerOfOrderIn(head.map((l, i) => (/:$/.test(l.text) && head[i + 1] ? `${l.text} ${head[i + 1].text}` : l.text)), platform);
 }
 function sellerOfOrderIn(texts: string[], platform: string): string | null {
   for (const text of texts) {
     if (text.length >= 300) continue;
     for (const re of sellerOfOrderPatterns) {
-      const shop = re.exec(text)?.groups?.shop?.trim();
+      // "UPC Polska Sp. z o.o.", "Acme GmbH": the company's legal form is no part of the shop's name
+      const shop = re.exec(text)?.groups?.shop?.trim().replace(legalForm, "");
       if (shop && !/@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }
   }
   return null;
 }
+const legalForm = /,?\s+(?:sp|sp\. z o\.o|s\.?a|s\.?r\.?l|gmbh|ag|inc|ltd|llc|b\.?v|sas|sarl|oy|ab)\.?$/i;
 const sellerAtEnd = new RegExp(String.raw`\b${alt(words((l) => l.sellerBefore))}\s+([^\s$€£\d][^|:!?]{1,58}?)\s*[.!]?\s*$`, "i");
 const notSeller = new RegExp(String.raw`^${alt(words((l) => l.notSeller))}\b`, "i");
 

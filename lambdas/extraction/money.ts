@@ -176,7 +176,7 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     // "… 662 Kč 15%": a rate after an amount's sign is a percentage, not money
     if (/^\s?%/.test(text.slice(m.index + m[0].length))) continue;
     // "04.11.2027", "03.11.17": a day and month before the year, not money
-    if (!marked && /^\.\d{2,4}\b/.test(text.slice(m.index + m[0].length))) continue;
+    if (!marked && /^\.\d{2,4}(?!\d)/.test(text.slice(m.index + m[0].length))) continue;
     // "(12.69 oz)", "2.5 kg", "15.5%": a measure, not money
     if (!marked && unitAfter.test(text.slice(m.index + m[0].length))) continue;
     // "7.00 - 19.00", "9:00-17:30": opening hours; "at 18.00", "um 18.00 Uhr", "open:18.00": a time of day, not money

@@ -304,3 +304,35 @@ describe("item-total labels and quoted names", () => {
     expect(rows(r)).toEqual([["エネループ 単3形 4本パック", 2, 1480, 2960]]);
   });
 });
+
+describe("payment gateways and delivery platforms that collect for a payee", () => {
+  it("names the labelled payee of a Polish gateway's transfer confirmation, its fee and the title as the item", async () => {
+    const r = await parseReceiptEmail(eml("BM <no-reply@bm.pl>", "Płatność automatyczna dla Kablonet Sp. z o.o. została zrealizowana", [
+      "Data transakcji: 2024-03-12 10:20:25", "Nr transakcji: QX77120034", "Potwierdzenie wysłania przelewu automatycznego", "",
+      "Odbiorca płatności:", "Kablonet Sp. z o.o.", "*Tytuł przelewu:*", "Opłata miesięczna", "*Kwota:*", "59.99 PLN",
+      "Prowizja:", "1.00 PLN", "Łączna kwota:", "60.99 PLN", "Identyfikator zamówienia", "QX77120034", "",
+      "Dane przetwarzane są zgodnie z ustawą z dnia 19.08.2011r. o usługach płatniczych.",
+    ]));
+    expect([r.is_receipt, r.email_type, r.merchant.name, r.merchant.intermediary]).toEqual([true, "payment_receipt", "Kablonet", "Blue Media"]);
+    expect([r.order.number, r.totals.total, r.totals.fees.map((f) => f.amount)]).toEqual(["QX77120034", 60.99, [1]]);
+    expect(rows(r)).toEqual([["Opłata miesięczna", 1, 59.99, 59.99]]);
+  });
+
+  it("reads a brand's delivery platform named by the subject ('order with Uber Eats') and the restaurant its receipt is for", async () => {
+    const r = await parseReceiptEmail(eml("Uber Receipts <noreply@uber.com>", "Your Sunday evening order with Uber Eats", [
+      "Total PLN 69.02", "9 October 2022", "Thanks for ordering, Pat", "Here's your receipt for Burger Hub® - Mokotów.",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Burger Hub® - Mokotów", "Uber Eats"]);
+  });
+
+  it("reads a plain-text VAT table that lost its columns: rows by their label before the rate, the VAT summary's middle amount", async () => {
+    const r = await parseReceiptEmail(eml("Wolt <info@wolt.com>", "Your order's confirmed: Kebab Corner 07.09.2022", [
+      "Order ID 6318cfd5206817a9e33f39ed", "Venue Kebab Corner", "Item VAT % Quantity Net unit price Gross unit price Price",
+      "Kebab box 8% 1 86.11 93.00 93.00", "Delivery 8% 1 9.25 9.99 9.99", "Service fee 8% 1 0.46 0.50 0.50",
+      "Total in PLN (incl. VAT) 103.49", "Net price VAT Total", "VAT 8% 95.82 7.67 103.49",
+    ]));
+    expect([r.merchant.name, r.currency, r.totals.total, r.totals.shipping, r.totals.tax]).toEqual(["Kebab Corner", "PLN", 103.49, 9.99, 7.67]);
+    expect(r.totals.fees).toEqual([{ name: "service fee", amount: 0.5 }]);
+    expect(rows(r).map((x) => x[0])).toEqual(["Kebab box"]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Context } from "../context";
-import { findAmounts, type CurrencyHint } from "../money";
+import { currencyFromMarker, findAmounts, type CurrencyHint } from "../money";
 import { nonItemRole } from "./roles";
 
 /**
@@ -18,5 +18,16 @@ export function detectCurrency(ctx: Context): string | null {
   }
   let best: string | null = null;
   for (const [c, n] of counts) if (!best || n > (counts.get(best) ?? 0)) best = c;
-  return best;
+  return best ?? currencyOfLabel(ctx);
+}
+
+/** "Total in PLN (incl. VAT) 103.49", "Amount (EUR)": the currency a label names for unmarked amounts. */
+const labelledCode = /\b(?:total|amount|price|betrag|summe|kwota|montant|importe|importo|bedrag)\b[^\d\n]{0,12}?(?:\bin\s+|\()([A-Z]{3})\b/i;
+function currencyOfLabel(ctx: Context): string | null {
+  for (const line of ctx.lines.slice(0, 400)) {
+    const m = line.text.length <= 200 ? labelledCode.exec(line.text) : null;
+    const code = m && m[1] === m[1].toUpperCase() ? currencyFromMarker(m[1]) : null;
+    if (code) return code;
+  }
+  return null;
 }

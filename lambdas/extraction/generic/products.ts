@@ -247,6 +247,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       if (!description && isDescription(cell) && !isVariantLine(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);
     }
+    // "Kebab box 8% 1 86.11 93.00 93.00": a VAT table's row in one run of text, the name before the rate and count
+    const vatRow = !description && line.cells.length === 1 && amounts.length >= 2 && letters(line.text.slice(amounts[0].index)) <= 3
+      ? /^(.{3,120}?)\s+\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s+(\d{1,3}))?$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+    if (vatRow && isName(vatRow[1])) { description = vatRow[1]; qty = vatRow[2] ? Number(vatRow[2]) : qty; }
     // "Item: Blue mug 12.00 USD": a labelled name on the price's own line, whatever stands above it
     const labelledHere = !description && line.cells.length === 1 && itemLabelHead.test(line.text);
     // "Milch 1,09 A": a till's row, its name and price in one run with the tax class after, names itself (never the line above)
@@ -305,8 +309,12 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const negative = amounts[amounts.length - 1].minor < 0;
     if (negative && lastPositive) { consumedUpTo = i; continue; }
     // a weighed item's price per kilo or pound is no unit price of a count
-    const unit = amounts.length > 1 && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[0].minor) : null;
+    // (a VAT table's row gives net and gross unit prices before the line price: the gross one is what was paid)
+    const unitAt = vatRow && amounts.length >= 3 ? amounts.length - 2 : 0;
+    const unit = amounts.length > 1 && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[unitAt].minor) : null;
     const total = Math.abs(amounts[amounts.length - 1].minor);
+    // "Sos do wyboru: BBQ  0.00" under a priced item: a free choice made for that item, not an item of its own
+    if (total === 0 && lastPositive && /^[^:]{2,40}:\s*\S/.test(description)) { consumedUpTo = i; continue; }
     // "1,200円 … 2,400円" with no count printed: a line price that is a whole multiple of the unit price gives the count
     if (qty === null && unit && amounts.length === 2 && total > unit && total % unit === 0 && total / unit <= 99) qty = total / unit;
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
@@ -328,9 +336,13 @@ const soleItemLabel = new RegExp(String.raw`^(?:${alt([...words((l) => l.product
  */
 export function soleLabelledItem(ctx: Context, price: number): DraftProduct[] {
   const named: string[] = [];
-  for (const line of ctx.lines.slice(0, 120)) {
+  const head = ctx.lines.slice(0, 120);
+  for (const [i, line] of head.entries()) {
     if (marketing.test(line.cells[0] ?? "")) break;
-    const m = line.cells.length <= 2 ? soleItemLabel.exec(line.cells.join(" ").trim()) : null;
+    // "Plan:" alone on its line, the name on the next
+    const next = head[i + 1];
+    const text = line.cells.length === 1 && /:$/.test(line.text) && next?.cells.length === 1 ? `${line.text} ${next.text}` : line.cells.join(" ");
+    const m = line.cells.length <= 2 ? soleItemLabel.exec(text.trim()) : null;
     if (!m || letters(m[1]) < 3 || findAmounts(m[1], null).length > 0 || nonItemRole(m[1]) !== null) continue;
     named.push(m[1].trim());
   }

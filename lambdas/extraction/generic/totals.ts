@@ -1,5 +1,6 @@
 import { orderSum } from "../draft";
 import type { Line } from "../html-doc";
+import { letters } from "../html-doc";
 import { findAmounts, type CurrencyHint } from "../money";
 import { alt, bounded, words, type Lexicon } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
@@ -23,7 +24,8 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "fee", re: new RegExp(`^${alt(totalsOf("fee"))}`) },
   { key: "total", rank: 3, re: new RegExp(`^${bounded(totalsOf("grandTotal"), { after: true })}`) },
   { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWhole"))}\s*:?$`) },
-  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\)))?\s*:?$`) },
+  // "Total (EUR)", "Total in PLN (incl. VAT)": a total with its currency or its tax note
+  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|in [a-z]{3}\b|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\))){0,2}\s*:?$`) },
   { key: "tax", re: new RegExp(String.raw`\b${alt(totalsOf("taxWord"))}\b`) },
   { key: "fee", re: new RegExp(String.raw`\b${alt(totalsOf("feeWord"))}\b`) },
   { key: "total", rank: 1, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}\b`) },
@@ -153,6 +155,13 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
         const whole = wholeLabel(bare);
         if (whole && (!hit || whole.rank > hit.rank)) { hit = whole; label = bare; }
       }
+      // "Delivery 8% 1 9.25 9.99 9.99": a VAT table's row in one run of text, its label before the rate and count,
+      // only amounts after them
+      const vatRow = bare ? /^(.{3,40}?)\s+\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s+\d{1,3})?$/.exec(bare) : null;
+      if (vatRow && letters(first.slice(inCell[0].index)) <= 3) {
+        const whole = wholeLabel(vatRow[1]);
+        if (whole && (!hit || whole.rank > hit.rank || whole.key === hit.key)) { hit = whole; label = vatRow[1]; }
+      }
     }
     if (!hit && endsWithTotal(line.cells[line.cells.length - 1] ?? "", currencyHint)) {
       // "... Bimi Poke Total: $61.26": a row that ends with "Total:" and its amount
@@ -190,7 +199,10 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       if (amounts.length === 0) continue;
       out.push({ key: "tax", minor: Math.abs(included.minor), negative: false, currency: included.currency, line: i, amountLine: at, label: "included tax", rank: 0 });
     }
-    const a = amounts[amounts.length - 1];
+    // "VAT 8%  95.82  7.67  103.49": a VAT summary's net, tax and gross; the tax is the middle one
+    const n = amounts.length;
+    const vatSummary = hit.key === "tax" && n >= 3 && Math.abs(amounts[n - 3].minor + amounts[n - 2].minor - amounts[n - 1].minor) <= 1;
+    const a = vatSummary ? amounts[n - 2] : amounts[n - 1];
     // "Gesamtsumme" over "inkl. MwSt.  125,93 €": the note under a total's label states that tax is included; the
     // amount beside it is the total's, no tax amount is printed
     const above = lines[i - 1];

@@ -36,7 +36,7 @@ export const de: Lexicon = {
   address: { country: ["land"], postcode: ["plz"], region: ["bundesland"], city: ["ort"], phone: ["telefon"], street: ["stra(?:ß|ss)e", "str", "weg", "gasse", "platz"], label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
   senderLabel: ["absender", "versender"],
   sellerBefore: ["bei"],
-  sellerOfOrder: [String.raw`^(?:restaurant|verk[äa]ufer|h[äa]ndler|gesch[äa]ft)\s*:\s*` + shopThen(""), String.raw`bestellung (?:bei|von) ` + shopThen("ist|wurde|wird")],
+  sellerOfOrder: [String.raw`^(?:restaurant|verk[äa]ufer|h[äa]ndler|gesch[äa]ft|zahlungsempf[äa]nger)\s*:\s*` + shopThen(""), String.raw`bestellung (?:bei|von) ` + shopThen("ist|wurde|wird")],
   notSeller: ["uns", "ihnen", "dir"],
   purchaseDate: [String.raw`bestellung\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+vom`, "bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],

@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 export const pl: Lexicon = {
@@ -9,13 +10,14 @@ export const pl: Lexicon = {
     subtotal: ["warto[śs][ćc] (?:produkt[óo]w|zam[óo]wienia)", "suma częściowa"],
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "wysy[łl]ka"],
+    fee: ["prowizja", "op[łl]ata (?:serwisowa|transakcyjna|manipulacyjna)"],
     tax: ["vat", "podatek"],
     grandTotal: ["do zap[łl]aty", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie", "[łl][ąa]czna kwota", "zap[łl]acono"],
     totalWhole: ["kwota"],
   },
   orderNumber: {
-    order: [String.raw`zam[óo]wienie\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`],
-    invoice: ["numer faktury", String.raw`faktura\s*(?:nr\.?|vat nr)`, "numer transakcji"],
+    order: [String.raw`zam[óo]wienie\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`, String.raw`identyfikator zam[óo]wienia`],
+    invoice: ["numer faktury", String.raw`faktura\s*(?:nr\.?|vat nr)`, "numer transakcji", String.raw`nr\.? transakcji`],
   },
   documentDate: ["data wystawienia", "data"],
   otherDate: ["dostaw", "wysy[łl]k", "odbi[óo]r", "termin"],
@@ -26,6 +28,7 @@ export const pl: Lexicon = {
   address: { label: ["adres\\s+dostawy"], otherBlock: ["adres\\s+do\\s+faktury"] },
   senderLabel: ["nadawca", "paczka od", "przesy[łl]ka od"],
   sellerBefore: ["w sklepie"],
+  sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sklep)\s*:\s*` + shopThen("")],
   purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
   notPurchaseSubject: ["p[łl]atno[śs][ćc] (?:nieudana|odrzucona|nie powiod[łl]a si[ęe])"],
   emailType: {
@@ -39,10 +42,10 @@ export const pl: Lexicon = {
     cancellation: ["anulowan[oe]"],
     refund: ["zwrot (?:[śs]rodk[óo]w|pieni[ęe]dzy)"],
     in_store_receipt: ["e-?paragon", "paragon (?:fiskalny|elektroniczny)"],
-    payment_receipt: ["potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty)", "paragon"],
+    payment_receipt: ["potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty|(?:wys[łl]ania )?przelewu)", "paragon", "p[łl]atno[śs][ćc](?: automatyczna)? (?:dla|na rzecz) .{2,60} zosta[łl]a zrealizowana"],
   },
   roles: { greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
     legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },
-  products: { planLabel: ["plan", "subskrypcja", "abonament"], marketing: ["mo[żz]e ci si[ęe] (?:r[óo]wnie[żz] )?spodoba[ćc]", "polecane dla ciebie", "podobne produkty", "klienci kupili (?:r[óo]wnie[żz]|te[żz])"], countUnit: ["szt\\.?"], summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },
+  products: { planLabel: ["plan", "subskrypcja", "abonament", "tytu[łl] (?:przelewu|p[łl]atno[śs]ci)"], marketing: ["mo[żz]e ci si[ęe] (?:r[óo]wnie[żz] )?spodoba[ćc]", "polecane dla ciebie", "podobne produkty", "klienci kupili (?:r[óo]wnie[żz]|te[żz])"], countUnit: ["szt\\.?"], summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },
   payments: { endingIn: ["zako[nń]czon[aeyą]"], endingPreposition: ["na"], card: ["kart[aąy]"], paid: ["p[lł]atno[sś][cć]", "zap[lł]acono"], bankAccount: ["rachun(?:ek|ku) bankow"] },
 };
