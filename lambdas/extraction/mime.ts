@@ -60,7 +60,7 @@ async function fromParsed(mail: ParsedMail, depth: number, raw: Uint8Array): Pro
   const pdfs: Uint8Array[] = [];
   for (const att of mail.attachments ?? []) {
     if (att.contentType === "message/rfc822" && depth < 3) {
-      attached.push(await fromParsed(await simpleParser(att.content, parserOptions), depth + 1, att.content));
+      attached.push(await fromParsed(await simpleParser(legacyHeaders(att.content), parserOptions), depth + 1, att.content));
     } else if (att.contentType === "application/pdf" || (/\.pdf$/i.test(att.filename ?? "") && /octet-stream|x-pdf|^application\/$/i.test(att.contentType))) {
       pdfs.push(att.content);
     }
@@ -134,7 +134,7 @@ export async function parseMime(raw: Buffer | string): Promise<MimeEmail> {
   if (!looksLikeEmail(raw)) throw new EmlParseError("input does not start with email headers");
   let mail: ParsedMail;
   try {
-    mail = await simpleParser(raw, parserOptions);
+    mail = await simpleParser(typeof raw === "string" ? raw : legacyHeaders(raw), parserOptions);
   } catch (cause) {
     throw new EmlParseError("MIME parsing failed", { cause });
   }
@@ -144,6 +144,27 @@ export async function parseMime(raw: Buffer | string): Promise<MimeEmail> {
   }
   return parsed;
 }
+
+/**
+ * Headers written in 8-bit bytes of the body's legacy charset (a GB2312 or Shift_JIS display name and subject, as
+ * older Asian mailers send them, without RFC 2047 words): read in that charset, not as broken UTF-8. The message is
+ * passed on unchanged when its headers are ASCII or valid UTF-8, or the charset is unknown.
+ */
+function legacyHeaders(raw: Buffer): Buffer {
+  const end = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
+  if (end <= 0) return raw;
+  const head = raw.subarray(0, end);
+  if (!head.some((b) => b >= 0x80)) return raw;
+  try { utf8.decode(head); return raw; } catch { /* not UTF-8: a legacy charset */ }
+  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(raw.subarray(0, 65536).toString("latin1"))?.[1];
+  if (!charset || /^(?:utf-?8|us-ascii)$/i.test(charset)) return raw;
+  try {
+    return Buffer.concat([Buffer.from(new TextDecoder(charset).decode(head), "utf8"), raw.subarray(end)]);
+  } catch {
+    return raw;
+  }
+}
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 export function authenticationResults(headers: Map<string, string>): { dkim: AuthResult; spf: AuthResult } {
   const h = headers.get("authentication-results") ?? headers.get("arc-authentication-results") ?? "";

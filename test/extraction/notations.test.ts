@@ -398,3 +398,25 @@ describe("a transaction or receipt number in every language", () => {
     });
 });
 
+
+describe("headers in a legacy charset", () => {
+  it("reads a display name and subject written in raw GB2312 bytes in the body's charset, not as broken UTF-8", async () => {
+    const gbk = (s: string) => Buffer.from(new Uint8Array([...s].flatMap((c) => ({ 商: [0xc9, 0xcc], 店: [0xb5, 0xea] } as Record<string, number[]>)[c] ?? [c.charCodeAt(0)])));
+    const raw = Buffer.concat([
+      Buffer.from('From: "'), gbk("商店"), Buffer.from('" <shop@shop.example>\r\nSubject: '), gbk("商店"),
+      Buffer.from("\r\nDate: Fri, 05 Jan 2024 09:30:00 +0800\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=gb2312\r\n\r\nHello\r\n"),
+    ]);
+    const r = await parseReceiptEmail(raw);
+    expect(r.merchant.name).toBe("商店");
+  });
+});
+
+describe("a ticket named by its opening line", () => {
+  it("types an inflected Czech ticket word as travel and takes the ticket's title as its one item", async () => {
+    const r = await parseReceiptEmail(eml("info@bus.example", "", [
+      "Elektronická jízdenka č. 0123456789", "", "Počet cestujících: 1", "Cena: 272 CZK",
+    ]));
+    expect([r.email_type, r.order.number, r.totals.total]).toEqual(["travel_booking", "0123456789", 272]);
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Elektronická jízdenka", 272]]);
+  });
+});

@@ -11,7 +11,7 @@ import { reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
 import { detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
-import { flightTicket } from "./travel-products";
+import { flightTicket, titledTicket } from "./travel-products";
 
 /**
  * The generic layer: label-value and table layouts that most merchants share. `intermediary` is the platform the
@@ -40,6 +40,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   draft.products = checked.products;
   draft.itemsAddUp = checked.addsUp;
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
+  if (draft.products.length === 0) draft.products = titledTicket(ctx, draft.total ?? null);
   // a subscription's receipt that names its plan on a labelled line and prints no item rows
   const price = itemsTargets(draft)[0];
   if (draft.products.length === 0 && price !== undefined) draft.products = soleLabelledItem(ctx, price);

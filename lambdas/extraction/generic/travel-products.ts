@@ -1,6 +1,7 @@
 import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
-import { alt, bounded, words } from "../lexicon/index";
+import { alt, bounded, emailTypePhrases, words } from "../lexicon/index";
+import { phraseType } from "../classify";
 
 const travelWords = (key: "flight" | "stay" | "fareHeading") => words((l) => l.travel?.[key]);
 const flightBooking = new RegExp(bounded(travelWords("flight"), { before: true, after: true }), "i");
@@ -20,4 +21,18 @@ export function flightTicket(ctx: Context, totalMinor: number | null): DraftProd
   // without a fare heading the email names no item: inventing one ("Flight") would be a guess
   if (!heading) return [];
   return [draftProduct(heading, totalMinor)];
+}
+
+/**
+ * "Elektronická jízdenka č. 0123456789", "E-Ticket Nr. 4711 0815": a ticket whose opening line is its title and its
+ * number, with no item rows, is one item named by that title, at the order's total.
+ */
+const ticketTitle = new RegExp(String.raw`^((?:(?:elektronick[áýé]|electronic|elektronisk[ae]?|digitale?|online|mobile?)\s+)?(?:${alt(emailTypePhrases("travel_booking"))}))\s*(?:č\.|nr\.?|no\.?|n°|#|number|nummer|numero)?\s*[:#]?\s*[A-Z0-9][A-Z0-9 -]{4,24}$`, "iu");
+export function titledTicket(ctx: Context, totalMinor: number | null): DraftProduct[] {
+  if (totalMinor == null || totalMinor <= 0 || phraseType(ctx) !== "travel_booking") return [];
+  for (const line of ctx.lines.slice(0, 3)) {
+    const m = line.cells.length === 1 && line.text.length <= 60 ? ticketTitle.exec(line.text) : null;
+    if (m && /\d/.test(line.text.slice(m[1].length))) return [draftProduct(m[1], totalMinor)];
+  }
+  return [];
 }

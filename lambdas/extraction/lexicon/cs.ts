@@ -30,12 +30,12 @@ export const cs: Lexicon = {
   address: { label: ["doru[čc]ovac[íi] adresa"], otherBlock: ["faktura[čc]n[íi] adresa"] },
   emailType: {
     order_confirmation: ["potvrzen[íi] objedn[áa]vky", "d[ěe]kujeme za (?:va[šs]i )?objedn[áa]vku", "objedn[áa]vka byla p[řr]ijata"],
-    orderWords: ["objedn[áa]vk"],
+    orderWords: ["objedn[áa]vk[auyoěi]?"],
     shipping_confirmation: ["byla odesl[áa]na", "odeslali jsme", "z[áa]silka je na cest[ěe]"],
     delivery_confirmation: ["byla doru[čc]ena"],
     cancellation: ["byla zru[šs]ena", "zru[šs]en[íi] objedn[áa]vky"],
     refund: ["vr[áa]cen[íi] pen[ěe]z", "refundace"],
-    travel_booking: ["j[íi]zdenk", "m[íi]stenk", "etiket", "letenk", "rezervace"],
+    travel_booking: ["j[íi]zdenk[auyoě]?", "m[íi]stenk[auyoě]?", "e-?tiket", "letenk[auyoě]?", "rezervace"],
     payment_receipt: ["da[ňn]ov[ýy] doklad", "faktura", "potvrzen[íi] platby"],
   },
   roles: {
