@@ -24,6 +24,22 @@ export const pdfReaders = new Set(["workers/parse-job", "workers/ingest-forwarde
 export const sweeperModule = "workers/sweep";
 
 /**
+ * Modules the AWS SDK imports only on paths a Lambda function never takes, each behind a dynamic `import()` that runs
+ * only on that path, so leaving them out of a bundle changes nothing it does (and saves ~110 KB and its parse time in
+ * every function that calls AWS):
+ * - the credential providers after the first: the default chain asks the environment first, and Lambda always puts
+ *   the function role's credentials there (SSO, shared ini files, credential processes, web-identity tokens, the
+ *   container/instance metadata endpoints and the clients they bring, STS, SSO-OIDC, sign-in, are never reached);
+ * - bowser, the browser user-agent parser of the SDK's browser build.
+ * Were a path ever taken, the import would fail with "Cannot find package", never silently.
+ */
+export const sdkPathsNeverTaken = [
+  "@aws-sdk/credential-provider-sso", "@aws-sdk/credential-provider-ini", "@aws-sdk/credential-provider-process",
+  "@aws-sdk/credential-provider-web-identity", "@aws-sdk/credential-provider-http", "@smithy/credential-provider-imds",
+  "bowser",
+];
+
+/**
  * esbuild settings of a function. No source maps: Node's --enable-source-maps parsed them on every cold start
  * (22-40 ms) for stack traces the logs never print (they log an error's name and message).
  */
@@ -33,8 +49,9 @@ export function bundleSettings(module: string) {
     target: "node22",
     mainFields: ["module", "main"],
     banner: esmRequireBanner,
-    external: pdfReaders.has(module) ? [] : ["pdfjs-dist"],
+    external: [...sdkPathsNeverTaken, ...(pdfReaders.has(module) ? [] : ["pdfjs-dist"])],
     minify: true,
+    alias: { "@smithy/core/event-streams": join(repoRoot, "lambdas/shared/clients/no-event-streams.ts") },
   };
 }
 
@@ -49,5 +66,6 @@ export function esbuildOptions(module: string) {
   return {
     entryPoints: [join(repoRoot, "lambdas", `${module}.ts`)], bundle: true, platform: "node" as const,
     format: s.format, target: s.target, mainFields: s.mainFields, banner: { js: s.banner }, external: s.external, minify: s.minify,
+    alias: s.alias,
   };
 }

@@ -82,6 +82,7 @@ export class ServiceFunction extends NodejsFunction {
         bundleAwsSDK: true,
         externalModules: settings.external,
         minify: settings.minify,
+        esbuildArgs: Object.fromEntries(Object.entries(settings.alias).map(([from, to]) => [`--alias:${from}`, to])),
         sourceMap: false,
         logLevel: LogLevel.WARNING,
       },
