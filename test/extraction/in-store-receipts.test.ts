@@ -27,3 +27,33 @@ describe("emailed in-store receipts", () => {
     expect(rows(r)).toEqual([["Milch", 1.09], ["Brot", 1.79]]);
   });
 });
+
+describe("a till receipt's own notation (as an eBon's text reads)", () => {
+  const bon = [
+    "Markt Filiale 12", "EUR", "KAESE GOUDA   2,49 B", "BANANE   1,32 B", "0,832 kg x 1,59 EUR/kg", "MANGO   1,32 B", "2 Stk x   0,66",
+    "LEERGUT   -0,30 A *", "2 Stk x   0,15", "5% Markt App   -0,20 B", "Mitarbeiterrabatt 5%   -0,13 B",
+    "SUMME   EUR   6,50", "Geg. EC-Cash   EUR   106,50", "AUSZAHLUNG   EUR   100,00", "* * Kundenbeleg * *", "Beleg-Nr.   9633",
+    "girocard", "Nr.   ###############0134 0000", "Betrag EUR   6,50", "Cashback EUR   100,00", "Gesamt EUR   106,50", "Zahlung erfolgt",
+    "Steuer %   Netto   Steuer   Brutto", "A= 19,0%   -0,25   -0,05   -0,30", "B= 7,0%   6,35   0,45   6,80", "Gesamtbetrag   6,10   0,40   6,50",
+    "PAYBACK Karten-Nr.: #########9334",
+  ];
+
+  it("reads counts and weights under their items, a deposit returned as an item, and no tender or slip line as an item", async () => {
+    const r = await parseReceiptEmail(eml("Markt <bon@markt.example>", "Ihr eBon", bon));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["KAESE GOUDA", 1, 2.49, 2.49], ["BANANE", 0.832, 1.59, 1.32], ["MANGO", 2, 0.66, 1.32], ["LEERGUT", 2, -0.15, -0.3],
+    ]);
+  });
+
+  it("takes the purchase's total, not the card slip's total with cash back; sums the discount lines; the tax from the VAT table", async () => {
+    const r = await parseReceiptEmail(eml("Markt <bon@markt.example>", "Ihr eBon", bon));
+    expect([r.totals.total, r.totals.discount, r.totals.tax, r.order.number]).toEqual([6.5, 0.33, 0.4, "9633"]);
+    expect(r.payments.map((p) => p.last4)).toEqual(["0134"]);
+  });
+
+  it("keeps an item whose name starts with a percentage ('2% Milch') as an item", async () => {
+    const r = await parseReceiptEmail(eml("Markt <bon@markt.example>", "Ihr eBon", ["2% Milch   1,09 A", "BROT   1,79 A", "SUMME   EUR   2,88"]));
+    expect(rows(r)).toEqual([["2% Milch", 1.09], ["BROT", 1.79]]);
+    expect(r.totals.discount).toBeNull();
+  });
+});

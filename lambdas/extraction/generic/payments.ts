@@ -1,6 +1,6 @@
 import type { DraftPayment } from "../draft";
 import type { Line } from "../html-doc";
-import { alt, words } from "../lexicon/index";
+import { alt, bounded, words } from "../lexicon/index";
 import { findAmounts, type CurrencyHint } from "../money";
 
 const brands: Array<[RegExp, string]> = [
@@ -23,10 +23,11 @@ const preposition = pay("endingPreposition");
 const paymentContext = new RegExp(`${pay("card")}|${pay("paid")}`, "i");
 const paidLine = new RegExp(pay("paid"), "i");
 const bankAccount = new RegExp(String.raw`\b${pay("bankAccount")}\b`, "i");
+const loyaltyCard = new RegExp(bounded(words((l) => l.payments?.loyaltyCard), { before: true, after: true }), "i");
 const last4Patterns = [
   new RegExp(String.raw`${ending}\s*${preposition}?\s*[:\-]?\s*[*•xX.·\s-]*(\d{4})\b`, "i"),
   new RegExp(String.raw`${pay("lastDigits")}\s*:?\s*(\d{4})\b`, "i"),
-  /(?:[*•xX·]{2,}[\s-]?){1,4}(\d{4})\b/,
+  /(?:[*•xX·#]{2,}[\s-]?){1,4}(\d{4})\b/, // "Nr. ###############0134 0000" on a card slip too
   new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\b[^\d\n]{0,12}-\s?(\d{4})\b`, "i"),
   // "American Express *8128", "Amex x-8128", "Visa 4864 (Contactless)", "VISA ...4821"
   new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\s*(?:[*•·]|x-?|\.{2,4}|…)?\s?(\d{4})\b(?![\d/.,-]|\s*[xX*•]{2,})`, "i"), // not the first four of "3757 xxxx xxxx 013"
@@ -40,7 +41,7 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
   const seen = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i].text;
-    if (text.length > 300) continue;
+    if (text.length > 300 || loyaltyCard.test(text)) continue;
     let last4: string | null = null;
     for (const re of last4Patterns) {
       const m = re.exec(text);

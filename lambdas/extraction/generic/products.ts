@@ -65,9 +65,11 @@ function describe(text: string): { description: string; qty: number | null } {
 
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
 const notItem = new RegExp(String.raw`^(?:[([]|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
+/** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */
+const isTotalsLabel = (cell: string) => { const m = matchTotalLabel(labelKey(cell)); return m !== null && !m.negativeOnly; };
 const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
 const isName = (cell: string) =>
-  letters(cell) >= 3 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && matchTotalLabel(labelKey(cell))) && !attribute.test(cell) &&
+  letters(cell) >= 3 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
@@ -153,6 +155,9 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
   return found.length > 0 ? found : scanLines(ctx, start, end, summaryLines, true);
 }
 
+/** "4 Stk x ", "0,832 kg x ": a till's count or weight before the unit price, on the line under its item. */
+const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:stk|st|pcs?|x|kg|g|lbs?|oz)\.?\s*[x×]\s*/i;
+
 /** "1 Blueberry Muffin": a count before the name (a register's layout), not "2 Pack Socks" or "24oz Iced Tea". */
 const leadingCount = /^(\d{1,2})\s+(?!(?:pack|pk|pcs?|pieces?|count|ct|oz|lbs?|kg|g|ml|cl|l|in|inch(?:es)?|ft|cm|mm|x|for|sets?|pairs?|rolls?|sheets?|days?|weeks?|months?|years?|hours?|min(?:ute)?s?|nights?|people|persons?|players?|servings?)\b)(?=\p{L}|\d+\s?\p{L})(.+)$/iu;
 
@@ -207,6 +212,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
   const counts: Array<RegExpExecArray | null> = [];
   let consumedUpTo = start - 1;
   let lastPositive = false;
+  let lastItemLine = -1;
   for (let i = start; i < end; i++) {
     const line: Line = lines[i];
     if (summaryLines.has(i) || line.text.length > 250) continue;
@@ -222,6 +228,17 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // (a subscription's schedule under its item's name is part of that item's block: the price below still reaches the name)
     // (nor do the item's own numbers, "Item ID: 1865…", "Order number: 12-34567-89012", between its name and its price)
     if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !line.continues) consumedUpTo = i; continue; }
+    // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg" under a till's item row: that item's count or weight and unit price
+    const unitLine = lastItemLine === i - 1 && products.length > 0 ? countAtUnit.exec(line.text) : null;
+    const unitPrice = unitLine ? /^(\d{1,5})[.,](\d{2})(?!\d)/.exec(line.text.slice(unitLine[0].length)) : null;
+    if (unitLine && unitPrice) {
+      const item = products[products.length - 1];
+      item.quantity = Number(unitLine[1].replace(",", "."));
+      item.unitMinor = (Number(unitPrice[1]) * 100 + Number(unitPrice[2])) * ((item.totalMinor ?? 0) < 0 ? -1 : 1);
+      lastItemLine = i;
+      consumedUpTo = i;
+      continue;
+    }
     const amounts = lineAmounts(line, ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
@@ -307,12 +324,14 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // "Spring sale  -$28.00" right after an item of positive price: a reduction of that item, never an item of its own
     // (a refund that lists every item negative keeps them)
     const negative = amounts[amounts.length - 1].minor < 0;
-    if (negative && lastPositive) { consumedUpTo = i; continue; }
+    // (a till's negative row with its tax class, "LEERG. MW V. ST -0,30 A", is a returned deposit: an item of its own)
+    const tillReturn = negative && taxClass.test(line.text.slice(amounts[amounts.length - 1].end).trim().replace(/\s*\*$/, ""));
+    if (negative && lastPositive && !tillReturn) { consumedUpTo = i; continue; }
     // a weighed item's price per kilo or pound is no unit price of a count
     // (a VAT table's row gives net and gross unit prices before the line price: the gross one is what was paid)
     const unitAt = vatRow && amounts.length >= 3 ? amounts.length - 2 : 0;
     const unit = amounts.length > 1 && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[unitAt].minor) : null;
-    const total = Math.abs(amounts[amounts.length - 1].minor);
+    const total = Math.abs(amounts[amounts.length - 1].minor) * (tillReturn ? -1 : 1);
     // "Sos do wyboru: BBQ  0.00" under a priced item: a free choice made for that item, not an item of its own
     if (total === 0 && lastPositive && /^[^:]{2,40}:\s*\S/.test(description)) { consumedUpTo = i; continue; }
     // "1,200円 … 2,400円" with no count printed: a line price that is a whole multiple of the unit price gives the count
@@ -320,6 +339,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     counts.push(qty === null ? leadingCount.exec(description) : null);
     products.push(draftProduct(fullName(ctx, description), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
+    lastItemLine = i;
     lastPositive = !negative;
   }
   leadingCounts(products, counts);

@@ -14,7 +14,7 @@ const totalsOf = (key: keyof NonNullable<Lexicon["totals"]>) => words((l) => l.t
  * first rule that matches decides; `rank` orders competing total labels: a grand total beats a plain "Total", and
  * rank 0 (a total before tax, or of part of the order) is no total at all.
  */
-const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
+const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: boolean }> = [
   { key: "total", rank: 0, re: new RegExp(`^${alt(totalsOf("partialTotal"))}`) },
   { key: "subtotal", re: new RegExp(`^${alt(totalsOf("subtotal"))}`) },
   { key: "discount", re: new RegExp(`^${alt(totalsOf("discount"))}`) },
@@ -28,6 +28,8 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number }> = [
   { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|in [a-z]{3}\b|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\))){0,2}\s*:?$`) },
   { key: "tax", re: new RegExp(String.raw`\b${alt(totalsOf("taxWord"))}\b`) },
   { key: "fee", re: new RegExp(String.raw`\b${alt(totalsOf("feeWord"))}\b`) },
+  // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
+  { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },
   { key: "total", rank: 1, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}\b`) },
 ];
 
@@ -52,9 +54,9 @@ function digitNear(lines: Line[], i: number): boolean {
 }
 
 /** Labels repeat within and across emails; what they match is kept (bounded, shared). */
-const labelCache = new Map<string, { key: TotalKey; rank: number } | null>();
+const labelCache = new Map<string, { key: TotalKey; rank: number; negativeOnly?: boolean } | null>();
 
-export function matchTotalLabel(label: string): { key: TotalKey; rank: number } | null {
+export function matchTotalLabel(label: string): { key: TotalKey; rank: number; negativeOnly?: boolean } | null {
   const known = labelCache.get(label);
   if (known !== undefined) return known && { ...known };
   const found = matchLabel(label);
@@ -63,11 +65,11 @@ export function matchTotalLabel(label: string): { key: TotalKey; rank: number } 
   return found && { ...found };
 }
 
-function matchLabel(label: string): { key: TotalKey; rank: number } | null {
+function matchLabel(label: string): { key: TotalKey; rank: number; negativeOnly?: boolean } | null {
   const hit = labels.find(({ re }) => re.test(label));
   if (!hit) return null;
   if (hit.rank === 0) return null;
-  return { key: hit.key, rank: hit.rank ?? 0 };
+  return hit.negativeOnly ? { key: hit.key, rank: 0, negativeOnly: true } : { key: hit.key, rank: hit.rank ?? 0 };
 }
 
 /** A label that is nothing but a totals label ("shipping", "order total"), not a longer text that starts like one. */
@@ -203,6 +205,11 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const n = amounts.length;
     const vatSummary = hit.key === "tax" && n >= 3 && Math.abs(amounts[n - 3].minor + amounts[n - 2].minor - amounts[n - 1].minor) <= 1;
     const a = vatSummary ? amounts[n - 2] : amounts[n - 1];
+    // "Steuer % | Netto | Steuer | Brutto" over "Gesamtbetrag | 50,82 | 5,45 | 56,27": a VAT table's total row states
+    // the tax between the net and gross amounts
+    if (hit.key === "total" && n >= 3 && Math.abs(amounts[n - 3].minor + amounts[n - 2].minor - amounts[n - 1].minor) <= 1 && vatTableAbove(lines, i)) {
+      out.push({ key: "tax", minor: Math.abs(amounts[n - 2].minor), negative: false, currency: amounts[n - 2].currency, line: i, amountLine: at, label: "vat table", rank: 0 });
+    }
     // "Gesamtsumme" over "inkl. MwSt.  125,93 €": the note under a total's label states that tax is included; the
     // amount beside it is the total's, no tax amount is printed
     const above = lines[i - 1];
@@ -213,9 +220,38 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
         continue;
       }
     }
+    if (hit.negativeOnly && a.minor >= 0) continue;
     out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: at, label, rank: hit.rank });
   }
-  return out;
+  return withoutCashback(out, lines, currencyHint);
+}
+
+/** A header of net, tax and gross columns within the four lines above ("Steuer % | Netto | Steuer | Brutto", "Net | VAT | Gross"). */
+function vatTableAbove(lines: Line[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    const cells = lines[k].cells;
+    if (cells.length >= 3 && findAmounts(lines[k].text, null).length === 0 && cells.some((c) => taxWordIn.test(labelKey(c)))) return true;
+  }
+  return false;
+}
+
+/** "Cashback EUR 100,00", "Auszahlung": cash handed out at the till with the purchase, in every language (lexicon/). */
+const cashbackLabel = new RegExp(`^(?:${alt(words((l) => l.totals?.cashOut))})\\b`, "i");
+
+/**
+ * A card slip's "Gesamt EUR 156,27" after "Betrag EUR 56,27" and "Cashback EUR 100,00": a total that is another
+ * total plus the cash handed out is no purchase's total.
+ */
+function withoutCashback(out: TotalCandidate[], lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
+  const cash: number[] = [];
+  for (const line of lines) {
+    if (line.text.length > 80 || !cashbackLabel.test(labelKey(line.cells[0] ?? ""))) continue;
+    const a = findAmounts(line.text, currencyHint).pop();
+    if (a) cash.push(Math.abs(a.minor));
+  }
+  if (cash.length === 0) return out;
+  const totals = out.filter((c) => c.key === "total");
+  return out.filter((c) => c.key !== "total" || !cash.some((m) => totals.some((t) => t !== c && Math.abs(t.minor + m - c.minor) <= 1)));
 }
 
 export type TotalsBlock = { candidates: TotalCandidate[]; start: number; end: number };
@@ -238,6 +274,27 @@ export type Totals = Partial<Record<Exclude<TotalKey, "fee">, number>> & {
 };
 
 /** Picks the order-level block (the one with the strongest total, most fields, latest) and reads it. */
+/**
+ * A till receipt's "SUMME 56,27" block with its discounts, and further down its VAT table's "Gesamtbetrag 50,82 5,45
+ * 56,27": another block that states the same total restates the same purchase, and what it adds (the tax) is that
+ * purchase's. Keys the chosen block has stay its own.
+ */
+function withRestatements(best: TotalsBlock, blocks: TotalsBlock[]): TotalsBlock {
+  const totals = new Set(best.candidates.filter((c) => c.key === "total").map((c) => c.minor));
+  if (totals.size !== 1) return best;
+  const keys = new Set(best.candidates.map((c) => c.key));
+  const added: TotalCandidate[] = [];
+  let start = best.start;
+  for (const b of blocks) {
+    if (b === best || !b.candidates.some((c) => c.key === "total" && totals.has(c.minor))) continue;
+    // the purchase's totals begin where it is first stated: its items stand above that
+    start = Math.min(start, b.start);
+    for (const c of b.candidates) if (c.key !== "total" && c.key !== "fee" && !keys.has(c.key)) added.push(c);
+  }
+  for (const c of added) keys.add(c.key);
+  return added.length || start !== best.start ? { ...best, start, candidates: [...best.candidates, ...added] } : best;
+}
+
 export function pickTotals(candidates: TotalCandidate[]): Totals {
   const blocks = groupBlocks(candidates);
   if (blocks.length === 0) return { fees: [], currency: null, block: null };
@@ -248,6 +305,7 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   };
   let best = blocks[0];
   for (const b of blocks) if (score(b) > score(best)) best = b;
+  best = withRestatements(best, blocks);
   const result: Totals = { fees: [], currency: best.candidates.find((c) => c.currency)?.currency ?? null, block: best };
   const first = (key: TotalKey) => best.candidates.find((c) => c.key === key);
   for (const key of ["subtotal", "discount", "shipping", "tax", "tip"] as const) {
@@ -255,6 +313,7 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     if (c) result[key] = c.minor;
   }
   const taxes = best.candidates.filter((c) => c.key === "tax");
+  const discounts = best.candidates.filter((c) => c.key === "discount");
   // "Gift wrapping 0,00 €": a fee of nothing is no fee
   const fees = best.candidates.filter((c) => c.key === "fee" && c.minor !== 0);
   // "taxa de entrega r$ 5,99" read in one cell: the fee's name is the label before its amount
@@ -274,6 +333,14 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     if (subtotals.length > 1 && !consistent) {
       const fits = subtotals.find((c) => Math.abs(orderSum({ ...result, subtotal: c.minor }, feeSum) - chosen.minor) <= 2);
       if (fits) result.subtotal = fits.minor;
+    }
+    // "Mitarbeiterrabatt 5% -1,00 A" over "Mitarbeiterrabatt 5% -1,98 B", "Coupon -$5" over "Member discount -$3":
+    // discount lines one under the other are all taken off the order (one restated far below is not counted twice)
+    if (discounts.length > 1 && result.discount != null) {
+      let run = [discounts[0]];
+      for (const d of discounts.slice(1)) if (d.line === run[run.length - 1].line + 1) run.push(d); else break;
+      const allOff = run.reduce((s, d) => s + d.minor, 0);
+      if (run.length > 1 && (result.subtotal == null || Math.abs(orderSum({ ...result, discount: allOff }, feeSum) - result.total) <= 2)) result.discount = allOff;
     }
     if (taxes.length > 1 && result.subtotal != null) {
       const allTax = taxes.reduce((s, t) => s + t.minor, 0);

@@ -8,7 +8,8 @@ export const de: Lexicon = {
   totals: { included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
     partialTotal: ["gesamt(?:kosten)? netto", "summe ohne", "gesamt(?:summe|betrag)? ohne", "netto(?:betrag|summe)?"],
     subtotal: ["produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
-    discount: ["rabatt", "gutschein", "nachlass", "ersparnis"],
+    discount: ["[a-zäöüß]{0,20}rabatt", "gutschein", "nachlass", "ersparnis"],
+    cashOut: ["cashback", "auszahlung", "bargeldauszahlung", "barauszahlung"],
     shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto"],
     tax: ["mwst", String.raw`ust\.?`, "umsatzsteuer", "mehrwertsteuer", "enthaltene (?:mwst|ust|steuer)", String.raw`inkl\.? (?:\d+ ?% )?(?:mwst|ust)`,
       "steuer im gesamtpreis enthalten", "darin enthalten(?:e)? (?:mwst|ust|steuer)", String.raw`enth[äa]lt (?:\d+ ?% )?(?:mwst|ust)`, "steuer"],
@@ -18,7 +19,7 @@ export const de: Lexicon = {
       "zu zahlen(?:der betrag)?", "bezahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "gesamt"],
     totalWhole: ["betrag", "summe"],
     totalWord: ["summe", "gesamt", "betrag"],
-    taxWord: ["mwst", "ust"],
+    taxWord: ["mwst", "ust", "steuer"],
     charged: ["belastet", "abgebucht", "berechnet"],
   },
   orderNumber: {
@@ -26,7 +27,7 @@ export const de: Lexicon = {
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
-    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`belegnummer`, String.raw`transaktions(?:nummer|-?id)`, String.raw`nr\.(?=\s?\d{4,})`],
+    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`belegnummer`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id)`, String.raw`nr\.(?=\s?\d{4,})`],
   },
   documentDate: ["rechnungsdatum", "datum"],
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],
@@ -62,7 +63,7 @@ export const de: Lexicon = {
     navigation: ["bestellung ansehen", "sendung verfolgen", "zur bestellung", "abmelden", "datenschutz", "impressum", "hilfe", "kontakt"],
     schedule: [String.raw`alle \d+ (?:tage|wochen|monate)`, "n[äa]chste (?:lieferung|abbuchung|zahlung)"],
     identifier: ["transaktions-?id", "referenz(?:nummer)?", "autorisierungscode", String.raw`bestell(?:nummer|-?nr\.?)`, String.raw`bestellung\s*(?:#|nr\.?)`],
-    payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit"],
+    payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit", String.raw`geg\.`, "gegeben", "r[üu]ckgeld", "zahlung erfolgt", "kartenzahlung"],
     legal: ["stammkapital", "handelsregister", "amtsgericht", "registergericht", "sitz der gesellschaft", "gesch[äa]ftsf[üu]hrer", String.raw`ust-?id(?:nr)?\.?`],
   },
   products: { planLabel: ["tarif", "abo(?:nnement)?", "mitgliedschaft"], articleLabel: ["nr", "art(?:ikel)?(?:-?nr)?"], sizeWord: ["klein", "mittel", "gro[ßs]"], countUnit: ["stk\\.?", "st\\.?", "st[üu]ck"], countOf: ["exemplar\\(e\\) von:"],
@@ -73,5 +74,5 @@ export const de: Lexicon = {
     itemLabel: ["artikel", "produkt"],
   },
   travel: { booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
-  payments: { endingIn: ["endet", "endung", "endziffern"], endingPreposition: ["mit"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },
+  payments: { loyaltyCard: ["kundenkarte", "treuekarte", "bonuskarte", "payback", "deutschlandcard"], endingIn: ["endet", "endung", "endziffern"], endingPreposition: ["mit"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },
 };

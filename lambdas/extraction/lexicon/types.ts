@@ -22,6 +22,8 @@ export type Lexicon = {
     /** A tax label at the start of a label ("Sales tax", "MwSt"). */
     tax?: string[];
     tip?: string[];
+    /** Cash handed out at the till with a purchase ("Cashback", "Auszahlung"): no part of what was bought. */
+    cashOut?: string[];
     /** A fee label at the start of a label ("Service fee"). */
     fee?: string[];
     /** Labels that name the amount charged for the whole order ("Order total", "Gesamtbetrag"). */
@@ -114,6 +116,8 @@ export type Lexicon = {
   tillReceipt?: string[];
   /** Words around a payment: how a card's last digits are introduced, what marks a payment line or a bank account. */
   payments?: {
+    /** A loyalty or member card's number ("PAYBACK Karten-Nr.", "Clubcard"): never the card paid with. */
+    loyaltyCard?: string[];
     /** "ending in", "endet mit", "terminant par": the verb before a card's last four digits. */
     endingIn?: string[];
     /** The small word between that verb and the digits ("in", "mit", "par", "con"). */
