@@ -17,7 +17,7 @@ export const carriers: Carrier[] = [
   { name: "UPS", domain: /(^|\.)ups\.com$/, tracking: /\b(1Z[0-9A-Z]{16})\b/ },
   { name: "FedEx", domain: /(^|\.)fedex\.com$/, tracking: /\b(\d{12}|\d{15}|\d{20})\b/ },
   { name: "USPS", domain: /(^|\.)usps\.com$/, tracking: /\b((?:94|93|92|95)\d{20}|\d{22}|[A-Z]{2}\d{9}US)\b/ },
-  { name: "DHL", domain: /(^|\.)dhl\.[a-z.]+$/, tracking: /\b(JJD\d{10,20}|\d{10})\b/ },
+  { name: "DHL", domain: /(^|\.)dhl\.[a-z.]+$/, tracking: /\b(JJD\d{10,20}|00\d{18}|\d{10})\b/ },
   { name: "Royal Mail", domain: /(^|\.)royalmail\.com$/, tracking: /\b([A-Z]{2}\d{9}GB)\b/ },
   { name: "Amazon Logistics", tracking: /\b(TB[A-Z]\d{9,12})\b/ },
   { name: "Hermes", domain: /(^|\.)(?:myhermes\.[a-z.]+|hermesworld\.com|hermes-europe\.[a-z.]+|evri\.com)$/, printed: ["Evri"] },

@@ -73,3 +73,32 @@ describe("shipping notices", () => {
     }
   });
 });
+
+describe("carriers' notices in the words of their newer templates", () => {
+  it("reads a German carrier's 'Ihre <Shop> Sendung wird heute zugestellt' with its number under 'Sendungsstatus einsehen'", async () => {
+    const r = await parseReceiptEmail(eml("DHL Paket <noreply@dhl.de>", "Ihre Gewürzhaus Nord Sendung kommt heute", [
+      "Hallo,", "Ihre Gewürzhaus Nord Sendung wird Ihnen heute durch Ihre Paketzustellkraft zugestellt.", "Sendungsstatus einsehen",
+      "00340434638469110215",
+    ]));
+    expect([r.email_type, r.is_receipt, r.merchant.name, r.merchant.intermediary]).toEqual(["shipping_confirmation", true, "Gewürzhaus Nord", "DHL"]);
+    expect(r.shipments.map((s) => s.tracking_number)).toEqual(["00340434638469110215"]);
+  });
+
+  it("reads 'we're delivering it today' and 'now with your local courier for delivery' as shipping notices", async () => {
+    for (const line of ["We've got your Kettle Co parcel and we're delivering it today between 15:30 and 17:30.",
+      "Your Kettle Co parcel is now with your local Evri courier for delivery."]) {
+      expect(await typeOf("Evri <noreply@evri.com>", "Your parcel", [line, "Tracking number", "H01QDA0004416687"]), line).toEqual(["shipping_confirmation", true]);
+    }
+  });
+
+  it("reads a parcel 'ready to collect' at a service point as delivered", async () => {
+    expect(await typeOf("Parcel Point <no-reply@parcels.example>", "Collect your parcel!", [
+      "Your parcel has arrived and is ready to collect.", "Pick-up code: 945332", "Tracking code: 1788036855089520",
+    ])).toEqual(["delivery_confirmation", true]);
+  });
+
+  it("names the shipper a carrier's 'From AMAZON.COM' line gives", async () => {
+    const r = await parseReceiptEmail(eml("UPS <mcinfo@ups.com>", "Your UPS Package was delivered", ["From AMAZON.COM", "Tracking Number: 1Z2345YY0678901234"]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["AMAZON.COM", "UPS"]);
+  });
+});
