@@ -113,3 +113,15 @@ describe("an attribute under the name in the row's first cell (WooCommerce's ord
     expect(rows(r)).toEqual([["Star Wars: The Mandalorian Season 1", 1, 24.99, 24.99]]);
   });
 });
+
+describe("Magento's default order mail", () => {
+  it("names an item by the start of its cell when the SKU and options stand under the name in the same cell", async () => {
+    const r = await parseReceiptEmail(mail("Harbor Outfitters <sales@harbor.example>", "Your order #000000987", "html", [
+      "<table><thead><tr><th>Items</th><th>Qty</th><th>Price</th></tr></thead><tbody>",
+      "<tr><td><p class='product-name'>Trail Runner Jacket</p><p class='sku'>SKU: TRJ-BLK-M</p><dl><dt>Color</dt><dd>Black</dd><dt>Size</dt><dd>M</dd></dl></td><td>1</td><td>$129.00</td></tr>",
+      "<tr><td><p class='product-name'>Merino Beanie</p><p class='sku'>SKU: MB-GRY</p></td><td>2</td><td>$50.00</td></tr>",
+      "</tbody><tfoot><tr><th colspan='2'>Subtotal</th><td>$179.00</td></tr><tr><th colspan='2'>Grand Total</th><td>$179.00</td></tr></tfoot></table>",
+    ].join("")));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Runner Jacket", 1, 129], ["Merino Beanie", 2, 50]]);
+  });
+});

@@ -183,9 +183,10 @@ function leadingCounts(products: DraftProduct[], counts: Array<RegExpExecArray |
  * line of the cut, a few lines up at most, with no amount and no role; its count from a cell before it ("1x") or a
  * "Quantity: 1" line within the cut.
  */
-function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set<number>): { name: string; qty: number | null } | null {
+function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set<number>, inclusive = false): { name: string; qty: number | null } | null {
   if (!lines[i].continues) return null;
-  let k = i - 1;
+  // (inclusive: line i is itself the cut's last line, the price on the line under it)
+  let k = inclusive ? i : i - 1;
   let qty: number | null = null;
   while (k > after && k >= i - 8 && lines[k].continues) {
     if (summaryLines.has(k) || findAmounts(lines[k].text, null).length > 0) return null;
@@ -196,11 +197,11 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   const start = lines[k];
   let name = start.cells[start.cells.length - 1];
   // "Nike Sportswear" over "AIR MAX 90 - Sneaker low": a short brand line over the longer name is part of it
-  const next = k + 1 < i ? lines[k + 1] : null;
+  const next = k + 1 < i || (inclusive && k + 1 === i) ? lines[k + 1] : null;
   if (next && next.cells.length === 1 && name.length <= 30 && name.split(" ").length <= 3 && next.text.length > name.length
     && next.text.toLowerCase() !== name.toLowerCase() && isDescription(next.text) && !isVariantLine(next.text) && !attribute.test(next.text)
     && nonItemRole(next.text) === null && quantityOf(next.text) === null) name = `${name} ${next.text}`;
-  if (name.length <= lines[i].cells[0].length && lines[i].cells.length > 1 && k === i - 1) return null;
+  if (!inclusive && name.length <= lines[i].cells[0].length && lines[i].cells.length > 1 && k === i - 1) return null;
   if (!isDescription(name) || nonItemRole(name) !== null || isVariantLine(name) || findAmounts(start.text, null).length > 0) return null;
   for (const c of start.cells.slice(0, -1)) qty = qty ?? quantityOf(c);
   return { name, qty };
@@ -281,6 +282,12 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {
         const d = describe(head); description = d.description; qty = d.qty ?? qty;
       }
+    }
+    // "Trail Runner Jacket" / "SKU: …" / "Color" / "Black" in one cell, then the count and price cells: the line above
+    // ends a cut cell, whose start names the item
+    if (!description && line.cells.every((c) => !isDescription(c)) && lines[i - 1]?.continues && i - 1 > consumedUpTo) {
+      const above = cutCellStart(lines, i - 1, consumedUpTo, summaryLines, true);
+      if (above) { const d = describe(above.name); description = d.description; qty = qty ?? d.qty ?? above.qty; }
     }
     if (!description) {
       for (let k = i - 1; k > consumedUpTo && k >= i - 6; k--) {
