@@ -562,3 +562,17 @@ describe("an item's cell cut by breaks into its name and details, the price besi
     expect(r.products.map((p) => p.description)).toEqual(["Trailwear AIR RUNNER 90 - Sneaker low"]);
   });
 });
+
+describe("a delivery app's receipt whose item rows are nested tables", () => {
+  it("reads the count above the name, skips an add-on's surcharge, and keeps the order's fees from the summary under the total", async () => {
+    const r = await parseReceiptEmail(html([
+      ["<b>Total</b>", "<b>$38.46</b>"], ["Here's your receipt for Bao House."],
+      ["1", "<table><tr><td>Pork Belly Bao</td></tr><tr><td>Extra pickled greens (+$0.50)</td></tr></table>", "$9.50"],
+      ["2", "<table><tr><td>Taro Fries</td></tr></table>", "$13.00"],
+      ["Subtotal", "$22.50"], ["Delivery Fee", "$2.49"], ["Service Fee", "$3.38"], ["Taxes", "$2.09"], ["Tip", "$8.00"],
+      ["Visa ••••4242", "$38.46"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Pork Belly Bao", 1, 9.5], ["Taro Fries", 2, 13]]);
+    expect([r.totals.subtotal, r.totals.tip, r.totals.fees, r.totals.total]).toEqual([22.5, 8, [{ name: "service fee", amount: 3.38 }], 38.46]);
+  });
+});

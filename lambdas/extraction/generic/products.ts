@@ -292,12 +292,14 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (!description) {
       for (let k = i - 1; k > consumedUpTo && k >= i - 6; k--) {
         const prev = lines[k];
-        if (summaryLines.has(k) || findAmounts(prev.text, null).length > 0) break;
+        if (summaryLines.has(k) || priceAmounts(prev.text, null).length > 0) break;
         const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
         // "Quantity: 2", "1 unidad": the row's count between its name and its price
         if (q !== null && (quantityLabelled.test(prev.text) || countWithUnit.test(prev.text.trim()))) { qty = qty ?? q; continue; }
         // "Item ID: 186512345678", "Order number: 12-34567-89012": the item's numbers between its name and its price
         if (nonItemRole(prev.text) === "identifier") continue;
+        // "Extra pickled greens (+$0.50)": an add-on chosen for the item, its name is above
+        if (findAmounts(prev.text, null).length > 0) continue;
         const labelled = labelledName(prev);
         if (labelled) { description = labelled; break; }
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
@@ -314,7 +316,12 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         const named = k - 1 > consumedUpTo && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)
           && trailQty.test(above.text) && findAmounts(above.text, null).length === 0 && isDescription(above.text) ? above.text : null;
         const cell = named ?? prev.cells.find(isDescription);
-        if (cell && !summaryLine.test(labelKey(prev.cells[0]))) { const d = describe(cell); description = d.description; qty = qty ?? d.qty; }
+        if (cell && !summaryLine.test(labelKey(prev.cells[0]))) {
+          const d = describe(cell); description = d.description; qty = qty ?? d.qty;
+          // "2" alone on the line above the name (a count cell the layout put on a line of its own)
+          const countAbove = !named && k - 1 > consumedUpTo ? /^(\d{1,2})\s?[x×]?$/i.exec(lines[k - 1].text.trim()) : null;
+          if (countAbove && Number(countAbove[1]) > 0) qty = qty ?? Number(countAbove[1]);
+        }
         break;
       }
     }
@@ -401,12 +408,17 @@ export function picturedItems(ctx: Context): DraftProduct[] {
  * number in one column and an amount in the next ("66" points, "662 Kč") are not read as one space-grouped amount.
  */
 function lineAmounts(line: Line, hint: CurrencyHint): FoundAmount[] {
-  if (line.cells.length <= 1) return findAmounts(line.text, hint);
+  if (line.cells.length <= 1) return priceAmounts(line.text, hint);
   const out: FoundAmount[] = [];
   let offset = 0;
   for (const cell of line.cells) {
-    for (const a of findAmounts(cell, hint)) out.push({ ...a, index: a.index + offset, end: a.end + offset });
+    for (const a of priceAmounts(cell, hint)) out.push({ ...a, index: a.index + offset, end: a.end + offset });
     offset += cell.length + 1;
   }
   return out;
+}
+
+/** The amounts of a text that can be a row's price: an add-on's surcharge ("Extra cheese (+$0.50)") is part of its item's. */
+function priceAmounts(text: string, hint: CurrencyHint): FoundAmount[] {
+  return findAmounts(text, hint).filter((a) => !/(?:^|[\s(])\+\s?$/.test(text.slice(0, a.index)));
 }

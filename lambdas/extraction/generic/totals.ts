@@ -289,7 +289,7 @@ function withRestatements(best: TotalsBlock, blocks: TotalsBlock[]): TotalsBlock
     if (b === best || !b.candidates.some((c) => c.key === "total" && totals.has(c.minor))) continue;
     // the purchase's totals begin where it is first stated: its items stand above that
     start = Math.min(start, b.start);
-    for (const c of b.candidates) if (c.key !== "total" && c.key !== "fee" && !keys.has(c.key)) added.push(c);
+    for (const c of b.candidates) if (c.key !== "total" && !keys.has(c.key)) added.push(c);
   }
   for (const c of added) keys.add(c.key);
   return added.length || start !== best.start ? { ...best, start, candidates: [...best.candidates, ...added] } : best;
