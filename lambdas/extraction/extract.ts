@@ -61,6 +61,8 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   if (cls.emailType === "travel_booking" && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft);
   // a newsletter's or a price alert's prices are not purchased items
   if (!cls.isReceipt) draft.products = [];
+  // a newsletter's "taxes 6.25" or "shipping 4.99" with no total is no part of any purchase
+  if (!cls.isReceipt && draft.total == null) draft.subtotal = draft.tax = draft.shipping = draft.discount = null;
   // an offer's or a scam's "$29.99" with no amount kept is no currency of anything, and a bank alert's card no payment
   if (!cls.isReceipt && [draft.total, draft.subtotal, draft.tax, draft.shipping].every((v) => v == null)) {
     draft.currency = null;

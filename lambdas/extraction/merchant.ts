@@ -191,7 +191,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const brandWord = main && main.length >= 4 && words.length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
     return { name: brandWord ?? display, intermediary };
   }
-  return { name: main ? spelledInBody(main, ctx.text) ?? titleCase(main) : null, intermediary };
+  return { name: main ? spelledInBody(main, ctx.text) ?? mailerOf(main, ctx.text) ?? titleCase(main) : null, intermediary };
 }
 
 /** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
@@ -262,6 +262,12 @@ function spelledInBody(label: string, text: string): string | null {
     if (name.includes(" ") || /^[A-Z]/.test(name)) return name;
   }
   return null;
+}
+
+/** "ryanairmail" (webster@ryanairmail.com): a brand's mailing domain, its name before "mail", when the text prints that name. */
+function mailerOf(label: string, text: string): string | null {
+  const m = /^([a-z0-9]{3,})(?:e?mails?|mailer|mailing|news|newsletter)$/.exec(label);
+  return m ? spelledInBody(m[1], text) : null;
 }
 
 /** Second-level labels under a country code that belong to the registry, not the owner: "co" of example.co.uk. */

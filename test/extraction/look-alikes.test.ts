@@ -73,3 +73,22 @@ describe("emailed till receipts", () => {
     expect(r.email_type).toBe("order_confirmation");
   });
 });
+
+describe("a newsletter's stray amounts and a brand's mailing domain", () => {
+  it("keeps no tax, shipping or currency from a fare sale that is no purchase, and names the brand before 'mail' in its domain", async () => {
+    const r = await parseReceiptEmail(eml("webster@skyhopmail.example", "Incredible Autumn Fares", [
+      "Skyhop seat sale: Dublin to Liverpool from Eur 9.99", "Taxes and charges from 6.25", "Book now at skyhop.example",
+      "Unsubscribe from Skyhop newsletters",
+    ]));
+    expect([r.is_receipt, r.totals.tax, r.totals.shipping, r.currency, r.merchant.name]).toEqual([false, null, null, null, "Skyhop"]);
+  });
+});
+
+describe("a payment platform's receipt in prose", () => {
+  it("reads 'you have paid <payee> <amount>' as the total and the payee as the merchant", async () => {
+    const r = await parseReceiptEmail(eml("service@paypal.com", "Receipt for your Payment", [
+      "This email confirms that you have paid Lantern Books Ltd. $12.00", "using PayPal.", "Thank you,", "The PayPal Team",
+    ]));
+    expect([r.is_receipt, r.email_type, r.totals.total, r.merchant.name, r.merchant.intermediary]).toEqual([true, "payment_receipt", 12, "Lantern Books", "PayPal"]);
+  });
+});

@@ -34,7 +34,8 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: b
 ];
 
 /** "We have charged $25.00 to your card": the amount right after a charging verb, within a few words. */
-const chargedInProse = new RegExp(String.raw`${bounded(totalsOf("charged"))}\s*(?:(?:you|your \w+|the (?:sum|amount) of|a total of|an amount of|in total|totaling|to your [\w ]{1,20}?)\s*){0,2}$`, "i");
+// ("you have paid Acme Ltd. $12.00": a payee named between the verb and the amount)
+const chargedInProse = new RegExp(String.raw`${bounded(totalsOf("charged"))}\s*(?:(?:you|your \w+|the (?:sum|amount) of|a total of|an amount of|in total|totaling|to your [\w ]{1,20}?|[A-Z][\w.&'-]*(?: [\w.&'-]+){0,4}?\.?)\s*){0,2}$`, "i");
 
 export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
 
