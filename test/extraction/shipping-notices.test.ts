@@ -102,3 +102,13 @@ describe("carriers' notices in the words of their newer templates", () => {
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["AMAZON.COM", "UPS"]);
   });
 });
+
+describe("a Japanese carrier's delivery notice", () => {
+  it("reads 'お荷物をお届けに伺います' as shipping, '送り状番号' as the parcel's number and '<shop>様からのお荷物' as the shop", async () => {
+    const r = await parseReceiptEmail(eml("ヤマト運輸 <mail@kuronekoyamato.co.jp>", "【ヤマト運輸】お荷物お届けのお知らせ", [
+      "山田 太郎 様", "ヤマト運輸です。", "ファッション通販様からのお荷物をお届けに伺います。", "■お届け予定日時：10月16日 14時～16時", "■送り状番号：4321-5678-9012",
+    ]));
+    expect([r.email_type, r.is_receipt, r.merchant.name]).toEqual(["shipping_confirmation", true, "ファッション通販"]);
+    expect(r.shipments.map((s) => s.tracking_number)).toEqual(["4321-5678-9012"]);
+  });
+});
