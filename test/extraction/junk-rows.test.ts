@@ -576,3 +576,20 @@ describe("a delivery app's receipt whose item rows are nested tables", () => {
     expect([r.totals.subtotal, r.totals.tip, r.totals.fees, r.totals.total]).toEqual([22.5, 8, [{ name: "service fee", amount: 3.38 }], 38.46]);
   });
 });
+
+describe("SaaS receipts", () => {
+  it("never names the item by a labelled date above it ('For service through: 2025-11-13')", async () => {
+    const r = await parseReceiptEmail(text("Payment Receipt", [
+      "Total: $4.00 USD", "Charged to: Visa (4***********4242)", "Transaction ID: 8XK2PQ71", "For service through: 2025-11-13", "Code Host Pro: $4.00 USD",
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Code Host Pro", 4]]);
+  });
+
+  it("reads an 'Hours' column as usage, not a count", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Description", "Hours", "Amount"], ["Droplets (web-01)", "720", "$12.00"], ["Backups (web-01)", "720", "$2.40"],
+      ["Subtotal", "$14.40"], ["Total", "$14.40"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Droplets (web-01)", 1, 12], ["Backups (web-01)", 1, 2.4]]);
+  });
+});

@@ -350,6 +350,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (total === 0 && lastPositive && /^[^:]{2,40}:\s*\S/.test(description)) { consumedUpTo = i; continue; }
     // "1,200円 … 2,400円" with no count printed: a line price that is a whole multiple of the unit price gives the count
     if (qty === null && unit && amounts.length === 2 && total > unit && total % unit === 0 && total / unit <= 99) qty = total / unit;
+    // "Droplets | 720 | $12.00" under "Hours": a large figure the line price is no whole multiple of, with no unit price
+    // printed, is usage (hours, minutes, GB), not a count
+    if (qty !== null && qty >= 10 && unit === null && total % qty !== 0) qty = null;
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     counts.push(qty === null ? leadingCount.exec(description) : null);
     products.push(draftProduct(fullName(ctx, description), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));

@@ -63,7 +63,9 @@ function isDateLine(t: string): boolean {
   if (!d) return false;
   const before = rest.slice(0, d.index);
   const after = rest.slice(d.index + d.length);
-  return letters(before) <= 9 && /^[\p{L}]*[\s,.]*$/u.test(before) && after.length <= 16 && letters(after) <= 5;
+  // ("For service through: 2025-11-13": a labelled date, the label before its colon)
+  const labelled = /^[\p{L}][\p{L} ]{2,30}:\s*$/u.test(before);
+  return (labelled || (letters(before) <= 9 && /^[\p{L}]*[\s,.]*$/u.test(before))) && after.length <= 16 && letters(after) <= 5;
 }
 
 function readRole(t: string): NonItemRole | null {
