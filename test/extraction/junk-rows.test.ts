@@ -593,3 +593,12 @@ describe("SaaS receipts", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Droplets (web-01)", 1, 12], ["Backups (web-01)", 1, 2.4]]);
   });
 });
+
+describe("the means of payment over the amount it paid", () => {
+  it("reads 'Apple Card' over '$42.37' under the tax as the total", async () => {
+    const r = await parseReceiptEmail(text("Your receipt", [
+      "Weather Premium (Annual)", "$14.99", "Sleep Tracker (Monthly)", "$9.99", "Subtotal", "$24.98", "Tax", "$1.50", "Apple Card", "$26.48",
+    ]));
+    expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([24.98, 1.5, 26.48]);
+  });
+});

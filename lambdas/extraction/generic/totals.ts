@@ -98,6 +98,8 @@ function endsWithTotal(cell: string, currencyHint: CurrencyHint): boolean {
 
 const filler = /^[\s=:|.-]*$/;
 const cardLine = new RegExp(String.raw`\b(?:${cardOrWalletWords})\b.{0,20}?(?:[*•x]{1,}\s?\d{4}|ending)`, "i");
+/** "Apple Card" over "$42.37" under the tax: the means of payment alone, beside or over the amount it paid. */
+const walletOnly = new RegExp(String.raw`^(?:${cardOrWalletWords}|apple card)(?: card)?$`, "i");
 
 function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amounts: ReturnType<typeof findAmounts>; at: number } {
   for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
@@ -173,7 +175,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       out.push({ key: "total", minor: Math.abs(a[0].minor), negative: false, currency: a[0].currency, line: i, amountLine: i, label: "total", rank: 1 });
       continue;
     }
-    if (!hit && cardLine.test(first) && line.text.length < 60) hit = { key: "total", rank: 1 };
+    if (!hit && ((cardLine.test(first) && line.text.length < 60) || walletOnly.test(first.trim()))) hit = { key: "total", rank: 1 };
     if (!hit) {
       const prose = proseCharge(line.text, currencyHint);
       if (prose) out.push({ key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 });
