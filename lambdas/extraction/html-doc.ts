@@ -44,6 +44,13 @@ const struckPrice = (el: Element): boolean => {
 const textOf = (el: Element): string =>
   el.children.map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : c.type === "tag" ? textOf(c as Element) : "")).join("");
 
+/**
+ * The lines' texts, a label alone on its line ("Odbiorca płatności:", "Plan:") read together with the value on the
+ * next line, as readers of "label: value" phrases want them.
+ */
+export const labelledTexts = (lines: Line[]): string[] =>
+  lines.map((l, i) => (l.cells.length === 1 && /:$/.test(l.text) && lines[i + 1]?.cells.length === 1 ? `${l.text} ${lines[i + 1].text}` : l.cells.join(" ")));
+
 /** How many letters (any script) a text has: names have several, amounts and codes few or none. */
 export const letters = (s: string): number => (s.match(/\p{L}/gu) ?? []).length;
 

@@ -1,4 +1,4 @@
-import { letters } from "./html-doc";
+import { labelledTexts, letters } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
 import { isNotPurchaseSubject } from "./classify";
 import type { Context } from "./context";
@@ -229,8 +229,7 @@ const sellerOfOrderPatterns = words((l) => l.sellerOfOrder).map((f) => new RegEx
 /** "Seu pedido na Pizzaria Bella Napoli foi confirmado": the seller a platform's opening lines name for the order. */
 function sellerOfOrder(ctx: Context, platform: string): string | null {
   // "Odbiorca płatności:" alone on its line: the name is on the next
-  const head = ctx.lines.slice(0, 40);
-  return sellerOfOrderIn(head.map((l, i) => (/:$/.test(l.text) && head[i + 1] ? `${l.text} ${head[i + 1].text}` : l.text)), platform);
+  return sellerOfOrderIn(labelledTexts(ctx.lines.slice(0, 40)), platform);
 }
 function sellerOfOrderIn(texts: string[], platform: string): string | null {
   for (const text of texts) {

@@ -1,7 +1,7 @@
 import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
-import { letters, type Line } from "../html-doc";
-import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
+import { labelledTexts, letters, type Line } from "../html-doc";
+import { findAmounts, minorDigits, parseNumber, type CurrencyHint, type FoundAmount } from "../money";
 import { alt, bounded, words, type Lexicon } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
@@ -231,11 +231,12 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg" under a till's item row: that item's count or weight and unit price
     const unitLine = lastItemLine === i - 1 && products.length > 0 ? countAtUnit.exec(line.text) : null;
-    const unitPrice = unitLine ? /^(\d{1,5})[.,](\d{2})(?!\d)/.exec(line.text.slice(unitLine[0].length)) : null;
-    if (unitLine && unitPrice) {
+    // (the unit price read as a number: "1,59 EUR/kg" is a rate, which the amount reader leaves out)
+    const unitPrice = unitLine ? parseNumber(/^[\d.,]+/.exec(line.text.slice(unitLine[0].length))?.[0] ?? "", minorDigits(ctx.currencyHint)) : null;
+    if (unitLine && unitPrice !== null) {
       const item = products[products.length - 1];
       item.quantity = Number(unitLine[1].replace(",", "."));
-      item.unitMinor = (Number(unitPrice[1]) * 100 + Number(unitPrice[2])) * ((item.totalMinor ?? 0) < 0 ? -1 : 1);
+      item.unitMinor = unitPrice * ((item.totalMinor ?? 0) < 0 ? -1 : 1);
       lastItemLine = i;
       consumedUpTo = i;
       continue;
@@ -374,12 +375,11 @@ const soleItemLabel = new RegExp(String.raw`^(?:${alt([...words((l) => l.product
 export function soleLabelledItem(ctx: Context, price: number): DraftProduct[] {
   const named: string[] = [];
   const head = ctx.lines.slice(0, 120);
+  // ("Plan:" alone on its line, the name on the next)
+  const texts = labelledTexts(head);
   for (const [i, line] of head.entries()) {
     if (marketing.test(line.cells[0] ?? "")) break;
-    // "Plan:" alone on its line, the name on the next
-    const next = head[i + 1];
-    const text = line.cells.length === 1 && /:$/.test(line.text) && next?.cells.length === 1 ? `${line.text} ${next.text}` : line.cells.join(" ");
-    const m = line.cells.length <= 2 ? soleItemLabel.exec(text.trim()) : null;
+    const m = line.cells.length <= 2 ? soleItemLabel.exec(texts[i].trim()) : null;
     if (!m || letters(m[1]) < 3 || findAmounts(m[1], null).length > 0 || nonItemRole(m[1]) !== null) continue;
     named.push(m[1].trim());
   }
