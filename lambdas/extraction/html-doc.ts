@@ -92,6 +92,14 @@ class LineBuilder {
    * Ends the line. `inCell`: a `<br>` or a block inside a table cell, after some of that cell's text: the next line's
    * first cell is the rest of the cell.
    */
+  /** Lines of preformatted text (a till's receipt in `<pre>`): each source line is a line, columns cut at 2+ spaces. */
+  preformatted(text: string) {
+    this.breakLine();
+    for (const raw of text.split(/\r?\n/)) {
+      const cells = raw.split(/\t|\s{2,}/).map(clean).filter(Boolean);
+      if (cells.length) this.lines.push({ text: cells.join(" "), cells, links: [] });
+    }
+  }
   breakLine(inCell = false) {
     const mid = inCell && this.cellDepth > 0 && clean(this.buffer) !== "";
     this.endCell();
@@ -132,6 +140,7 @@ export function parseHtml(html: string): HtmlDoc {
       const name = el.name;
       if (skipTags.has(name) || hidden(el) || struckPrice(el)) continue;
       if (name === "br") { out.breakLine(true); continue; }
+      if (name === "pre" || /white-space\s*:\s*pre(?:-wrap)?\b/i.test(el.attribs.style ?? "")) { if (!el.children.some((c) => c.type === "tag" && (c as Element).name === "br")) { out.preformatted(textOf(el)); continue; } }
       if (name === "a" && el.attribs.href) out.link(el.attribs.href);
       if (name === "img") { out.image(); if (el.attribs.alt) out.title(el.attribs.alt); continue; }
       if ((name === "a" || name === "td") && el.attribs.title) out.title(el.attribs.title);

@@ -141,7 +141,8 @@ export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: CurrencyHint
   return { minor: negative ? -value : value, currency };
 }
 
-const unitAfter = /^\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%)/i;
+// ("1.88IN": inches only when glued to the number, "5.00 in total" is money)
+const unitAfter = /^(?:in(?![a-z])|\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%))/i;
 
 /** An amount with where it starts in the text (`index`) and where its match ends (`end`, after any marker). */
 export type FoundAmount = Money & { index: number; end: number; marked: boolean };

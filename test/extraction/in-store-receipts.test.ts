@@ -57,3 +57,22 @@ describe("a till receipt's own notation (as an eBon's text reads)", () => {
     expect(r.totals.discount).toBeNull();
   });
 });
+
+describe("a register receipt as US tills print it", () => {
+  it("reads a receipt in <pre> line by line, counts and weights before or after their item, and the till's own words", async () => {
+    const html = [
+      "From: Corner Hardware <ereceipt@hardware.example>", "Subject: Your receipt", "Date: Tue, 10 Mar 2026 10:00:00 +0000",
+      "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+      "<html><body><pre>", "      CORNER HARDWARE #118", "", " 10/14/25  18:12  REG 03  TRN 4471", "",
+      " ORGANIC BANANAS", "   2.14 lb @ 0.89 /lb       1.90", " WOOD SCREWS #8 1-1/4      4.98", "   2 @ 2.49",
+      "   2 @ 1.25", " LIMES                     2.50", " PAINTER'S TAPE 1.88IN     6.47", " PFAND 0,15 EUR            0.30 A",
+      "", " SUBTOTAL                 16.15", " TAX                       0.00", " TOTAL                    16.15", "</pre></body></html>",
+    ].join("\r\n");
+    const r = await parseReceiptEmail(html);
+    expect([r.email_type, r.totals.total]).toEqual(["in_store_receipt", 16.15]);
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["ORGANIC BANANAS", 2.14, 0.89, 1.9], ["WOOD SCREWS #8 1-1/4", 2, 2.49, 4.98], ["LIMES", 2, 1.25, 2.5],
+      ["PAINTER'S TAPE 1.88IN", 1, 6.47, 6.47], ["PFAND 0,15 EUR", 2, 0.15, 0.3],
+    ]);
+  });
+});

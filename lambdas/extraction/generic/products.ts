@@ -155,8 +155,8 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
   return found.length > 0 ? found : scanLines(ctx, start, end, summaryLines, true);
 }
 
-/** "4 Stk x ", "0,832 kg x ": a till's count or weight before the unit price, on the line under its item. */
-const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:stk|st|pcs?|x|kg|g|lbs?|oz)\.?\s*[x×]\s*/i;
+/** "4 Stk x ", "0,832 kg x ", "2 @ ", "2.14 lb @ ": a till's count or weight before the unit price, on a line of its own. */
+const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:(?:stk|st|pcs?|kg|g|lbs?|oz)\.?\s*)?[x×@]\s*/i;
 
 /** "1 Blueberry Muffin": a count before the name (a register's layout), not "2 Pack Socks" or "24oz Iced Tea". */
 const leadingCount = /^(\d{1,2})\s+(?!(?:pack|pk|pcs?|pieces?|count|ct|oz|lbs?|kg|g|ml|cl|l|in|inch(?:es)?|ft|cm|mm|x|for|sets?|pairs?|rolls?|sheets?|days?|weeks?|months?|years?|hours?|min(?:ute)?s?|nights?|people|persons?|players?|servings?)\b)(?=\p{L}|\d+\s?\p{L})(.+)$/iu;
@@ -207,6 +207,15 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   return { name, qty };
 }
 
+type Measure = { quantity: number; unitMinor: number };
+/** Whether a count or weight at a unit price makes an item's line price (to a minor unit: weights are rounded). */
+const makesPrice = (m: Measure, item: DraftProduct) => item.totalMinor !== null && Math.abs(Math.abs(item.totalMinor) - Math.round(m.quantity * m.unitMinor)) <= 1;
+/** The item's count or weight and unit price (a returned deposit's unit price is negative like its line price). */
+function withMeasure(item: DraftProduct, m: Measure): void {
+  item.quantity = m.quantity;
+  item.unitMinor = m.unitMinor * ((item.totalMinor ?? 0) < 0 ? -1 : 1);
+}
+
 function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<number>, inline: boolean): DraftProduct[] {
   const lines = ctx.lines;
   const products: DraftProduct[] = [];
@@ -214,6 +223,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
   let consumedUpTo = start - 1;
   let lastPositive = false;
   let lastItemLine = -1;
+  let pendingMeasure: (Measure & { line: number }) | null = null;
   for (let i = start; i < end; i++) {
     const line: Line = lines[i];
     if (summaryLines.has(i) || line.text.length > 250) continue;
@@ -229,15 +239,18 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // (a subscription's schedule under its item's name is part of that item's block: the price below still reaches the name)
     // (nor do the item's own numbers, "Item ID: 1865…", "Order number: 12-34567-89012", between its name and its price)
     if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !line.continues) consumedUpTo = i; continue; }
-    // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg" under a till's item row: that item's count or weight and unit price
-    const unitLine = lastItemLine === i - 1 && products.length > 0 ? countAtUnit.exec(line.text) : null;
+    // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
+    // the item's whose price they make: the item above (most tills), else the one below (some print it first)
+    const unitLine = countAtUnit.exec(line.text);
     // (the unit price read as a number: "1,59 EUR/kg" is a rate, which the amount reader leaves out)
     const unitPrice = unitLine ? parseNumber(/^[\d.,]+/.exec(line.text.slice(unitLine[0].length))?.[0] ?? "", minorDigits(ctx.currencyHint)) : null;
-    if (unitLine && unitPrice !== null) {
-      const item = products[products.length - 1];
-      item.quantity = Number(unitLine[1].replace(",", "."));
-      item.unitMinor = unitPrice * ((item.totalMinor ?? 0) < 0 ? -1 : 1);
-      lastItemLine = i;
+    // ("2.14 lb @ 0.89 /lb   1.90" under "ORGANIC BANANAS": a measure with its own line price is that item's row, read below)
+    const rowMeasure = unitLine && unitPrice !== null && lineAmounts(line, ctx.amountHint).some((a) => a.index > unitLine[0].length + 2)
+      ? { quantity: Number(unitLine[1].replace(",", ".")), unitMinor: unitPrice } : null;
+    if (unitLine && unitPrice !== null && !rowMeasure) {
+      const measure = { quantity: Number(unitLine[1].replace(",", ".")), unitMinor: unitPrice };
+      const above = lastItemLine === i - 1 ? products[products.length - 1] : undefined;
+      if (above && makesPrice(measure, above)) { withMeasure(above, measure); lastItemLine = i; } else pendingMeasure = { ...measure, line: i };
       consumedUpTo = i;
       continue;
     }
@@ -266,6 +279,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       if (!description && isDescription(cell) && !isVariantLine(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);
     }
+    // "PFAND 0,15 EUR | 0,30 A *": a till's row (its price with the tax class in a cell of its own) is named by its first
+    // cell, even one that prints a price of its own
+    if (!description && line.cells.length >= 2 && taxClass.test(line.text.slice(amounts[amounts.length - 1].end).trim().replace(/\s*\*$/, ""))
+      && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0 && letters(line.cells[0]) >= 3 && nonItemRole(line.cells[0]) === null
+      && !isTotalsLabel(line.cells[0]) && !summaryLine.test(labelKey(line.cells[0]))) description = describe(line.cells[0]).description;
     // "Kebab box 8% 1 86.11 93.00 93.00": a VAT table's row in one run of text, the name before the rate and count
     const vatRow = !description && line.cells.length === 1 && amounts.length >= 2 && letters(line.text.slice(amounts[0].index)) <= 3
       ? /^(.{3,120}?)\s+\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s+(\d{1,3}))?$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;
@@ -357,6 +375,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     counts.push(qty === null ? leadingCount.exec(description) : null);
     products.push(draftProduct(fullName(ctx, description), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
+    if (rowMeasure && makesPrice(rowMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], rowMeasure);
+    if (pendingMeasure?.line === i - 1 && makesPrice(pendingMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], pendingMeasure);
+    pendingMeasure = null;
     lastItemLine = i;
     lastPositive = !negative;
   }

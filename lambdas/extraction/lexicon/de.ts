@@ -56,7 +56,7 @@ export const de: Lexicon = {
     payment_receipt: ["quittung", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
   },
   notPurchaseSubject: ["zahlung (?:fehlgeschlagen|abgelehnt|nicht erfolgreich)", "zahlungsproblem", "bewerten sie", "bewertung", "wie zufrieden", "zahlungserinnerung", "anstehende (?:zahlung|verl[äa]ngerung)", "wird verl[äa]ngert", "ist f[äa]llig", "f[äa]llige rechnung", "zahlung f[äa]llig", "offene rechnung", "zeit (?:zum|für) nachbestellen", "jetzt nachbestellen", "wieder kaufen"],
-  tillReceipt: ["kasse(?:\\s*(?:nr\\.?\\s*)?\\d)?", "bon-?nr\\.?", "geg(?:\\.|eben)", "r[üu]ckgeld", "kassierer(?:in)?", "bediener(?:in)?", "beleg-?nr\\.?", "ebon"],
+  tillReceipt: ["kasse(?:\\s*(?:nr\\.?\\s*)?\\d+)?", "bon-?nr\\.?", "geg(?:\\.|eben)", "r[üu]ckgeld", "kassierer(?:in)?", "bediener(?:in)?", "beleg-?nr\\.?", "ebon"],
   notPurchase: ["best[äa]tigungscode", "passwort zur[üu]cksetzen", "newsletter abbestellen"],
   roles: { section: ["preis(?:übersicht|details)", "zahlungs(?:details|informationen)", "bestell(?:übersicht|details)", "zusammenfassung", "übersicht"],
     greeting: ["hallo", "guten (?:tag|morgen|abend)", "liebe[rs]?", "sehr geehrte[rs]?", "servus"],

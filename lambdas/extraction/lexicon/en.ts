@@ -101,8 +101,9 @@ export const en: Lexicon = {
   notPurchaseSubject: ["payment (?:failed|declined|unsuccessful|was declined|could not be processed|problem|issue)", "(?:could not|couldn't|unable to) (?:process|charge) your (?:payment|card)", "update your (?:card|payment (?:method|details))", "card (?:was )?declined", "review your (?:order|purchase|item)s?", "how did we do", "rate your (?:order|purchase|experience|item)s?", "how was your (?:order|purchase|experience)",
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
     "(?:daily|weekly|monthly) digest", "(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
-  tillReceipt: ["cashier", "register\\s*#?\\s*\\d", "store\\s*#\\s*\\d", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d",
-    "trans(?:action)?\\s*#", "thank you for shopping", "items? sold", "store receipt"],
+  // (a register's, store's or lane's number has any count of digits: "REG 03", "Store #118")
+  tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",
+    "trans(?:action)?\\s*[:#]", "trn\\s*#?\\s*\\d+", "thank you for shopping", "items? sold", "store receipt"],
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends", "this is not a (?:payment )?receipt",
     "is all set", "trip reminder", "time to check in"],

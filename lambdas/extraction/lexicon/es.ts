@@ -47,7 +47,7 @@ export const es: Lexicon = {
     payment_receipt: ["recibo", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
   },
   notPurchaseSubject: ["pago (?:rechazado|fallido|no (?:se ha podido|pudo) procesar)", "valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],
-  tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d", "entregado", "ticket de compra", "n[º°] ticket"],
+  tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d+", "entregado", "ticket de compra", "n[º°] ticket"],
   roles: { section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],
     greeting: ["hola", "estimad[oa]", "buenos d[íi]as"],
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],

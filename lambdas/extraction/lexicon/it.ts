@@ -46,7 +46,7 @@ export const it: Lexicon = {
     payment_receipt: ["ricevuta", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)"],
   },
   notPurchaseSubject: ["pagamento (?:rifiutato|non riuscito|non andato a buon fine)", "lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],
-  tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d", "scontrino", "contante"],
+  tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d+", "scontrino", "contante"],
   roles: { section: ["riepilogo", "dettagli? (?:dell'ordine|del pagamento|del prezzo)"],
     greeting: ["ciao", "gentile", "buongiorno", "salve"],
     payment: ["metodo di pagamento", "pagato con"],
