@@ -33,6 +33,9 @@ export function assemble(
   const cur = draft.currency ?? null;
   const major = (v: number | null | undefined) => (v == null ? null : toMajor(v, cur));
   const fields = fieldConfidence(draft, sources);
+  // an email that is no purchase (a bill notice's balance, a transfer's amount) states money no receipt label keeps:
+  // it is reported, at less confidence
+  if (!cls.isReceipt) for (const k of ["currency", "total", "subtotal", "tax", "shipping", "discount", "tip"]) if (fields[k] !== undefined) fields[k] = Math.min(fields[k], 0.7);
   const values = Object.values(fields);
   const overall = values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0.2;
   const products = (draft.products ?? []).map((p, index) => ({

@@ -73,6 +73,9 @@ function phraseTypeOf(ctx: Context): EmailType {
   let emailType: EmailType = "other";
   let best = 0;
   for (const [type, s] of scores) if (s > best) { best = s; emailType = type; }
+  // a subject that says the order or booking was cancelled or refunded says what the email is, however much of the
+  // booking it repeats ("Itinerary No: 1117… - Canceled Flight Credit Voucher")
+  for (const [type, re] of phrases) if ((type === "cancellation" || type === "refund") && re.test(ctx.subject)) return type;
   // a receipt for a journey or a stay ("Your receipt for your booking", "eTicket Itinerary and Receipt") is its booking,
   // when the subject or two opening lines name the travel
   if (emailType === "payment_receipt" && (scores.get("travel_booking") ?? 0) >= 4) emailType = "travel_booking";

@@ -92,3 +92,22 @@ describe("a payment platform's receipt in prose", () => {
     expect([r.is_receipt, r.email_type, r.totals.total, r.merchant.name, r.merchant.intermediary]).toEqual([true, "payment_receipt", 12, "Lantern Books", "PayPal"]);
   });
 });
+
+describe("cancellations named by the subject, and money in emails that are no purchase", () => {
+  it("types a booking's cancellation by its subject, however much of the itinerary it repeats", async () => {
+    const r = await parseReceiptEmail(eml("Travel Site <cancellations@travel.example>", "Itinerary No: 1117736000918 - Canceled Flight Credit Voucher", [
+      "Flights | Hotels | Cars", "Your flight itinerary", "Flight: UA 1234, e-ticket", "Hotel check-in: Oct 3", "Record locator: KXQZPT",
+      "CANCELED FLIGHT CREDIT VOUCHER", "Per your request, we canceled your flight reservation.",
+      "You have a credit voucher with the airline for $367.60.", "Itinerary number: 1117736000918",
+    ]));
+    expect(r.email_type).toBe("cancellation");
+  });
+
+  it("reports a bill notice's balance at less than 0.9 confidence", async () => {
+    const r = await parseReceiptEmail(eml("Mobile Co <billing@mobile.example>", "Your bill is now available", [
+      "Your monthly statement is ready to view online.", "Amount due: $191.81", "Due date: October 12, 2015",
+    ]));
+    expect(r.is_receipt).toBe(false);
+    for (const field of ["currency", "total"]) expect(r.confidence.fields[field] ?? 0, field).toBeLessThan(0.9);
+  });
+});

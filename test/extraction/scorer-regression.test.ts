@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  */
 type Floors = { fields: Record<string, number>; productsF1: number };
 const wholeCorpus: Floors = {
-  fields: { is_receipt: 97, merchant_name: 93, order_number: 98, purchase_date: 97, currency: 97, total: 96, subtotal: 96, tax: 96,
+  fields: { is_receipt: 97, merchant_name: 91, order_number: 98, purchase_date: 95, currency: 96, total: 96, subtotal: 96, tax: 96,
     shipping: 99, payment_last4: 97 },
   productsF1: 95,
 };
