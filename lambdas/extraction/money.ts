@@ -19,7 +19,7 @@ const symbolTable: Array<[string, string]> = [
   ["Fr.", "CHF"], ["円", "JPY"], ["￥", "JPY"], ["元", "CNY"], ["원", "KRW"], ["₫", "VND"], ["$", "USD"],
   // Japanese text decoded from Shift_JIS prints the yen sign as a backslash: "\1,200"
   ["\\", "JPY"],
-  ["₴", "UAH"],
+  ["₴", "UAH"], ["₱", "PHP"], ["฿", "THB"],
 ];
 const isoCodes = new Set([
   "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "JPY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "INR",
@@ -35,7 +35,7 @@ const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global, stepped through by `amountMatches`. */
 const amountPattern = new RegExp(
-  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
   "gi",
 );
 
@@ -83,6 +83,7 @@ export function currencyFromMarker(marker: string | undefined): string | null {
   if (isoCodes.has(m.toUpperCase())) return m.toUpperCase();
   if (/^kr\.?$/i.test(m) || m === ":-") return "SEK";
   if (/^rs\.?$/i.test(m)) return "INR";
+  if (/^rp\.?$/i.test(m)) return "IDR";
   if (/^(?:руб|р\.)/i.test(m)) return "RUB";
   if (/^грн/i.test(m)) return "UAH";
   if (m === "TL") return "TRY";

@@ -336,3 +336,30 @@ describe("payment gateways and delivery platforms that collect for a payee", () 
     expect(rows(r).map((x) => x[0])).toEqual(["Kebab box"]);
   });
 });
+
+describe("Indonesian marketplaces and ride apps (a lexicon of its own)", () => {
+  it("reads an order in rupiah ('Rp150.000'), its labels, fees and wallet", async () => {
+    const r = await parseReceiptEmail(eml("Tokoku <noreply@tokoku.example>", "Pesanan kamu telah dikonfirmasi", [
+      "Halo Budi,", "Terima kasih telah berbelanja di Tokoku!", "Nomor Invoice: INV/20251014/MPL/3456789012", "Tanggal Pembelian: 11 Maret 2024",
+      "Kemeja Batik Pria   1 x Rp150.000   Rp150.000", "Sambal Bawang 250gr   2 x Rp25.000   Rp50.000",
+      "Total Harga Barang   Rp200.000", "Ongkos Kirim   Rp18.000", "Diskon Ongkir   -Rp18.000", "Biaya Layanan   Rp1.000", "Total Pembayaran   Rp201.000",
+      "Metode Pembayaran: GoPay",
+    ]));
+    expect([r.email_type, r.currency, r.order.number, r.order.purchase_date]).toEqual(["order_confirmation", "IDR", "INV/20251014/MPL/3456789012", "2024-03-11"]);
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.discount, r.totals.total, r.payments[0]?.method]).toEqual([200000, 18000, 18000, 201000, "GoPay"]);
+    expect(rows(r)).toEqual([["Kemeja Batik Pria", 1, 150000, 150000], ["Sambal Bawang 250gr", 2, 25000, 50000]]);
+  });
+
+  it("reads a shipping notice with its 'No. Resi' and the shop the order came from", async () => {
+    const r = await parseReceiptEmail(eml("Toko Kain <cs@tokokain.example>", "Pesanan kamu sedang dikirim", [
+      "Halo Budi, pesanan kamu dari Toko Kain sedang dikirim.", "Nomor Pesanan: 2510141234", "No. Resi: JNE1234567890123",
+    ]));
+    expect([r.email_type, r.is_receipt, r.order.number]).toEqual(["shipping_confirmation", true, "2510141234"]);
+    expect(r.shipments.map((s) => s.tracking_number)).toEqual(["JNE1234567890123"]);
+  });
+
+  it.each([["₱417.00", "PHP", 417], ["฿ 250", "THB", 250]])("reads %s", async (amount, currency, total) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your receipt", ["Order #4471", `Total: ${amount}`]));
+    expect([r.currency, r.totals.total]).toEqual([currency, total]);
+  });
+});

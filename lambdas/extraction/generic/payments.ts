@@ -11,7 +11,7 @@ const brands: Array<[RegExp, string]> = [
 const wallets: Array<[RegExp, string]> = [
   [/\bapple pay\b/i, "Apple Pay"], [/\bgoogle pay\b/i, "Google Pay"], [/\bpaypal\b/i, "PayPal"],
   [/\bvenmo balance\b/i, "Venmo"], [/\bgift card\b/i, "Gift Card"], [/\bideal\b/i, "iDEAL"], [/\bklarna\b/i, "Klarna"],
-  [/\bupi\b/i, "UPI"], [/\bpix\b/i, "Pix"], [/\bpaypay\b/i, "PayPay"], [/微信支付|\bwechat\s?pay\b/i, "WeChat Pay"], [/支付宝|支付寶|\balipay\b/i, "Alipay"],
+  [/\bupi\b/i, "UPI"], [/\bpix\b/i, "Pix"], [/\bpaypay\b/i, "PayPay"], [/\bgopay\b/i, "GoPay"], [/\bovo\b/i, "OVO"], [/\bshopeepay\b/i, "ShopeePay"], [/\bgcash\b/i, "GCash"], [/微信支付|\bwechat\s?pay\b/i, "WeChat Pay"], [/支付宝|支付寶|\balipay\b/i, "Alipay"],
 ];
 /** Card brands as a regex alternation, and the same with the wallets a total's payment line may name instead. */
 export const cardBrandWords = String.raw`visa|master\s?card|amex|american express|discover`;

@@ -1,0 +1,46 @@
+import { shopThen } from "./shop-name";
+import type { Lexicon } from "./types";
+
+/** Indonesian (marketplaces, ride-hailing and delivery apps, banks). */
+export const id: Lexicon = {
+  language: "id",
+  months: ["januari|jan", "februari|feb", "maret|mar", "april|apr", "mei", "juni|jun", "juli|jul", "agustus|agu|agt", "september|sep",
+    "oktober|okt", "november|nov", "desember|des"],
+  totals: { free: ["gratis"],
+    subtotal: ["total harga (?:barang|produk)", "subtotal (?:produk|pesanan|untuk produk)", "harga barang", "total belanja"],
+    discount: ["diskon", "potongan(?: harga)?", "voucher(?: toko)?", "promo"],
+    shipping: ["ongkos kirim", "ongkir", "biaya (?:pengiriman|kirim)", "subtotal pengiriman"],
+    tax: ["ppn", "pajak"],
+    fee: ["biaya (?:layanan|penanganan|aplikasi|jasa|admin)"],
+    grandTotal: ["total (?:pembayaran|tagihan|bayar)", "total yang dibayar", "jumlah (?:pembayaran|tagihan|yang dibayar)"],
+    totalWhole: ["jumlah"],
+    taxWord: ["ppn"],
+  },
+  orderNumber: {
+    order: [String.raw`(?:nomor|no\.?|id|kode) (?:pesanan|invoice|order)`],
+    booking: ["kode (?:booking|pemesanan)"],
+    invoice: [String.raw`(?:nomor|no\.?|id) (?:transaksi|tagihan)`],
+  },
+  purchaseDate: ["tanggal (?:pembelian|pesanan|pemesanan|transaksi|pembayaran)", "waktu (?:pembelian|pemesanan|transaksi|pembayaran)"],
+  documentDate: ["tanggal"],
+  otherDate: ["pengiriman", "estimasi", "tiba", "jatuh tempo"],
+  trackingLabel: [String.raw`(?:nomor|no\.?) resi`, "resi"],
+  forward: { marker: ["Pesan yang diteruskan", "Pesan terusan"], from: ["Dari"], date: ["Tanggal"], subject: ["Subjek"] },
+  address: { label: ["alamat (?:pengiriman|tujuan)"], otherBlock: ["alamat penagihan"] },
+  sellerOfOrder: [String.raw`^(?:toko|penjual|merchant|restoran)\s*:\s*` + shopThen(""), String.raw`pesanan (?:anda |kamu )?dari ` + shopThen("telah|sudah|sedang|akan")],
+  emailType: {
+    order_confirmation: ["pesanan (?:anda|kamu) (?:telah |sudah )?(?:diterima|dikonfirmasi|berhasil dibuat)", "terima kasih (?:telah|sudah) (?:berbelanja|memesan)",
+      "konfirmasi pesanan"],
+    orderWords: ["pesanan"],
+    shipping_confirmation: ["(?:telah|sudah|sedang) dikirim", "dalam pengiriman", "pesanan (?:anda|kamu) dikirim"],
+    delivery_confirmation: ["(?:telah|sudah) (?:diterima|tiba|sampai)(?: di tujuan)?", "pesanan selesai"],
+    cancellation: ["(?:telah |sudah )?dibatalkan", "pembatalan pesanan"],
+    refund: ["pengembalian dana", "dana (?:telah |sudah )?dikembalikan"],
+    travel_booking: ["tiket (?:pesawat|kereta|bus)", "e-tiket", "pemesanan hotel"],
+    payment_receipt: ["pembayaran (?:berhasil|diterima|sukses)", "bukti pembayaran", "tanda terima", "struk"],
+  },
+  notPurchaseSubject: ["menunggu pembayaran", "segera (?:bayar|selesaikan pembayaran)"],
+  roles: { greeting: ["halo", "hai", String.raw`yth\.?`], payment: ["metode pembayaran", "cara pembayaran"] },
+  products: { summary: ["total", "subtotal", "ongkos kirim", "diskon"], quantity: ["jumlah", "kuantitas"], countUnit: ["pcs", "buah"] },
+  payments: { card: ["kartu (?:kredit|debit)"], paid: ["dibayar", "pembayaran"] },
+};
