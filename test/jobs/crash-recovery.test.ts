@@ -62,7 +62,9 @@ it("completes once and delivers once after the worker crashed mid-job", async ()
   }, 20_000, "job to complete after the crash");
   expect(job.error_code).toBeNull();
   expect(crashes.remaining).toBe(0);
-  expect(crashes.attempts).toBe(2);
+  // the crashed attempt and at least one more (on a busy machine the 1 s visibility timeout can pass during the
+  // second attempt and a third receive find the job already done): what counts is once completed, once delivered
+  expect(crashes.attempts).toBeGreaterThanOrEqual(2);
   await receiver.waitFor(1);
   await queuesSettled(["parse", "delivery"]);
   const deliveries = receiver.requests.filter((r) => r.body.includes(`"job_id":${job_id}`));
