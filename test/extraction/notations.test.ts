@@ -420,3 +420,12 @@ describe("a ticket named by its opening line", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Elektronická jízdenka", 272]]);
   });
 });
+
+describe("a German B2B invoice's net and gross", () => {
+  it("reads 'Netto' as the subtotal and 'Brutto' as the total, with the VAT between", async () => {
+    const r = await parseReceiptEmail(eml("Hosting GmbH <rechnung@hosting.example>", "Ihre Rechnung R0005532486", [
+      "Rechnungsnr.: R0005532486", "Server EQ4   41,18 €", "Netto   87,39 €", "USt. (19 %)   16,61 €", "Brutto   104,00 €",
+    ]));
+    expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([87.39, 16.61, 104]);
+  });
+});
