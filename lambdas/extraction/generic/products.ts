@@ -279,9 +279,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       if (!description && isDescription(cell) && !isVariantLine(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
       qty = qty ?? quantityOf(cell);
     }
+    // a till's tax class after the row's price ("0,30 A *", "1,09 B")
+    const tillMarked = taxClass.test(line.text.slice(amounts[amounts.length - 1].end).trim().replace(/\s*\*$/, ""));
     // "PFAND 0,15 EUR | 0,30 A *": a till's row (its price with the tax class in a cell of its own) is named by its first
     // cell, even one that prints a price of its own
-    if (!description && line.cells.length >= 2 && taxClass.test(line.text.slice(amounts[amounts.length - 1].end).trim().replace(/\s*\*$/, ""))
+    if (!description && line.cells.length >= 2 && tillMarked
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0 && letters(line.cells[0]) >= 3 && nonItemRole(line.cells[0]) === null
       && !isTotalsLabel(line.cells[0]) && !summaryLine.test(labelKey(line.cells[0]))) description = describe(line.cells[0]).description;
     // "Kebab box 8% 1 86.11 93.00 93.00": a VAT table's row in one run of text, the name before the rate and count
@@ -358,7 +360,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // (a refund that lists every item negative keeps them)
     const negative = amounts[amounts.length - 1].minor < 0;
     // (a till's negative row with its tax class, "LEERG. MW V. ST -0,30 A", is a returned deposit: an item of its own)
-    const tillReturn = negative && taxClass.test(line.text.slice(amounts[amounts.length - 1].end).trim().replace(/\s*\*$/, ""));
+    const tillReturn = negative && tillMarked;
     if (negative && lastPositive && !tillReturn) { consumedUpTo = i; continue; }
     // a weighed item's price per kilo or pound is no unit price of a count
     // (a VAT table's row gives net and gross unit prices before the line price: the gross one is what was paid)
