@@ -90,6 +90,8 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // prices alone (a newsletter's, a price alert's) are no purchase: items count with an order number or a payment
   const hasMoney = draft.total != null || ((draft.products?.length ?? 0) > 0 && (hasOrder || (draft.payments?.length ?? 0) > 0));
   if (emailType === "other" && hasMoney && hasOrder) emailType = "payment_receipt";
+  // no type phrase and no order number, but items that add up to a labelled total: a purchase's receipt
+  if (emailType === "other" && draft.total != null && draft.itemsAddUp === true && (draft.products?.length ?? 0) > 0) emailType = "payment_receipt";
   // a till's text with its total is a purchase made in a shop, whatever its subject calls it
   if ((emailType === "other" || emailType === "payment_receipt") && draft.total != null && isTillReceipt(ctx)) emailType = "in_store_receipt";
   const opening = heads.map((l) => l.text).join(" ");

@@ -111,3 +111,19 @@ describe("cancellations named by the subject, and money in emails that are no pu
     for (const field of ["currency", "total"]) expect(r.confidence.fields[field] ?? 0, field).toBeLessThan(0.9);
   });
 });
+
+describe("a receipt that names neither its kind nor an order", () => {
+  it("is a purchase when its items add up to a labelled total", async () => {
+    const r = await parseReceiptEmail(eml("Corner Market <hello@cornermarket.example>", "Thanks for stopping by", [
+      "Corner Market", "Sourdough Loaf   $6.49", "Oat Milk   $4.99", "Subtotal   $11.48", "Tax   $0.00", "Total   $11.48",
+    ]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 11.48]);
+  });
+
+  it("is no purchase when the prices come without a total (a newsletter's)", async () => {
+    const r = await parseReceiptEmail(eml("Corner Market <hello@cornermarket.example>", "This week at Corner Market", [
+      "Sourdough Loaf   $6.49", "Oat Milk   $4.99", "Visit us this weekend!",
+    ]));
+    expect(r.is_receipt).toBe(false);
+  });
+});
