@@ -2,6 +2,7 @@ import type { Context } from "./context";
 import type { Draft } from "./draft";
 import { bounded, emailTypePhrases, words } from "./lexicon/index";
 import type { EmailType, OrderStatus } from "./schema";
+import { amountOnlyLabel } from "./generic/totals";
 
 /** Phrases that name an email's type, in every language (lexicon/). Heavier phrases are more specific. */
 const phrase = (type: EmailType | "orderWords", after = true) => new RegExp(bounded(emailTypePhrases(type), { before: true, after }), "i");
@@ -92,6 +93,9 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   if (emailType === "other" && hasMoney && hasOrder) emailType = "payment_receipt";
   // no type phrase and no order number, but items that add up to a labelled total: a purchase's receipt
   if (emailType === "other" && draft.total != null && draft.itemsAddUp === true && (draft.products?.length ?? 0) > 0) emailType = "payment_receipt";
+  // (and a labelled total — not an alert's "Amount" — with the card or wallet that paid it)
+  const labelledTotal = (draft.evidence?.totalRank ?? 0) >= 2 && !amountOnlyLabel.test(draft.evidence?.totalLabel ?? "");
+  if (emailType === "other" && draft.total != null && labelledTotal && (draft.payments ?? []).some((p) => p.last4 || p.method !== "card")) emailType = "payment_receipt";
   // a till's text with its total is a purchase made in a shop, whatever its subject calls it
   if ((emailType === "other" || emailType === "payment_receipt") && draft.total != null && isTillReceipt(ctx)) emailType = "in_store_receipt";
   const opening = heads.map((l) => l.text).join(" ");

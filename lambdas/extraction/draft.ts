@@ -80,6 +80,8 @@ export type Evidence = {
   orderNumberRank?: number;
   /** 3 a grand-total label, 2 a "Total" label, 1 a bare word or a sentence (totals.ts). */
   totalRank?: number;
+  /** The label the total was read under. */
+  totalLabel?: string;
   /** The purchase date stood beside a date label (not an early body date). */
   dateLabelled?: boolean;
   /** A currency marker settled the currency (an ISO code or an unambiguous symbol), not the sender's domain alone. */

@@ -127,3 +127,19 @@ describe("a receipt that names neither its kind nor an order", () => {
     expect(r.is_receipt).toBe(false);
   });
 });
+
+describe("a receipt that states only its total and how it was paid", () => {
+  it("is a purchase when a labelled total and the card or wallet that paid it are printed", async () => {
+    const r = await parseReceiptEmail(eml("Scoot Co <no-reply@scoot.example>", "Gracias por viajar", [
+      "Scoot Co", "Total   3,45 €", "Visa •••• 4821",
+    ]));
+    expect([r.is_receipt, r.email_type, r.totals.total, r.payments[0]?.last4]).toEqual([true, "payment_receipt", 3.45, "4821"]);
+  });
+
+  it("keeps a bank's card alert ('Amount', no total) no purchase", async () => {
+    const r = await parseReceiptEmail(eml("Bank Alerts <alerts@bank.example>", "Card purchase alert", [
+      "A purchase was made with your card ending in 4821.", "Merchant: CORNER MARKET", "Amount: $11.48",
+    ]));
+    expect(r.is_receipt).toBe(false);
+  });
+});

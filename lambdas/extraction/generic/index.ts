@@ -32,7 +32,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   const when = findPurchaseDate(ctx);
   draft.purchaseDate = when.date;
   draft.purchaseTime = when.time;
-  draft.evidence = { orderNumberRank: order?.rank, totalRank: totals.totalRank, dateLabelled: when.labelled ?? false, currencyMarked: totals.currency !== null };
+  draft.evidence = { orderNumberRank: order?.rank, totalRank: totals.totalRank, totalLabel: totals.totalLabel, dateLabelled: when.labelled ?? false, currencyMarked: totals.currency !== null };
   draft.payments = findPayments(ctx.lines, ctx.amountHint);
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates);

@@ -274,7 +274,12 @@ export type Totals = Partial<Record<Exclude<TotalKey, "fee">, number>> & {
   fees: Array<{ name: string; amountMinor: number }>; currency: string | null; block: TotalsBlock | null;
   /** How strong the label of the total read was (3 a grand total … 1 a bare "Total" or a sentence). */
   totalRank?: number;
+  /** The label the total was read under ("order total", "amount"). */
+  totalLabel?: string;
 };
+
+/** "Amount", "Betrag", "Kwota": a label that names an amount, not a total; an alert states one too. */
+export const amountOnlyLabel = new RegExp(String.raw`^${alt(totalsOf("amountWord"))}\s*:?$`, "i");
 
 /** Picks the order-level block (the one with the strongest total, most fields, latest) and reads it. */
 /**
@@ -331,6 +336,7 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     const chosen = consistent ?? strongest[strongest.length - 1];
     result.total = chosen.minor;
     result.totalRank = chosen.rank;
+    result.totalLabel = chosen.label;
     // "상품금액" under each item and "총 상품금액" above the total: of several subtotals, the one the order adds up with
     const subtotals = best.candidates.filter((c) => c.key === "subtotal");
     if (subtotals.length > 1 && !consistent) {

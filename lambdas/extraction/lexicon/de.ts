@@ -19,6 +19,7 @@ export const de: Lexicon = {
     grandTotal: ["gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "gesamtsumme", "gesamtbetrag", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
       "zu zahlen(?:der betrag)?", "bezahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "gesamt"],
     totalWhole: ["betrag", "summe"],
+    amountWord: ["betrag"],
     totalWord: ["summe", "gesamt", "betrag"],
     taxWord: ["mwst", "ust", "steuer"],
     charged: ["belastet", "abgebucht", "berechnet"],

@@ -26,6 +26,7 @@ export const en: Lexicon = {
       "total (?:charged|paid|amount|price|cost|to pay|payable|refund(?:ed)?)", "amount (?:charged|paid|billed|refunded)", "you paid",
       "total paid", "paid", "payment total", "ticket amount", "total fare", "trip total", "refund total", "refund amount"],
     totalWhole: ["total due", "amount due", "balance due", "(?:transfer )?(?:date and )?amount", "total"],
+    amountWord: ["amount", "transfer amount"],
     totalWord: ["total"],
     taxWord: ["tax(?:es)?", "vat", "gst", "hst"],
     feeWord: ["fee", "fees", "surcharge", "charge"],

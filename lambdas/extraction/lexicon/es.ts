@@ -15,6 +15,7 @@ export const es: Lexicon = {
     fee: ["envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio"],
     grandTotal: ["importe total", "total a pagar", "total pagado", "total del pedido", "total de la compra", "importe (?:del )?reembolso", "importe reembolsado"],
     totalWhole: ["importe"],
+    amountWord: ["importe"],
     totalWord: ["importe"],
     taxWord: ["iva"],
     charged: ["(?:se ha )?cobrado", "cargo de"],

@@ -15,6 +15,7 @@ export const fr: Lexicon = {
     fee: ["paquet cadeau", "emballage cadeau", "frais de service", "frais de dossier", "protection acheteurs?"],
     grandTotal: ["total pay[ée]", "total ttc", "montant total", "montant pay[ée]", "total [àa] payer", "montant rembours[ée]", "montant du remboursement"],
     totalWhole: ["montant"],
+    amountWord: ["montant"],
     totalWord: ["montant"],
     taxWord: ["tva"],
     charged: ["d[ée]bit[ée]", "pr[ée]lev[ée]"],

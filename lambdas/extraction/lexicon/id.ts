@@ -14,6 +14,7 @@ export const id: Lexicon = {
     fee: ["biaya (?:layanan|penanganan|aplikasi|jasa|admin)"],
     grandTotal: ["total (?:pembayaran|tagihan|bayar)", "total yang dibayar", "jumlah (?:pembayaran|tagihan|yang dibayar)"],
     totalWhole: ["jumlah"],
+    amountWord: ["jumlah"],
     taxWord: ["ppn"],
   },
   orderNumber: {

@@ -15,6 +15,7 @@ export const it: Lexicon = {
     fee: ["confezione regalo"],
     grandTotal: ["totale pagato", "totale ordine", "totale complessivo", "importo totale", "importo (?:del )?rimborso", "importo rimborsato"],
     totalWhole: ["totale", "importo"],
+    amountWord: ["importo"],
     totalWord: ["totale"],
     taxWord: ["iva"],
   },

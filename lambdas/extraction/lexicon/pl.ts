@@ -14,6 +14,7 @@ export const pl: Lexicon = {
     tax: ["vat", "podatek"],
     grandTotal: ["do zap[łl]aty", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie", "[łl][ąa]czna kwota", "zap[łl]acono"],
     totalWhole: ["kwota"],
+    amountWord: ["kwota"],
   },
   orderNumber: {
     order: [String.raw`zam[óo]wienie\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`, String.raw`identyfikator zam[óo]wienia`],

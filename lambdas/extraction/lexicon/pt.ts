@@ -14,6 +14,7 @@ export const pt: Lexicon = {
     fee: ["taxa de servi[çc]o"],
     grandTotal: ["valor total", "total do pedido", "total a pagar", "total pago", "valor pago", "valor (?:do )?reembolso", "valor reembolsado"],
     totalWhole: ["valor"],
+    amountWord: ["valor"],
     charged: ["cobrado", "no valor de"],
   },
   orderNumber: {

@@ -12,6 +12,7 @@ export const tr: Lexicon = {
     tax: ["kdv", "vergi"],
     grandTotal: ["genel toplam", "toplam", "ödenecek tutar", "toplam tutar", "ödenen tutar"],
     totalWhole: ["tutar"],
+    amountWord: ["tutar"],
     taxWord: ["kdv"],
   },
   orderNumber: {

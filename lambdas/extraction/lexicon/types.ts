@@ -30,6 +30,8 @@ export type Lexicon = {
     grandTotal?: string[];
     /** Labels that are a total when they are the whole label ("Amount due", "Betrag"). */
     totalWhole?: string[];
+    /** Words that name an amount, not a total ("Amount", "Betrag"): an alert or a transfer states one too. */
+    amountWord?: string[];
     /** Bare words for "total" that may carry a suffix such as "(incl. VAT)" or a currency code. */
     totalWord?: string[];
     /** A tax anywhere in a label ("incl. VAT"). */
