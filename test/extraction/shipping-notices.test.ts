@@ -112,3 +112,18 @@ describe("a Japanese carrier's delivery notice", () => {
     expect(r.shipments.map((s) => s.tracking_number)).toEqual(["4321-5678-9012"]);
   });
 });
+
+describe("a tracking number given only in the tracking link", () => {
+  it.each([
+    "https://www.parcelco.example/track/1Z999AA10123456784?utm_source=email",
+    "https://www.parcelco.example/tracking/en/JJD000390007782457",
+    "https://nolp.parcelco.example/nolp/?piececode=00340434638469110215",
+  ])("reads the parcel's number from %s", async (href) => {
+    const r = await parseReceiptEmail([
+      "From: Parcel Co <notify@parcelco.example>", "Subject: Your package arrives tomorrow", "Date: Tue, 10 Mar 2026 10:00:00 +0000",
+      "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+      `<p>Your package is on its way and arrives tomorrow.</p><p><a href="${href}">Track your package</a></p>`,
+    ].join("\r\n"));
+    expect([r.email_type, r.is_receipt, r.shipments.length]).toEqual(["shipping_confirmation", true, 1]);
+  });
+});

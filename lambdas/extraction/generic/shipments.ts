@@ -30,7 +30,9 @@ export function findShipments(ctx: Context): DraftShipment[] {
   });
   for (const line of ctx.lines) {
     for (const href of line.links) {
-      const m = /(?:tracknum|tracknumbers|trackingnumber|tracking_number|InquiryNumber1|tLabels|trackNums)=([A-Z0-9]{8,30})/i.exec(href);
+      // carriers' and shops' tracking links: the number as a query parameter, or the path after /track/ or /tracking/
+      const m = /(?:tracknum|tracknumbers|trackingnumber|tracking_number|trackingid|tracking_id|trknbr|InquiryNumber1|tLabels|trackNums|piececode|idc|awb)=([A-Z0-9]{8,30})\b/i.exec(href)
+        ?? /\/(?:track|tracking|sendungsverfolgung|suivi)\/(?:[a-z-]+\/)?(?=[A-Z0-9]*\d)([A-Z0-9]{10,30})(?:[/?#]|$)/i.exec(href);
       if (m) add(m[1], carrierOfTracking(m[1]), href);
     }
   }
