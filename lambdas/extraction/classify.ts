@@ -90,12 +90,12 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const hasOrder = Boolean(draft.orderNumber);
   // prices alone (a newsletter's, a price alert's) are no purchase: items count with an order number or a payment
   const hasMoney = draft.total != null || ((draft.products?.length ?? 0) > 0 && (hasOrder || (draft.payments?.length ?? 0) > 0));
-  if (emailType === "other" && hasMoney && hasOrder) emailType = "payment_receipt";
-  // no type phrase and no order number, but items that add up to a labelled total: a purchase's receipt
-  if (emailType === "other" && draft.total != null && draft.itemsAddUp === true && (draft.products?.length ?? 0) > 0) emailType = "payment_receipt";
-  // (and a labelled total — not an alert's "Amount" — with the card or wallet that paid it)
-  const labelledTotal = (draft.evidence?.totalRank ?? 0) >= 2 && !amountOnlyLabel.test(draft.evidence?.totalLabel ?? "");
-  if (emailType === "other" && draft.total != null && labelledTotal && (draft.payments ?? []).some((p) => p.last4 || p.method !== "card")) emailType = "payment_receipt";
+  // no type phrase, but a purchase its money shows: money with an order number; items that add up to the total; or a
+  // labelled total (not an alert's "Amount") with the card or wallet that paid it
+  const itemsMakeTotal = draft.total != null && draft.itemsAddUp === true && (draft.products?.length ?? 0) > 0;
+  const labelledTotal = draft.total != null && (draft.evidence?.totalRank ?? 0) >= 2 && !amountOnlyLabel.test(draft.evidence?.totalLabel ?? "");
+  const paidTotal = labelledTotal && (draft.payments ?? []).some((p) => p.last4 || p.method !== "card");
+  if (emailType === "other" && ((hasMoney && hasOrder) || itemsMakeTotal || paidTotal)) emailType = "payment_receipt";
   // a till's text with its total is a purchase made in a shop, whatever its subject calls it
   if ((emailType === "other" || emailType === "payment_receipt") && draft.total != null && isTillReceipt(ctx)) emailType = "in_store_receipt";
   const opening = heads.map((l) => l.text).join(" ");
