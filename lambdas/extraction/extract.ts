@@ -63,6 +63,10 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   if (!cls.isReceipt) draft.products = [];
   // a newsletter's "taxes 6.25" or "shipping 4.99" with no total is no part of any purchase
   if (!cls.isReceipt && draft.total == null) draft.subtotal = draft.tax = draft.shipping = draft.discount = null;
+  // a lone sum in an email about no purchase (a bill's balance due, a transfer's amount, the payment a security code
+  // confirms) is no total of anything; a charge summary's whole breakdown still is what it says
+  const breakdown = [draft.subtotal, draft.tax, draft.shipping, draft.discount, draft.tip].some((v) => v != null) || (draft.fees?.length ?? 0) > 0;
+  if (!cls.isReceipt && !breakdown) draft.total = null;
   // an offer's or a scam's "$29.99" with no amount kept is no currency of anything, and a bank alert's card no payment
   if (!cls.isReceipt && [draft.total, draft.subtotal, draft.tax, draft.shipping].every((v) => v == null)) {
     draft.currency = null;

@@ -103,11 +103,21 @@ describe("cancellations named by the subject, and money in emails that are no pu
     expect(r.email_type).toBe("cancellation");
   });
 
-  it("reports a bill notice's balance at less than 0.9 confidence", async () => {
-    const r = await parseReceiptEmail(eml("Mobile Co <billing@mobile.example>", "Your bill is now available", [
-      "Your monthly statement is ready to view online.", "Amount due: $191.81", "Due date: October 12, 2015",
+  it.each([
+    ["a bill notice's balance", "Your bill is now available", ["Your monthly statement is ready to view online.", "Amount due: $191.81", "Due date: October 12, 2015"]],
+    ["a transfer's amount", "We started your transfer request", ["Transfer #: 410246011", "From: Savings", "Amount: $1,755.00"]],
+    ["the payment a security code confirms", "Your verification code", ["Your verification code is 482913.", "Use it to confirm your payment of $59.00 at Shopline."]],
+  ])("reports no total or currency for %s (a lone sum in an email about no purchase)", async (_kind, subject, body) => {
+    const r = await parseReceiptEmail(eml("Service <no-reply@service.example>", subject, body));
+    expect([r.is_receipt, r.totals.total, r.currency]).toEqual([false, null, null]);
+  });
+
+  it("keeps a charge summary's breakdown, at less than 0.9 confidence, in an email that says it is no receipt", async () => {
+    const r = await parseReceiptEmail(eml("Rides <no-reply@rides.example>", "Your trip summary", [
+      "This is not a payment receipt. You will receive a trip receipt when the payment is processed.",
+      "Trip fare   $37.03", "Sales tax   $2.76", "Total   $39.79",
     ]));
-    expect(r.is_receipt).toBe(false);
+    expect([r.is_receipt, r.totals.total]).toEqual([false, 39.79]);
     for (const field of ["currency", "total"]) expect(r.confidence.fields[field] ?? 0, field).toBeLessThan(0.9);
   });
 });

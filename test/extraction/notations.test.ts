@@ -254,7 +254,7 @@ describe("a currency the text names once", () => {
   });
 
   it("leaves '$' to the sender's country when the text names two dollars", async () => {
-    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", "Order 1", ["Item A   $12.00", "Total: $12.00", "We ship to the US (USD) and Canada (CAD)."]));
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", "Order confirmation #10001", ["Item A   $12.00", "Total: $12.00", "We ship to the US (USD) and Canada (CAD)."]));
     expect(r.currency).toBe("USD");
   });
 });
@@ -398,6 +398,23 @@ describe("a transaction or receipt number in every language", () => {
     });
 });
 
+describe("a number named in a sentence ('Your booking reference is ABC12D')", () => {
+  it.each([
+    ["Your booking reference is ABC12D.", "ABC12D"],
+    ["Your order number is 20931-77.", "20931-77"],
+    ["Ihre Bestellnummer lautet 4471122.", "4471122"],
+    ["Votre numéro de commande est 88213.", "88213"],
+    ["Su número de pedido es 30981.", "30981"],
+  ])("reads '%s'", async (line, number) => {
+    const r = await parseReceiptEmail(eml("Shop <o@shop.example>", "Thanks", ["Hello Pat,", line, "Lamp  12.00 EUR", "Total  12.00 EUR"]));
+    expect(r.order.number).toBe(number);
+  });
+
+  it("takes no word after the verb for a number ('Your order number is below')", async () => {
+    const r = await parseReceiptEmail(eml("Shop <o@shop.example>", "Thanks", ["Your order number is below.", "Lamp  12.00 EUR", "Total  12.00 EUR"]));
+    expect(r.order.number).toBeNull();
+  });
+});
 
 describe("headers in a legacy charset", () => {
   it("reads a display name and subject written in raw GB2312 bytes in the body's charset, not as broken UTF-8", async () => {

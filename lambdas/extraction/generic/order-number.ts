@@ -13,7 +13,11 @@ const labelRules: Array<{ re: RegExp; rank: number; codes?: RegExp }> = [
 /** Words a label can be followed by that are no number, in every language (lexicon/). */
 const rejectWords = new RegExp(`^${alt(words((l) => l.orderNumber?.notValue))}$`, "i");
 
+/** "Your booking reference is ABC12D": the verb between a label and its value in a sentence, in every language (lexicon/). */
+const copula = new RegExp(`^\\s*${alt(words((l) => l.orderNumber?.copula))}\\s+(?=\\S)`, "i");
+
 function cleanValue(raw: string): string | null {
+  raw = raw.replace(copula, "");
   // a number printed in digit groups that fill the rest of its cell ("Číslo obj.: 20361 103 00"): the whole number
   const grouped = /^[\s:#.]*(\d{2,}(?: \d{2,}){1,4})\s*$/.exec(raw);
   if (grouped) return grouped[1];

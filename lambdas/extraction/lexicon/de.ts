@@ -25,6 +25,7 @@ export const de: Lexicon = {
     charged: ["belastet", "abgebucht", "berechnet"],
   },
   orderNumber: {
+    copula: ["ist", "lautet"],
     order: [String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer", "vorgangsnummer",
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)"],

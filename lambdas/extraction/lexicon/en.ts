@@ -33,7 +33,7 @@ export const en: Lexicon = {
     charged: ["(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of",
       "a charge of", "billed", "amount of", "total of"],
   },
-  orderNumber: { notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
+  orderNumber: { copula: ["is", "was"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
       // a status in capitals after "Order:" is no order reference
       "confirmed", "pending", "processing", "shipped", "delivered", "completed?", "cancell?ed", "received", "refunded", "accepted"],
     order: [String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=#?\s*[A-Z0-9-]*\d)`],

@@ -21,6 +21,7 @@ export const es: Lexicon = {
     charged: ["(?:se ha )?cobrado", "cargo de"],
   },
   orderNumber: {
+    copula: ["es"],
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`pedido\s*:`, String.raw`n(?:[úu]mero)? de pedido`, String.raw`pedido\s*(?:n[.º°]*|#)`, String.raw`compra\s*(?:n[.º°]*|#)`, String.raw`n(?:[úu]mero)? de compra`],
     booking: ["localizador", "c[óo]digo de reserva"],
     invoice: ["n[úu]mero de factura", String.raw`(?:n[°º]|n[úu]mero)\s*de\s*(?:transacci[óo]n|recibo|ticket)`],

@@ -21,6 +21,7 @@ export const fr: Lexicon = {
     charged: ["d[ée]bit[ée]", "pr[ée]lev[ée]"],
   },
   orderNumber: {
+    copula: ["est"],
     order: [String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande"],
     booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage"],
     invoice: ["num[ée]ro de facture", String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`],

@@ -20,6 +20,7 @@ export const it: Lexicon = {
     taxWord: ["iva"],
   },
   orderNumber: {
+    copula: ["è"],
     order: [String.raw`ordine\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`ordine\s*:`, "numero (?:d'|dell')ordine", String.raw`ordine\s*(?:n[°.º]?|#)`],
     booking: ["codice (?:di )?prenotazione", "codice pnr", "pnr", "codice (?:del )?biglietto"],
     invoice: ["numero (?:di )?fattura", String.raw`(?:n\.|numero)\s*(?:di\s*)?(?:transazione|ricevuta|scontrino)`],

@@ -15,6 +15,7 @@ export const nl: Lexicon = {
     taxWord: ["btw"],
   },
   orderNumber: {
+    copula: ["is"],
     order: [String.raw`bestelling\s+(?=#?\s*[A-Z0-9-]*\d)`, "bestel(?:nummer|code)", "ordernummer"],
     booking: ["boekings(?:code|nummer|referentie)", "reserverings(?:code|nummer)"],
     invoice: ["factuurnummer", "transactienummer", "bonnummer"],

@@ -13,6 +13,7 @@ export const nordic: Lexicon = {
     grandTotal: ["totalt", "att betala", "totalbel[öo]p", "totalbel[øo]b", "[åa] betale", "at betale", "summa", "i alt", "totalsum"],
   },
   orderNumber: {
+    copula: ["är", "er"],
     order: ["ordernummer", "ordrenummer", String.raw`order\s*nr\.?`, String.raw`ordre\s*nr\.?`, "bestillingsnummer"],
     booking: ["bokningsreferens", "bokningsnummer", "bookingnummer", "bestillingsreferanse"],
     invoice: ["kvittonummer", "fakturanummer"],

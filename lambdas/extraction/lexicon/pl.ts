@@ -17,6 +17,7 @@ export const pl: Lexicon = {
     amountWord: ["kwota"],
   },
   orderNumber: {
+    copula: ["to"],
     order: [String.raw`zam[óo]wienie\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`, String.raw`identyfikator zam[óo]wienia`],
     invoice: ["numer faktury", String.raw`faktura\s*(?:nr\.?|vat nr)`, "numer transakcji", String.raw`nr\.? transakcji`],
   },

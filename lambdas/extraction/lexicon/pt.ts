@@ -18,6 +18,7 @@ export const pt: Lexicon = {
     charged: ["cobrado", "no valor de"],
   },
   orderNumber: {
+    copula: ["é"],
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`n[úu]mero do pedido`, String.raw`pedido\s*(?:n[.º°]*|#|:)`, String.raw`n[º°.]\s*do pedido`, "c[óo]digo do pedido"],
     booking: ["c[óo]digo de reserva", "localizador"],
     invoice: ["n[úu]mero da (?:nota|fatura)", String.raw`(?:n[°º]|n[úu]mero)\s*da\s*(?:transa[çc][ãa]o|recibo)`],

@@ -54,6 +54,8 @@ export type Lexicon = {
     invoice?: string[];
     /** Words that can follow a label but are no number ("Order details", "Order date", "your"). */
     notValue?: string[];
+    /** The verb between a label and its value in a sentence ("Your booking reference is ABC12D"). */
+    copula?: string[];
   };
   /** How mail clients mark a forwarded message, and the labels of its header block. */
   forward?: {
