@@ -146,6 +146,20 @@ describe("a receipt that states only its total and how it was paid", () => {
     expect([r.is_receipt, r.email_type, r.totals.total, r.payments[0]?.last4]).toEqual([true, "payment_receipt", 3.45, "4821"]);
   });
 
+  it("takes the sum charged to the card as the total when none is printed ('American Express x-1004   £85.00')", async () => {
+    const r = await parseReceiptEmail(eml("Energy Co <billing@energy.example>", "Payment confirmation", [
+      "Hello Pat Sample,", "Thanks, we've received your payment.", "Payment reference   PMT-2024-77812", "American Express x-1004   £85.00",
+    ]));
+    expect([r.is_receipt, r.email_type, r.totals.total, r.currency]).toEqual([true, "payment_receipt", 85, "GBP"]);
+  });
+
+  it("keeps a card alert that names the sum charged to the card no purchase", async () => {
+    const r = await parseReceiptEmail(eml("Bank Alerts <alerts@bank.example>", "Card alert", [
+      "Visa ending in 4821   $11.48", "was used at CORNER MARKET on May 15.", "Not you? Call us.",
+    ]));
+    expect([r.is_receipt, r.totals.total]).toEqual([false, null]);
+  });
+
   it("keeps a bank's card alert ('Amount', no total) no purchase", async () => {
     const r = await parseReceiptEmail(eml("Bank Alerts <alerts@bank.example>", "Card purchase alert", [
       "A purchase was made with your card ending in 4821.", "Merchant: CORNER MARKET", "Amount: $11.48",

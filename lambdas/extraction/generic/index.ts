@@ -34,6 +34,13 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   draft.purchaseTime = when.time;
   draft.evidence = { orderNumberRank: order?.rank, totalRank: totals.totalRank, totalLabel: totals.totalLabel, dateLabelled: when.labelled ?? false, currencyMarked: totals.currency !== null };
   draft.payments = findPayments(ctx.lines, ctx.amountHint);
+  // no total printed, but the card that paid with the sum it was charged ("American Express x-1004   £85.00"): what was paid
+  // is the total, weakly (a card alert's charge is no purchase by itself: classify decides that from the email's type)
+  const charged = draft.payments.filter((p) => p.amountMinor != null && p.amountMinor > 0);
+  if (draft.total == null && charged.length > 0 && charged.length === draft.payments.length) {
+    draft.total = charged.reduce((s, p) => s + (p.amountMinor as number), 0);
+    draft.evidence.totalRank = 1;
+  }
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates);
   const checked = reconcileItems(draft.products, itemsTargets(draft));
