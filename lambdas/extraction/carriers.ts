@@ -41,6 +41,16 @@ export const carriers: Carrier[] = [
   { name: "CJ Logistics", printed: ["CJ대한통운", "대한통운"] },
   { name: "Korea Post", printed: ["우체국택배"] },
   { name: "Japan Post", domain: /(^|\.)post\.japanpost\.jp$/, printed: ["日本郵便", "ゆうパック", "ゆうパケット"] },
+  { name: "Team Global Express", domain: /(^|\.)teamglobalexp\.com$/, printed: ["TGE"] },
+  { name: "StarTrack", domain: /(^|\.)startrack\.com\.au$/ }, { name: "CouriersPlease", domain: /(^|\.)couriersplease\.com\.au$/ },
+  { name: "Aramex", domain: /(^|\.)aramex\.com(?:\.au)?$/ }, { name: "Sendle", domain: /(^|\.)sendle\.com$/ },
+  { name: "NZ Post", domain: /(^|\.)nzpost\.co\.nz$/ }, { name: "Purolator", domain: /(^|\.)purolator\.com$/ },
+  { name: "Packeta", domain: /(^|\.)(?:packeta\.com|zasilkovna\.cz)$/, printed: ["Zásilkovna"] }, { name: "PPL", domain: /(^|\.)ppl\.cz$/ },
+  { name: "Bring", domain: /(^|\.)(?:bring\.(?:com|no)|posten\.no)$/, printed: ["Posten"] }, { name: "Budbee", domain: /(^|\.)budbee\.com$/ },
+  { name: "Swiss Post", domain: /(^|\.)post\.ch$/ }, { name: "Austrian Post", domain: /(^|\.)post\.at$/, printed: ["Österreichische Post"] },
+  { name: "An Post", domain: /(^|\.)anpost\.(?:ie|com)$/ }, { name: "CTT", domain: /(^|\.)ctt\.pt$/ }, { name: "SEUR", domain: /(^|\.)seur\.com$/ },
+  { name: "Blue Dart", domain: /(^|\.)bluedart\.com$/ }, { name: "Delhivery", domain: /(^|\.)delhivery\.com$/ },
+  { name: "Ninja Van", domain: /(^|\.)ninjavan\.co$/ }, { name: "J&T Express", domain: /(^|\.)jtexpress\.[a-z.]+$/ },
   { name: "OnTrac" }, { name: "LaserShip" }, { name: "SDA" }, { name: "BRT" }, { name: "Poste Italiane" }, { name: "TNT" },
 ];
 

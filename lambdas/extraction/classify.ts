@@ -48,8 +48,11 @@ const statusFor: Partial<Record<EmailType, OrderStatus>> = {
 /** Any type's phrase: most lines name none, and one test of them all is cheaper than one per type. */
 const anyPhrase = new RegExp(phrases.map(([, re]) => `(?:${re.source})`).join("|"), "i");
 
+/** "This email was sent to …", "Este mensaje ha sido enviado a …": a footer's words about the email itself (lexicon/). */
+const aboutThisEmail = new RegExp(bounded(words((l) => l.aboutThisEmail), { before: true, after: true }), "i");
+
 function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>) {
-  if (!anyPhrase.test(text)) return;
+  if (!anyPhrase.test(text) || aboutThisEmail.test(text)) return;
   for (const [type, re, w] of phrases) if (re.test(text)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }
 

@@ -5,7 +5,7 @@ import { textLines, type Line } from "./html-doc";
 import { pdfText } from "./pdf";
 import { unwrapForward } from "./forward";
 import { extractGeneric } from "./generic/index";
-import { merchantFromSender } from "./merchant";
+import { merchantFromSender, sellerOfOrder } from "./merchant";
 import { findAmounts } from "./money";
 import { merchantExtractors } from "./merchants/registry";
 import { parseMime, type MimeEmail } from "./mime";
@@ -38,7 +38,7 @@ export async function parseEmail(input: Buffer | string | MimeEmail, options: Pa
 }
 
 async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
-  const identity = merchantFromSender(ctx);
+  let identity = merchantFromSender(ctx);
   const layers: LayeredDraft[] = [];
   const structured = extractSchemaOrg(ctx);
   if (structured) layers.push({ layer: "schema_org", template: null, draft: structured });
@@ -51,7 +51,12 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   // ... and only when the body is about a purchase: a newsletter's or a partner mailing's brochure is no invoice
   if ((fromBody.total == null || !fromBody.orderNumber || !fromBody.products?.length) && phraseType(ctx) !== "other") {
     for (const pdf of await attachedPdfLines(ctx)) {
-      layers.push({ layer: "attachment", template: null, draft: extractGeneric(contextOfLines(ctx, pdf), identity.intermediary) });
+      const pdfCtx = contextOfLines(ctx, pdf);
+      layers.push({ layer: "attachment", template: null, draft: extractGeneric(pdfCtx, identity.intermediary) });
+      // a platform's receipt whose body names no seller: the attached receipt's "Restaurant: …" or "Seller: …" does
+      const platform = identity.intermediary;
+      const seller = platform && identity.name === platform ? sellerOfOrder(pdfCtx, platform) : null;
+      if (seller) identity = { name: seller, intermediary: platform };
     }
   }
   layers.push({ layer: "header", template: null, draft: { merchantName: identity.name, intermediary: identity.intermediary } });

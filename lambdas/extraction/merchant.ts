@@ -227,9 +227,11 @@ function productOfPlatform(ctx: Context): string | null {
 }
 const sellerOfOrderPatterns = words((l) => l.sellerOfOrder).map((f) => new RegExp(f, "iu"));
 /** "Seu pedido na Pizzaria Bella Napoli foi confirmado": the seller a platform's opening lines name for the order. */
-function sellerOfOrder(ctx: Context, platform: string): string | null {
-  // "Odbiorca płatności:" alone on its line: the name is on the next
-  return sellerOfOrderIn(labelledTexts(ctx.lines.slice(0, 40)), platform);
+export function sellerOfOrder(ctx: Context, platform: string): string | null {
+  // "Odbiorca płatności:" alone on its line: the name is on the next; "Restaurant | Fly Chicken" in two cells: a label and its value
+  const head = ctx.lines.slice(0, 40);
+  const pairs = head.filter((l) => l.cells.length === 2).map((l) => `${l.cells[0].replace(/\s*:$/, "")}: ${l.cells[1]}`);
+  return sellerOfOrderIn([...labelledTexts(head), ...pairs], platform);
 }
 function sellerOfOrderIn(texts: string[], platform: string): string | null {
   for (const text of texts) {

@@ -602,3 +602,18 @@ describe("the means of payment over the amount it paid", () => {
     expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([24.98, 1.5, 26.48]);
   });
 });
+
+describe("an item printed with its price, then again with its priced options", () => {
+  it("keeps the item at its whole price, not its options, when the options add up to it", () => {
+    const rows = [["Chicken Legs", 41000], ["Chicken Legs", 14500], ["Cheddar dip", 2500], ["Ranch dip", 2500], ["4 legs", 12000], ["Fries", 5000], ["Fanta", 4500], ["Tenders", 14000], ["Tenders", 7500], ["8 tenders", 6500]] as const;
+    const r = reconcileItems(rows.map(([d, p]) => draftProduct(d, p)), [55000]);
+    expect(r.products.map((p) => [p.description, p.totalMinor])).toEqual([["Chicken Legs", 41000], ["Tenders", 14000]]);
+    expect(r.addsUp).toBe(true);
+  });
+
+  it("leaves rows that do not fall into such groups to the other checks", () => {
+    const rows = [["Lamp", 4000], ["Bulb", 500], ["Shade", 1500]] as const;
+    const r = reconcileItems(rows.map(([d, p]) => draftProduct(d, p)), [6000]);
+    expect(r.products).toHaveLength(3);
+  });
+});

@@ -446,3 +446,34 @@ describe("a German B2B invoice's net and gross", () => {
     expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([87.39, 16.61, 104]);
   });
 });
+
+describe("a footer's words about the email itself", () => {
+  it.each([
+    ["es", "Este mensaje ha sido enviado a pat@example.com con información exclusiva para clientes."],
+    ["en", "This email was sent to pat@example.com because you have an account."],
+    ["de", "Diese E-Mail wurde automatisch an pat@example.com gesendet."],
+  ])("names no shipment (%s)", async (_lang, footer) => {
+    const r = await parseReceiptEmail(eml("Bank <alerts@bank.example>", "Aviso", ["Te informamos que se ha realizado una compra.", "Revisa tus movimientos en la app.", footer]));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});
+
+describe("a currency the sender's country names", () => {
+  it.each([["tienda.cl", "CLP", 1190], ["shop.co.nz", "NZD", 11.9]])("reads '$' from %s as %s", async (domain, currency, total) => {
+    const amount = currency === "NZD" ? "$11.90" : "$1.190";
+    const r = await parseReceiptEmail(eml(`Shop <orders@${domain}>`, "Order confirmation #40211", ["Order #40211", `Total: ${amount}`]));
+    expect([r.currency, r.totals.total]).toEqual([currency, total]);
+  });
+});
+
+describe("Nordic labels", () => {
+  it("reads 'Bestillings ID', 'Totalt i NOK', 'Serviceavgift' and 'Tips til budpartner', and no VAT table's headings as a subtotal", async () => {
+    const r = await parseReceiptEmail(eml("Matbud <kvittering@matbud.example>", "Kvittering", [
+      "Bestillings ID 61e4fb2646c424c5cbc9bc88", "Pizza Stor 15% 1 325,00 325,00", "Levering 15% 1 49,00 49,00", "Serviceavgift 15% 1 9,00 9,00",
+      "Tips til budpartner 0% 1 20,00 20,00", "Totalt i NOK (inkl. mva) 403,00", "Nettopris MVA Totalt", "MVA 15% 333,91 49,09 383,00",
+    ]));
+    expect(r.order.number).toBe("61e4fb2646c424c5cbc9bc88");
+    expect(r.currency).toBe("NOK");
+    expect(r.totals).toMatchObject({ subtotal: null, shipping: 49, tip: 20, total: 403, fees: [{ name: "serviceavgift", amount: 9 }] });
+  });
+});

@@ -75,3 +75,19 @@ describe("PDF attachments", () => {
     expect(r.products).toEqual([]);
   });
 });
+
+describe("a platform's receipt attached as PDF", () => {
+  it("takes the seller the attached receipt names ('Restaurant | Fly Chicken') when the body names none", async () => {
+    const pdf = await invoicePdf([
+      ["Kvittering", 50, 780], ["Bestillings ID", 50, 760], ["6518522886", 250, 760], ["Restaurant", 50, 745], ["Fly Chicken Galleriet", 250, 745],
+      ["Fried Chicken Legs", 50, 700], ["410,00", 450, 700], ["Totalt i NOK (inkl. mva)", 50, 680], ["410,00", 450, 680],
+    ]);
+    const mail = new MailComposer({
+      from: "Wolt <info@wolt.com>", to: "pat@example.com", subject: "Kvittering", date: new Date("2023-09-30T17:00:00Z"),
+      text: "Vedlagt finner du kvitteringen din.",
+      attachments: [{ filename: "kvittering.pdf", content: Buffer.from(pdf), contentType: "application/pdf" }],
+    }).compile().build();
+    const r = await parseReceiptEmail(await mail);
+    expect([r.merchant.name, r.merchant.intermediary, r.order.number, r.currency, r.totals.total]).toEqual(["Fly Chicken Galleriet", "Wolt", "6518522886", "NOK", 410]);
+  });
+});

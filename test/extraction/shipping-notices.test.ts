@@ -127,3 +127,18 @@ describe("a tracking number given only in the tracking link", () => {
     expect([r.email_type, r.is_receipt, r.shipments.length]).toEqual(["shipping_confirmation", true, 1]);
   });
 });
+
+describe("a carrier's own notice that names the parcel by its number", () => {
+  it.each([
+    ["Team Global Express <notify@teamglobalexp.com>", "Your parcel from Kettle & Co has been delivered", "Your Kettle & Co parcel GO2S501988 has been delivered on Thursday 23 July.", "GO2S501988"],
+    ["DPD <noreply@dpd.de>", "Ihr Paket von Kettle & Co kommt heute", "Ihr Paket 01234567890123 von Kettle & Co wird heute zugestellt.", "01234567890123"],
+  ])("reads the number after the parcel word and the shop it is from (%s)", async (from, subject, line, number) => {
+    const r = await parseReceiptEmail(eml(from, subject, [line]));
+    expect([r.is_receipt, r.merchant.name, r.shipments[0]?.tracking_number]).toEqual([true, "Kettle & Co", number]);
+  });
+
+  it("takes no word after 'package' for a number, and nothing from a shop's own email", async () => {
+    const r = await parseReceiptEmail(eml("Kettle & Co <orders@kettle.example>", "Your package is on its way", ["Your package ABC12345X is on its way."]));
+    expect(r.shipments.map((s) => s.tracking_number)).not.toContain("ABC12345X");
+  });
+});

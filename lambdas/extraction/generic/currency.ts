@@ -1,5 +1,6 @@
 import type { Context } from "../context";
 import { currencyFromMarker, findAmounts, type CurrencyHint } from "../money";
+import { alt, bounded, words } from "../lexicon/index";
 import { nonItemRole } from "./roles";
 
 /**
@@ -21,8 +22,9 @@ export function detectCurrency(ctx: Context): string | null {
   return best ?? currencyOfLabel(ctx);
 }
 
-/** "Total in PLN (incl. VAT) 103.49", "Amount (EUR)": the currency a label names for unmarked amounts. */
-const labelledCode = /\b(?:total|amount|price|betrag|summe|kwota|montant|importe|importo|bedrag)\b[^\d\n]{0,12}?(?:\bin\s+|\()([A-Z]{3})\b/i;
+/** "Total in PLN (incl. VAT) 103.49", "Amount (EUR)", "Totalt i NOK": the currency a label names for unmarked amounts (lexicon/). */
+const labelWords = words((l) => [...(l.totals?.totalWord ?? []), ...(l.totals?.grandTotal ?? []), ...(l.totals?.amountWord ?? [])]);
+const labelledCode = new RegExp(String.raw`${bounded(labelWords, { before: true, after: true })}[^\d\n]{0,12}?(?:(?<![\p{L}])${alt(words((l) => l.totals?.inCurrency))}\s+|\()([A-Z]{3})\b`, "iu");
 function currencyOfLabel(ctx: Context): string | null {
   for (const line of ctx.lines.slice(0, 400)) {
     const m = line.text.length <= 200 ? labelledCode.exec(line.text) : null;

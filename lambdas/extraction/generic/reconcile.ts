@@ -21,12 +21,35 @@ export function reconcileItems(products: DraftProduct[], targets: number[]): Rec
   if (targets.some((t) => Math.abs(all - t) <= prices.length)) return { products, addsUp: true };
   const reread = unitPriceReading(products, targets);
   if (reread) return { products: reread, addsUp: true };
+  const headers = groupHeaders(prices);
+  if (headers && targets.some((t) => Math.abs(headers.reduce((s, k) => s + prices[k], 0) - t) <= headers.length)) {
+    return { products: headers.map((k) => products[k]), addsUp: true };
+  }
   if (prices.length > maxRows || prices.length < 2) return { products, addsUp: false };
   for (const target of targets) {
     const kept = largestSubset(prices, target);
     if (kept) return { products: kept.map((k) => products[k]), addsUp: true };
   }
   return { products, addsUp: false };
+}
+
+/**
+ * "Fried Chicken Legs 410,00" over "Fried Chicken Legs 145,00", "Cheddar 25,00" … "4 legs 120,00": a delivery app's
+ * item printed with its price and then with its priced options below it. When every row belongs to such a group (the
+ * rows after a header add up to its price), the headers are the items; null when the rows do not fall into groups.
+ */
+function groupHeaders(prices: number[]): number[] | null {
+  const headers: number[] = [];
+  let k = 0;
+  while (k < prices.length) {
+    let sum = 0;
+    let end = k + 1;
+    while (end < prices.length && sum < prices[k] - (end - k)) sum += prices[end++];
+    if (end === k + 1 || Math.abs(sum - prices[k]) > end - k) return null;
+    headers.push(k);
+    k = end;
+  }
+  return headers.length >= 1 && headers.length < prices.length ? headers : null;
 }
 
 /** The one largest set of rows whose prices add up to `target` (within a minor unit per row); null if none or several. */

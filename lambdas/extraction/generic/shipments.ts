@@ -1,11 +1,13 @@
 import type { Context } from "../context";
 import type { DraftShipment } from "../draft";
-import { carrierOfTracking, printedCarrier } from "../carriers";
+import { carrierOfDomain, carrierOfTracking, printedCarrier } from "../carriers";
 import { bounded, words } from "../lexicon/index";
 
 /** A tracking label of any language (lexicon/), then its number in the same line when there is one. */
 const trackingLabel = new RegExp(String.raw`${bounded(words((l) => l.trackingLabel))}\s*(?:è|is|:|：)?\s*:?\s*([A-Z0-9]{8,30}\b|\d{3,4}(?:[- ]\d{4}){2,4}\b)?`, "i");
 const code = /^[A-Z0-9]{8,30}$/;
+/** "Your UBI Logistics parcel GO2S501988 has been delivered": a parcel word of any language (lexicon/), then a code with digits. */
+const parcelCode = new RegExp(String.raw`${bounded(words((l) => l.parcel), { before: true, after: true })}\s+(?:no\.?\s*|nr\.?\s*|#\s*)?((?=[A-Z]*\d)[A-Z0-9]{8,30})\b`, "i");
 
 /** Tracking numbers (with the carrier when named) from labelled text and carrier tracking links. */
 export function findShipments(ctx: Context): DraftShipment[] {
@@ -28,6 +30,14 @@ export function findShipments(ctx: Context): DraftShipment[] {
     const carrier = named ?? carrierOfTracking(candidate);
     add(candidate, carrier, line.links[0] ?? null);
   });
+  // a carrier's own notice names the parcel by its number, often with no tracking label
+  const carrier = carrierOfDomain(ctx.sender.domain ?? "");
+  if (carrier && out.length === 0) {
+    for (const line of [{ text: ctx.subject, links: [] as string[] }, ...ctx.lines.slice(0, 40)]) {
+      const m = parcelCode.exec(line.text);
+      if (m && m[1] === m[1].toUpperCase()) { add(m[1], carrier, null); break; }
+    }
+  }
   for (const line of ctx.lines) {
     for (const href of line.links) {
       // carriers' and shops' tracking links: the number as a query parameter, or the path after /track/ or /tracking/

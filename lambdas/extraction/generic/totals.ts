@@ -25,7 +25,7 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: b
   { key: "total", rank: 3, re: new RegExp(`^${bounded(totalsOf("grandTotal"), { after: true })}`) },
   { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWhole"))}\s*:?$`) },
   // "Total (EUR)", "Total in PLN (incl. VAT)": a total with its currency or its tax note
-  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|in [a-z]{3}\b|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\))){0,2}\s*:?$`) },
+  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|${alt(totalsOf("inCurrency"))} [a-z]{3}\b|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\))){0,2}\s*:?$`) },
   { key: "tax", re: new RegExp(String.raw`\b${alt(totalsOf("taxWord"))}\b`) },
   { key: "fee", re: new RegExp(String.raw`\b${alt(totalsOf("feeWord"))}\b`) },
   // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
@@ -190,6 +190,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });
       continue;
     }
+    // "Nettopris MVA Totalt" over "MVA 15%  493,92  74,08  568,00": a VAT table's column headings in one run of text,
+    // every word a totals label of its own, label nothing below them
+    if (amounts.length === 0 && !rest && columnHeadings(label)) continue;
     if (amounts.length === 0 && !rest) ({ amounts, at } = amountNear(lines, i, currencyHint));
     if (amounts.length === 0) {
       if (freeWord.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
@@ -208,6 +211,12 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const n = amounts.length;
     const vatSummary = hit.key === "tax" && n >= 3 && Math.abs(amounts[n - 3].minor + amounts[n - 2].minor - amounts[n - 1].minor) <= 1;
     const a = vatSummary ? amounts[n - 2] : amounts[n - 1];
+    // "IVA | BASE IMPONIBLE | CUOTA" over "TOTAL | 55,34 | 3,24": a VAT table's total row of the net and the tax only
+    // states the tax, never the order's total
+    if (hit.key === "total" && n === 2 && at === i && vatTableAbove(lines, i)) {
+      out.push({ key: "tax", minor: Math.abs(amounts[1].minor), negative: false, currency: amounts[1].currency, line: i, amountLine: at, label: "vat table", rank: 0 });
+      continue;
+    }
     // "Steuer % | Netto | Steuer | Brutto" over "Gesamtbetrag | 50,82 | 5,45 | 56,27": a VAT table's total row states
     // the tax between the net and gross amounts
     if (hit.key === "total" && n >= 3 && Math.abs(amounts[n - 3].minor + amounts[n - 2].minor - amounts[n - 1].minor) <= 1 && vatTableAbove(lines, i)) {
@@ -227,6 +236,12 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: at, label, rank: hit.rank });
   }
   return withoutCashback(out, lines, currencyHint);
+}
+
+/** Three or more words, each a totals label by itself ("Nettopris MVA Totalt", "Net VAT Gross"), one of them a tax. */
+function columnHeadings(label: string): boolean {
+  const parts = label.split(/\s+/);
+  return parts.length >= 3 && parts.length <= 5 && parts.some((p) => taxWordIn.test(p)) && parts.every((p) => matchTotalLabel(p) !== null);
 }
 
 /** A header of net, tax and gross columns within the four lines above ("Steuer % | Netto | Steuer | Brutto", "Net | VAT | Gross"). */
@@ -314,6 +329,11 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   let best = blocks[0];
   for (const b of blocks) if (score(b) > score(best)) best = b;
   best = withRestatements(best, blocks);
+  // a till's VAT table printed a few lines under the total ("IVA | BASE | CUOTA" … "TOTAL 55,34 3,24"): its tax is the purchase's
+  if (!best.candidates.some((c) => c.key === "tax")) {
+    const vat = blocks.find((b) => b.start > best.end && b.start - best.end <= 12 && b.candidates.every((c) => c.label === "vat table"));
+    if (vat) best = { ...best, candidates: [...best.candidates, vat.candidates[0]] };
+  }
   const result: Totals = { fees: [], currency: best.candidates.find((c) => c.currency)?.currency ?? null, block: best };
   const first = (key: TotalKey) => best.candidates.find((c) => c.key === key);
   for (const key of ["subtotal", "discount", "shipping", "tax", "tip"] as const) {

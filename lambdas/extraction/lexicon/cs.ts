@@ -17,6 +17,7 @@ export const cs: Lexicon = {
     totalWhole: ["cena"],
     taxWord: ["dph"],
   },
+  parcel: ["zásilk[aiyu]"],
   orderNumber: {
     order: [String.raw`obj\.`, String.raw`objedn[áa]vk[ay]\s*(?:[čc]\.|[čc][íi]slo)`, "objedn[áa]vky", String.raw`j[íi]zdenka\s*[čc]\.`],
     booking: [String.raw`rezervace\s*(?:[čc]\.|[čc][íi]slo)`],

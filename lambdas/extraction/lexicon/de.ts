@@ -5,7 +5,7 @@ export const de: Lexicon = {
   language: "de",
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
-  totals: { included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
+  totals: { inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
     partialTotal: ["gesamt(?:kosten)? netto", "summe ohne", "gesamt(?:summe|betrag)? ohne"],
     // ("Netto 87,39 € / USt. (19 %) 16,61 € / Brutto 104,00 €": an invoice's net sum is its subtotal, the gross its total)
     subtotal: ["netto(?:betrag|summe)?", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
@@ -24,6 +24,7 @@ export const de: Lexicon = {
     taxWord: ["mwst", "ust", "steuer"],
     charged: ["belastet", "abgebucht", "berechnet"],
   },
+  parcel: ["paket", "sendung"],
   orderNumber: {
     copula: ["ist", "lautet"],
     order: [String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer", "vorgangsnummer",
@@ -58,6 +59,7 @@ export const de: Lexicon = {
     in_store_receipt: ["kassenbon", "ebon", "kassenzettel", "digitaler bon", "dein bon", "ihr bon"],
     payment_receipt: ["quittung", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
   },
+  aboutThisEmail: [String.raw`diese (?:e-?mail|nachricht) wurde (?:\S+ ){0,4}(?:gesendet|versandt|verschickt)`, String.raw`sie erhalten diese (?:e-?mail|nachricht)`],
   notPurchaseSubject: ["zahlung (?:fehlgeschlagen|abgelehnt|nicht erfolgreich)", "zahlungsproblem", "bewerten sie", "bewertung", "wie zufrieden", "zahlungserinnerung", "anstehende (?:zahlung|verl[äa]ngerung)", "wird verl[äa]ngert", "ist f[äa]llig", "f[äa]llige rechnung", "zahlung f[äa]llig", "offene rechnung", "zeit (?:zum|für) nachbestellen", "jetzt nachbestellen", "wieder kaufen"],
   tillReceipt: ["kasse(?:\\s*(?:nr\\.?\\s*)?\\d+)?", "bon-?nr\\.?", "geg(?:\\.|eben)", "r[üu]ckgeld", "kassierer(?:in)?", "bediener(?:in)?", "beleg-?nr\\.?", "ebon"],
   notPurchase: ["best[äa]tigungscode", "passwort zur[üu]cksetzen", "newsletter abbestellen"],

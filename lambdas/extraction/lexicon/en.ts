@@ -5,7 +5,7 @@ export const en: Lexicon = {
   language: "en",
   months: ["january|jan", "february|feb", "march|mar", "april|apr", "may", "june|jun", "july|jul", "august|aug",
     "september|sep|sept", "october|oct", "november|nov", "december|dec"],
-  totals: { included: ["incl", "includ", "of which"], cashOut: ["cash ?back", "cash out", "cash withdrawal"], totalColon: ["(?:(?:estimated|order|grand|final) )?total"], free: ["free"],
+  totals: { inCurrency: ["in"], included: ["incl", "includ", "of which"], cashOut: ["cash ?back", "cash out", "cash withdrawal"], totalColon: ["(?:(?:estimated|order|grand|final) )?total"], free: ["free"],
     partialTotal: [String.raw`total (?:before|excl|ex\.|pre-tax|w\/o)`, "total excluding", "total for this shipment", "net (?:amount|total)", "total net"],
     subtotal: [String.raw`sub[- ]?total`, String.raw`item\(?s\)? sub-?total`, String.raw`(?:order|cart|basket|bag|purchase|product|goods) sub[- ]?total`, "(?:cart|basket|bag) total", "product total", "food total", "items total",
       String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", String.raw`items?\s*\(\d{1,3}\)\s*:?$`, "food(?: &| and) beverage",
@@ -33,6 +33,7 @@ export const en: Lexicon = {
     charged: ["(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of",
       "a charge of", "billed", "amount of", "total of"],
   },
+  parcel: ["parcel", "package", "shipment", "consignment"],
   orderNumber: { copula: ["is", "was"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
       // a status in capitals after "Order:" is no order reference
       "confirmed", "pending", "processing", "shipped", "delivered", "completed?", "cancell?ed", "received", "refunded", "accepted"],
@@ -105,6 +106,7 @@ export const en: Lexicon = {
   // (a register's, store's or lane's number has any count of digits: "REG 03", "Store #118")
   tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",
     "trans(?:action)?\\s*[:#]", "trn\\s*#?\\s*\\d+", "thank you for shopping", "items? sold", "store receipt"],
+  aboutThisEmail: [String.raw`(?:this|the) (?:e-?mail|message|notification) (?:was|has been|is being) sent`, String.raw`you(?:'re| are) receiving this (?:e-?mail|message)`, "sent to you because"],
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends", "this is not a (?:payment )?receipt",
     "is all set", "trip reminder", "time to check in"],

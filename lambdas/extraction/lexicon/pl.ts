@@ -6,7 +6,7 @@ export const pl: Lexicon = {
   months: ["styczeń|stycznia|sty", "luty|lutego|lut", "marzec|marca|mar", "kwiecień|kwietnia|kwi", "maj|maja", "czerwiec|czerwca|cze",
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
     "grudzień|grudnia|gru"],
-  totals: { free: ["za darmo", "gratis", "bezp[łl]atn[aie]"],
+  totals: { inCurrency: ["w"], free: ["za darmo", "gratis", "bezp[łl]atn[aie]"],
     subtotal: ["warto[śs][ćc] (?:produkt[óo]w|zam[óo]wienia)", "suma częściowa"],
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "wysy[łl]ka"],
@@ -16,6 +16,7 @@ export const pl: Lexicon = {
     totalWhole: ["kwota"],
     amountWord: ["kwota"],
   },
+  parcel: ["przesyłk[aięą]", "paczk[aięą]"],
   orderNumber: {
     copula: ["to"],
     order: [String.raw`zam[óo]wienie\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`, String.raw`identyfikator zam[óo]wienia`],

@@ -5,7 +5,7 @@ export const pt: Lexicon = {
   language: "pt",
   months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago",
     "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
-  totals: { free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
+  totals: { inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
     subtotal: ["subtotal", "valor dos produtos", "total dos produtos", "total de itens"],
     discount: ["desconto", "cupom", "cup[ãa]o"],
     shipping: ["frete", "envio", "portes(?: de envio)?", "entrega", "taxa de entrega", "custos? de envio"],
@@ -17,6 +17,7 @@ export const pt: Lexicon = {
     amountWord: ["valor"],
     charged: ["cobrado", "no valor de"],
   },
+  parcel: ["encomenda", "pacote"],
   orderNumber: {
     copula: ["é"],
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`n[úu]mero do pedido`, String.raw`pedido\s*(?:n[.º°]*|#|:)`, String.raw`n[º°.]\s*do pedido`, "c[óo]digo do pedido"],
@@ -31,6 +32,7 @@ export const pt: Lexicon = {
   sellerBefore: ["na loja"],
   sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]")],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
+  aboutThisEmail: [String.raw`(?:este|esta) (?:mensagem|e-?mail) (?:foi|é) enviad[oa]`, String.raw`você está recebendo (?:este|esta) (?:e-?mail|mensagem)`],
   notPurchaseSubject: ["pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",

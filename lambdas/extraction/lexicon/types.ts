@@ -34,6 +34,8 @@ export type Lexicon = {
     amountWord?: string[];
     /** Bare words for "total" that may carry a suffix such as "(incl. VAT)" or a currency code. */
     totalWord?: string[];
+    /** The preposition between a total's label and the currency it is in ("Total in PLN", "Totalt i NOK"). */
+    inCurrency?: string[];
     /** A tax anywhere in a label ("incl. VAT"). */
     taxWord?: string[];
     /** Words of a free shipping line ("Free", "kostenlos", "gratuit"). */
@@ -89,6 +91,8 @@ export type Lexicon = {
   };
   /** Labels before a parcel's tracking number. */
   trackingLabel?: string[];
+  /** Words for a parcel ("parcel", "Paket", "colis"): in a carrier's own notice, the code right after one is its number. */
+  parcel?: string[];
   /** Words before the seller's name at the end of a platform's subject ("… from Black & Brew", "… bei Bäckerei Müller"). */
   sellerBefore?: string[];
   /** How a platform's opening lines name the seller of the order: fragments around `(?<shop>…)`, e.g. "order from (?<shop>…) has". */
@@ -111,6 +115,11 @@ export type Lexicon = {
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
+  /**
+   * Footer sentences about the email itself ("This email was sent to …", "Este mensaje ha sido enviado a …"): their
+   * "sent" names no shipment, their type phrases count for nothing.
+   */
+  aboutThisEmail?: string[];
   /**
    * Phrases that, in a subject, make an email about a purchase no purchase itself: a request to review or rate it, a
    * reminder of a charge still to come. Only the subject: a receipt's body often carries such links.
