@@ -54,7 +54,8 @@ function genericConfidence(key: DraftKey, d: Draft, ev: NonNullable<Draft["evide
     }
     case "subtotal": case "tax": case "shipping": case "discount": case "tip":
       return adds === true ? 0.95 : 0.75;
-    case "products": return d.itemsAddUp === true ? 0.93 : d.itemsAddUp === false ? 0.45 : 0.7;
+    // rows dropped so that the rest add up: a likely reading, not a sure one
+    case "products": return d.itemsAddUp === true ? (d.itemsPicked ? 0.8 : 0.93) : d.itemsAddUp === false ? 0.45 : 0.7;
     default: return null;
   }
 }

@@ -68,6 +68,8 @@ export type Draft = {
   evidence?: Evidence;
   /** Whether the items' prices add up to the subtotal (null: nothing to check against). */
   itemsAddUp?: boolean | null;
+  /** Whether rows read as items were dropped to make the rest add up (the reading is then less sure). */
+  itemsPicked?: boolean;
   shipments?: DraftShipment[];
   shippingAddress?: { name: string; street: string; city: string; region: string; postal_code: string; country: string } | null;
 };

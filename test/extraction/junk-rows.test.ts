@@ -59,6 +59,9 @@ describe("items reconciled with the subtotal", () => {
     const r = reconcileItems(rows([1000, 750, 500]), [1500]);
     expect(r.addsUp).toBe(true);
     expect(r.products.map((p) => p.description)).toEqual(["Row 0", "Row 2"]);
+    // rows were dropped to make the rest add up: the reading is likely, not sure (confidence below 0.9)
+    expect(r.picked).toBe(true);
+    expect(reconcileItems(rows([1000, 500]), [1500]).picked).toBeFalsy();
   });
 
   it("keeps the rows as read when two different sets add up, or none does", () => {

@@ -46,6 +46,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   const checked = reconcileItems(draft.products, itemsTargets(draft));
   draft.products = checked.products;
   draft.itemsAddUp = checked.addsUp;
+  draft.itemsPicked = checked.picked ?? false;
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
   if (draft.products.length === 0) draft.products = titledTicket(ctx, draft.total ?? null);
   // a subscription's receipt that names its plan on a labelled line and prints no item rows

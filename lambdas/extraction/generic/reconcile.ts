@@ -3,7 +3,7 @@ import type { DraftProduct } from "../draft";
 /** Subsets are searched only below this many priced rows (2^n sums). */
 const maxRows = 16;
 
-export type Reconciled = { products: DraftProduct[]; addsUp: boolean | null };
+export type Reconciled = { products: DraftProduct[]; addsUp: boolean | null; picked?: boolean };
 
 /**
  * Items checked against what the order says they come to (`targets`, most likely first: the subtotal, the subtotal
@@ -28,7 +28,7 @@ export function reconcileItems(products: DraftProduct[], targets: number[]): Rec
   if (prices.length > maxRows || prices.length < 2) return { products, addsUp: false };
   for (const target of targets) {
     const kept = largestSubset(prices, target);
-    if (kept) return { products: kept.map((k) => products[k]), addsUp: true };
+    if (kept) return { products: kept.map((k) => products[k]), addsUp: true, picked: true };
   }
   return { products, addsUp: false };
 }
