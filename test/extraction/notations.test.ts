@@ -332,6 +332,21 @@ describe("Japanese shop layouts", () => {
     expect(r.order.purchase_date).toBe("2024-01-05");
     expect(r.totals).toMatchObject({ subtotal: 1000, shipping: 350, total: 1350 });
   });
+
+  it("reads an item after a bulleted label ('・商品名：…') and 配達料金 as the shipping", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <order@shop.example.co.jp>", "ご注文ありがとうございます", [
+      "【ご注文番号】 1234567890", "・商品名：ワイヤレスヘッドホン", "　数量：1", "　単価：59,400円", "　商品合計：59,400円", "　配達料金：0円", "　お支払い合計：59,400円",
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["ワイヤレスヘッドホン"]);
+    expect(r.totals).toMatchObject({ shipping: 0, total: 59400 });
+  });
+
+  it("keeps a bank's card-usage notice ('Visaデビットご利用のお知らせ') no purchase", async () => {
+    const r = await parseReceiptEmail(eml("銀行 <info@bank.example.co.jp>", "【銀行】Visaデビットご利用のお知らせ", [
+      "銀行をご利用いただきありがとうございます。", "ご利用日時：2024/01/05 12:34:56", "ご利用金額：1,234円", "ご利用先：SEVEN-ELEVEN", "承認番号：123456",
+    ]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([false, "other", null]);
+  });
 });
 
 describe("a bare German 'Nr.'", () => {

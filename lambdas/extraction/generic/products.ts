@@ -93,9 +93,9 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
 /** "Item: Crochet Mini Heart Keychain" — a text part's labelled item name. */
 const itemLabelWords = alt(words((l) => l.products?.itemLabel));
 /** Also bracketed or bulleted: "[商品] 有機緑茶 100g", "【商品名】…", "■商品名：…". */
-const itemLabel = new RegExp(String.raw`^(?:[\[【]\s*${itemLabelWords}\s*[\]】]\s*[:：]?|[■●◆]?\s*${itemLabelWords}\s*[:：])\s*(.+)$`, "i");
+const itemLabel = new RegExp(String.raw`^(?:[\[【]\s*${itemLabelWords}\s*[\]】]\s*[:：]?|[■●◆・•]?\s*${itemLabelWords}\s*[:：])\s*(.+)$`, "i");
 /** The label in front of a name and its price on one line: "Artikel: Kette 9-fach 19,99 EUR". */
-const itemLabelHead = new RegExp(String.raw`^${alt(words((l) => l.products?.itemLabel))}(?:\s*[:：]|(?<=\p{Script=Han})\s)\s*`, "iu");
+const itemLabelHead = new RegExp(String.raw`^[■●◆・•]?\s*${alt(words((l) => l.products?.itemLabel))}(?:\s*[:：]|(?<=\p{Script=Han})\s)\s*`, "iu");
 function labelledName(line: Line): string | null {
   const m = itemLabel.exec(line.text);
   return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;

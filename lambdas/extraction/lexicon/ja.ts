@@ -4,11 +4,11 @@ import type { Lexicon } from "./types";
 /** Japanese. Labels are often framed: 【ご注文番号】, ■お支払い金額 (the frames are stripped before matching). */
 export const ja: Lexicon = {
   language: "ja",
-  totals: { taxWord: ["税"], free: ["無料"],
+  totals: { taxWord: ["税"], free: ["無料"], amountWord: ["ご?利用金額"],
     partialTotal: ["税抜(?:合計|金額)?", "小計\\(税抜\\)"],
     subtotal: ["小計", "商品の小計", "商品(?:小計|合計|代金|金額)(?:合計|金額)?(?:\\(税込\\))?", "ご?注文金額小計"],
     discount: ["割引", "値引き?", "クーポン(?:割引|利用)?", "ポイント(?:利用|値引|割引)", "ご?利用ポイント"],
-    shipping: ["送料", "配送料", "配送手数料"],
+    shipping: ["送料", "配送料", "配送手数料", "配達料(?:金)?", "配送料金"],
     tax: ["消費税(?:等)?", "内?消費税", "うち消費税", "\\(?内税\\)?", "税額"],
     fee: ["手数料", "代引き?手数料", "決済手数料"],
     grandTotal: ["お?支払(?:い)?(?:金額|総額|合計)", "ご?請求(?:金額|額)", "総?合計(?:金額)?(?:\\(税込\\))?", "ご?注文(?:金額|総額)(?:合計)?",
@@ -42,6 +42,8 @@ export const ja: Lexicon = {
     payment_receipt: ["領収書", "領収証", "(?:お)?支払い?(?:の)?完了", "決済完了", "購入完了", "ご購入ありがとうございま", "ご利用(?:いただき)?ありがとうございま"],
   },
   tillReceipt: ["レジ", "お釣り", "お預(?:か)?り", "担当", "レシート"],
+  // a card's or a bank account's usage notice ("Visaデビットご利用のお知らせ", "カードご利用速報"): a bank's alert, no receipt
+  notPurchaseSubject: ["(?:カード|デビット)?ご?利用(?:の)?お知らせ", "ご?利用速報", "ご?利用通知"],
   notPurchase: ["認証コード", "確認コード", "ワンタイムパスワード", "パスワード(?:の)?(?:再設定|変更)", "メールマガジン", "配信停止"],
   roles: {
     greeting: ["こんにちは", "いつも", "この度は", "拝啓"],
