@@ -25,6 +25,7 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)wolt\.com$/, "Wolt"], [/(^|\.)lieferando\.[a-z.]+$/, "Lieferando"], [/(^|\.)thuisbezorgd\.nl$/, "Thuisbezorgd"],
   [/(^|\.)ifood\.com\.br$/, "iFood"], [/(^|\.)rappi\.[a-z.]+$/, "Rappi"], [/(^|\.)glovoapp\.com$/, "Glovo"], [/(^|\.)swiggy\.(?:in|com)$/, "Swiggy"],
   [/(^|\.)zomato\.com$/, "Zomato"], [/(^|\.)foodpanda\.[a-z.]+$/, "foodpanda"], [/(^|\.)menulog\.com\.au$/, "Menulog"], [/(^|\.)skipthedishes\.com$/, "SkipTheDishes"],
+  [/(^|\.)food\.bolt\.eu$/, "Bolt Food"], [/(^|\.)grabfood\.com$/, "GrabFood"],
   [/(^|\.)postmates\.com$/, "Postmates"], [/(^|\.)instacart\.com$/, "Instacart"], [/(^|\.)foodora\.[a-z.]+$/, "foodora"],
   // shipment-tracking platforms that write for the shop
   [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
@@ -103,6 +104,7 @@ const brands: Array<[RegExp, string]> = [
   [/(^|\.)apple\.com$/, "Apple"], [/(^|\.)uber\.com$/, "Uber"], [/(^|\.)lyftmail\.com$|(^|\.)lyft\.com$/, "Lyft"],
   [/(^|\.)steampowered\.com$/, "Steam"], [/(^|\.)twitch\.tv$/, "Twitch"], [/(^|\.)cloudflare\.com$/, "Cloudflare"],
   [/(^|\.)target\.com$/, "Target"], [/(^|\.)bestbuy\.com$/, "Best Buy"], [/(^|\.)ebay\.[a-z.]+$/, "eBay"],
+  [/(^|\.)bolt\.eu$/, "Bolt"], [/(^|\.)grab\.com$/, "Grab"],
 ];
 
 /** Lowercased without spaces or punctuation: "Amazon.com", "amazon" and "AMAZON" are one name. */

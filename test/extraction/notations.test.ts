@@ -492,3 +492,20 @@ describe("Nordic labels", () => {
     expect(r.totals).toMatchObject({ subtotal: null, shipping: 49, tip: 20, total: 403, fees: [{ name: "serviceavgift", amount: 9 }] });
   });
 });
+
+describe("fares' tax labels and a delivery app's own brand", () => {
+  it.each([["Steuern und Gebühren", "de"], ["Belastingen en toeslagen", "nl"], ["Skatter og avgifter", "nb"], ["Podatki i opłaty", "pl"]])("reads '%s' as the tax (%s)", async (label) => {
+    const r = await parseReceiptEmail(eml("Air <booking@air.example>", "Booking confirmation XK4R2P", ["Booking code: XK4R2P", "Fare  189,00 EUR", `${label}  74,38 EUR`, "Total  263,38 EUR"]));
+    expect(r.totals.tax).toBe(74.38);
+  });
+
+  it("reads 'endet auf 5542' as the card's last four", async () => {
+    const r = await parseReceiptEmail(eml("Air <booking@air.example>", "Buchungsbestätigung XK4R2P", ["Buchungscode: XK4R2P", "Gesamtpreis  263,38 EUR", "Bezahlt mit Mastercard (endet auf 5542)."]));
+    expect(r.payments[0]?.last4).toBe("5542");
+  });
+
+  it("takes the restaurant a delivery app's receipt names, when the app shares its brand's domain ('Bolt Food' <food@bolt.eu>)", async () => {
+    const r = await parseReceiptEmail(eml("Bolt Food <food@bolt.eu>", "O teu recibo da Bolt Food", ["Restaurante: Tasca do Zé", "Pedido n.º 54321987", "2x Bifana  7,00 €", "Total pago  7,00 €"]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Tasca do Zé", "Bolt Food"]);
+  });
+});

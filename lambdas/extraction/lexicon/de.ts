@@ -13,7 +13,9 @@ export const de: Lexicon = {
     cashOut: ["cashback", "auszahlung", "bargeldauszahlung", "barauszahlung"],
     shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto"],
     tax: ["mwst", String.raw`ust\.?`, "umsatzsteuer", "mehrwertsteuer", "enthaltene (?:mwst|ust|steuer)", String.raw`inkl\.? (?:\d+ ?% )?(?:mwst|ust)`,
-      "steuer im gesamtpreis enthalten", "darin enthalten(?:e)? (?:mwst|ust|steuer)", String.raw`enth[äa]lt (?:\d+ ?% )?(?:mwst|ust)`, "steuer"],
+      "steuer im gesamtpreis enthalten", "darin enthalten(?:e)? (?:mwst|ust|steuer)", String.raw`enth[äa]lt (?:\d+ ?% )?(?:mwst|ust)`, "steuer",
+      // a fare's "Steuern und Gebühren", "Steuern, Gebühren und Zuschläge"
+      String.raw`steuern(?:,? (?:und |& )?(?:gebühren|zuschläge))*`],
     tip: ["trinkgeld"],
     fee: ["geschenkverpackung", "servicegeb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr"],
     grandTotal: ["gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "gesamtsumme", "gesamtbetrag", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
@@ -79,5 +81,5 @@ export const de: Lexicon = {
     itemLabel: ["artikel", "produkt"],
   },
   travel: { booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
-  payments: { loyaltyCard: ["kundenkarte", "treuekarte", "bonuskarte", "payback", "deutschlandcard"], endingIn: ["endet", "endung", "endziffern"], endingPreposition: ["mit"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },
+  payments: { loyaltyCard: ["kundenkarte", "treuekarte", "bonuskarte", "payback", "deutschlandcard"], endingIn: ["endet", "endung", "endziffern"], endingPreposition: ["mit", "auf"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },
 };

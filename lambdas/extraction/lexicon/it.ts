@@ -10,7 +10,7 @@ export const it: Lexicon = {
     subtotal: ["prodotti:?$", "totale (?:dei )?prodotti", "totale (?:degli )?articoli", "subtotale", "totale parziale"],
     discount: ["scont[io]", String.raw`cons\. senza fretta`],
     shipping: ["(?:costi|spese) di (?:spedizione|consegna)", "spedizione", "consegna"],
-    tax: ["totale tasse", String.raw`tasse(?=\s*(?:[:(]|\d|€|$))`, "iva", String.raw`i\.v\.a`, "imposta", "di cui iva"],
+    tax: ["totale tasse", String.raw`tasse(?=\s*(?:[:(]|\d|€|$))`, "tasse e (?:supplementi|oneri)", "iva", String.raw`i\.v\.a`, "imposta", "di cui iva"],
     tip: ["mancia"],
     fee: ["confezione regalo"],
     grandTotal: ["totale pagato", "totale ordine", "totale complessivo", "importo totale", "importo (?:del )?rimborso", "importo rimborsato"],

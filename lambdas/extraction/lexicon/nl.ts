@@ -9,7 +9,7 @@ export const nl: Lexicon = {
     subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal"],
     discount: ["korting"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
-    tax: ["btw", "waarvan btw", String.raw`incl\.? btw`],
+    tax: ["btw", "belastingen(?: en toeslagen)?", "waarvan btw", String.raw`incl\.? btw`],
     fee: ["servicekosten", "transactiekosten"],
     grandTotal: ["totaalbedrag", "totaal", "te betalen", "terugbetaald bedrag", "terugbetaling"],
     taxWord: ["btw"],

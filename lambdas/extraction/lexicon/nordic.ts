@@ -11,7 +11,7 @@ export const nordic: Lexicon = {
     shipping: ["frakt", "fragt", "leverans", "levering", "porto"],
     fee: ["serviceavgift", "servicegebyr", "expeditionsavgift", "ekspedisjonsgebyr", "bookingavgift", "bokningsavgift"],
     tip: ["tips til bud(?:partner)?", "dricks", "drikkepenge"],
-    tax: ["moms", "mva", "varav moms", "heraf moms", "herav mva", String.raw`inkl\.? moms`],
+    tax: ["skatter(?: o(?:g|ch) avgifter)?", "moms", "mva", "varav moms", "heraf moms", "herav mva", String.raw`inkl\.? moms`],
     grandTotal: ["totalt", "att betala", "totalbel[öo]p", "totalbel[øo]b", "[åa] betale", "at betale", "summa", "i alt", "totalsum"],
   },
   parcel: ["paket", "pakke", "f[öo]rs[äa]ndelse", "sending"],

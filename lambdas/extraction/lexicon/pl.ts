@@ -11,7 +11,7 @@ export const pl: Lexicon = {
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "wysy[łl]ka"],
     fee: ["prowizja", "op[łl]ata (?:serwisowa|transakcyjna|manipulacyjna)"],
-    tax: ["vat", "podatek"],
+    tax: ["vat", "podatek", "podatki(?: i opłaty)?"],
     grandTotal: ["do zap[łl]aty", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie", "[łl][ąa]czna kwota", "zap[łl]acono"],
     totalWhole: ["kwota"],
     amountWord: ["kwota"],
