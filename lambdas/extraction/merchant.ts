@@ -77,6 +77,13 @@ function shopInPersonalMail(ctx: Context): string | null {
 /** Reserved example domains (RFC 2606, RFC 6761): "email@example.com" is a placeholder, not a sender. */
 const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 
+/** Bulk-mail services that send for shops from their own domains: never the merchant. */
+const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net)$/;
+/** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
+const hostedShop = /^([a-z0-9-]{3,})\.(?:myshopify\.com|mybigcommerce\.com|square\.site|mystrikingly\.com|ecwid\.com|company\.site)$/;
+/** "Anna from Wildflower Tea", "Tom at Acme": a person's first name before the brand they write for. */
+const personOfBrand = /^\p{Lu}\p{Ll}{1,14}\s+(?:from|at|@)\s+(\p{Lu}.{1,50})$/u;
+
 /**
  * The holder a footer's copyright line names, the last one in the email: "Copyright© Royal Bank of Canada, 2025",
  * "© 2019 Acme Books Ltd. All rights reserved." Null when the line names no one.
@@ -154,6 +161,22 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
   if (anonymised.test(domain)) return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary: null };
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
+  // "orders@shop.example" <bounce-123@mcsv.net>: the address in the display name is the claimed sender, a bulk-mail
+  // service's domain never the shop
+  const claimedAddress = /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(rawName.trim())?.[1];
+  if (claimedAddress && !mailService.test(claimedAddress.toLowerCase())) {
+    const label = mainLabel(claimedAddress.toLowerCase());
+    if (label) return { name: spelledInBody(label, ctx.text) ?? titleCase(label), intermediary };
+  }
+  const person = personOfBrand.exec(rawName.trim());
+  if (person) return { name: person[1].trim(), intermediary };
+  const hosted = hostedShop.exec(domain)?.[1];
+  if (hosted && !rawName.trim()) return { name: spelledInBody(hosted.replace(/-/g, ""), ctx.text) ?? hosted.split("-").map(titleCase).join(" "), intermediary };
+  if (mailService.test(domain)) {
+    const named = rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
+    const generic = /^(?:store|shop|team|sales|support|info|hello|news|service)$/i.test(named);
+    return { name: named && !generic && !/@/.test(named) ? named : sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary };
+  }
   // a carrier writing through a platform's relay ("Kurier DPD (via Poczta Allegro)"): the shop it delivers for
   const relayed = printedCarrier.exec(rawName)?.[1];
   if (relayed) {

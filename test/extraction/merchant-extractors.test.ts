@@ -42,3 +42,24 @@ describe("merchant extractors", () => {
     expect(branch.merchant.sub_merchant).toMatch(/^Mooncake Foods/);
   });
 });
+
+describe("the shop behind a sender's display name and domain", () => {
+  const eml = (from: string, body: string[] = ["Order #1043", "Tea  $29.00", "Total  $29.00"]) => [
+    `From: ${from}`, "Subject: Order #1043 confirmed", "Date: Tue, 21 May 2024 14:02:11 -0700", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
+  ].join("\r\n");
+  it.each([
+    ["Anna from Wildflower Tea <hello@wildflowertea.example>", "Wildflower Tea"],
+    ["\"orders@wildflowertea.example\" <bounce-123@mcsv.net>", "Wildflowertea"],
+    ["noreply@wildflower-tea.myshopify.com", "Wildflower Tea"],
+    ["Banco de Chile <notificaciones@bancochile.cl>", "Banco de Chile"],
+  ])("%s → %s", async (from, name) => {
+    expect((await parseReceiptEmail(eml(from))).merchant.name).toBe(name);
+  });
+
+  it("never names a bulk-mail service as the merchant; a generic display name is no shop either", async () => {
+    for (const from of ["Customer Service <cs@shop-mailer.sendgrid.net>", "Store <store+12345@t.shopifyemail.com>"]) {
+      const r = await parseReceiptEmail(eml(from));
+      expect(r.merchant.name ?? "", from).not.toMatch(/sendgrid|shopify|^store$/i);
+    }
+  });
+});
