@@ -620,3 +620,11 @@ describe("an item printed with its price, then again with its priced options", (
     expect(r.products).toHaveLength(3);
   });
 });
+
+describe("a label with a word that says which items, in front of a priced name", () => {
+  it.each([["Erstatteter Artikel: Messing-Tischleuchte   39,00 €", "Messing-Tischleuchte"], ["Article retourné : Lampe de bureau   39,00 €", "Lampe de bureau"]])(
+    "reads '%s' as the item '%s'", async (line, name) => {
+      const r = await parseReceiptEmail(text("Refund for order 4471122", ["Order number: 4471122", line, "Total refund   39,00 €"]));
+      expect(r.products.map((p) => p.description)).toEqual([name]);
+    });
+});

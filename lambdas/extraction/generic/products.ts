@@ -94,8 +94,11 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
 const itemLabelWords = alt(words((l) => l.products?.itemLabel));
 /** Also bracketed or bulleted: "[商品] 有機緑茶 100g", "【商品名】…", "■商品名：…". */
 const itemLabel = new RegExp(String.raw`^(?:[\[【]\s*${itemLabelWords}\s*[\]】]\s*[:：]?|[■●◆・•]?\s*${itemLabelWords}\s*[:：])\s*(.+)$`, "i");
-/** The label in front of a name and its price on one line: "Artikel: Kette 9-fach 19,99 EUR". */
-const itemLabelHead = new RegExp(String.raw`^[■●◆・•]?\s*${alt(words((l) => l.products?.itemLabel))}(?:\s*[:：]|(?<=\p{Script=Han})\s)\s*`, "iu");
+/**
+ * The label in front of a name and its price on one line: "Artikel: Kette 9-fach 19,99 EUR", with one word that says
+ * which items ("Erstatteter Artikel:", "Article retourné :", "Returned item:").
+ */
+const itemLabelHead = new RegExp(String.raw`^[■●◆・•]?\s*(?:\p{L}{3,16}\s+)?${alt(words((l) => l.products?.itemLabel))}(?:\s+\p{L}{3,16})?(?:\s*[:：]|(?<=\p{Script=Han})\s)\s*`, "iu");
 function labelledName(line: Line): string | null {
   const m = itemLabel.exec(line.text);
   return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;
@@ -376,7 +379,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (qty !== null && qty >= 10 && unit === null && total % qty !== 0) qty = null;
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     counts.push(qty === null ? leadingCount.exec(description) : null);
-    products.push(draftProduct(fullName(ctx, description), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
+    // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it
+    const named = description.replace(itemLabelHead, "").trim() || description;
+    products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
     if (rowMeasure && makesPrice(rowMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], rowMeasure);
     if (pendingMeasure?.line === i - 1 && makesPrice(pendingMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], pendingMeasure);
     pendingMeasure = null;
