@@ -3,6 +3,9 @@ import type { Draft } from "./draft";
 import { bounded, emailTypePhrases, words } from "./lexicon/index";
 import type { EmailType, OrderStatus } from "./schema";
 import { amountOnlyLabel } from "./generic/totals";
+import { carriers } from "./carriers";
+
+const isCarrier = (name: string) => carriers.some((c) => c.name === name);
 
 /** Phrases that name an email's type, in every language (lexicon/). Heavier phrases are more specific. */
 const phrase = (type: EmailType | "orderWords", after = true) => new RegExp(bounded(emailTypePhrases(type), { before: true, after }), "i");
@@ -105,8 +108,10 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // a code, a password reset or a newsletter in the subject settles it; in the body only when no order with a total is confirmed
   const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject) || (notPurchase.test(ctx.text.slice(0, 3000)) && !(hasOrder && draft.total != null));
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
+  // (or when a carrier's own notice names the shop the parcel comes from: its number may be left out or redacted)
+  const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
-    && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0);
+    && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0 || shopOfCarrier);
   const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder || tracksPurchase) || (otpOnly.test(`${opening} ${ctx.subject}`) && hasOrder);
   // a purchase type (an order, a booking, a payment) with no purchase behind it is another kind of email; a shipping
   // or delivery notice stays one, receipt or not, unless its subject says it is about no purchase (a postal digest)

@@ -80,6 +80,8 @@ export function rows(items: TextItem[]): string[] {
       text += item.str;
       end = x + item.width;
     }
-    return text.replace(/[ ]{2,}/g, " ").trim();
+    // a glyph the font maps to no character comes out as NUL: between letters or digits it is a hyphen in the
+    // numbers such fonts print ("IN\0" + "27006041", "91189\0" + "4477"), elsewhere a space
+    return text.replace(/(?<=[\p{L}\p{N}])\u0000(?=[\p{L}\p{N}])/gu, "-").replace(/\u0000/g, " ").replace(/[ ]{2,}/g, " ").trim();
   }).filter(Boolean);
 }

@@ -509,3 +509,12 @@ describe("fares' tax labels and a delivery app's own brand", () => {
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Tasca do Zé", "Bolt Food"]);
   });
 });
+
+describe("a Polish invoice's totals", () => {
+  it("reads 'Razem po potrąceniu PTU' as the net, 'Wartość całkowita VAT' as the tax and 'Wartość brutto' as the total", async () => {
+    const r = await parseReceiptEmail(eml("Przewozy <faktury@przewozy.example.pl>", "Faktura DHN-03-2020-0000115", [
+      "Numer Faktury: DHN-03-2020-0000115", "Razem po potrąceniu PTU  7,37 PLN", "Wartość całkowita VAT 23 %  1,69 PLN", "Wartość brutto  9,06 PLN",
+    ]));
+    expect(r.totals).toMatchObject({ subtotal: 7.37, tax: 1.69, total: 9.06 });
+  });
+});

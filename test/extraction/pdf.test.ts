@@ -91,3 +91,12 @@ describe("a platform's receipt attached as PDF", () => {
     expect([r.merchant.name, r.merchant.intermediary, r.order.number, r.currency, r.totals.total]).toEqual(["Fly Chicken Galleriet", "Wolt", "6518522886", "NOK", 410]);
   });
 });
+
+describe("glyphs a PDF's font maps to no character", () => {
+  it("reads a NUL between letters or digits as a hyphen, elsewhere as a space", async () => {
+    const { rows } = await import("../../lambdas/extraction/pdf");
+    const item = (str: string, x: number) => ({ str, transform: [10, 0, 0, 10, x, 700], width: str.length * 5 });
+    expect(rows([item("Invoice number IN\u000027006041", 50)])).toEqual(["Invoice number IN-27006041"]);
+    expect(rows([item("Storage \u0000First 1M included)", 50)])).toEqual(["Storage First 1M included)"]);
+  });
+});

@@ -142,3 +142,10 @@ describe("a carrier's own notice that names the parcel by its number", () => {
     expect(r.shipments.map((s) => s.tracking_number)).not.toContain("ABC12345X");
   });
 });
+
+describe("a carrier's notice that names the shop but not the parcel's number", () => {
+  it("is about a purchase from the shop it names ('Versender & Paketnummer: zooplus SE')", async () => {
+    const r = await parseReceiptEmail(eml("DPD <noreply@dpd.de>", "Ihr Paket kommt morgen", ["Guten Tag,", "Ihr Paket kommt morgen.", "Versender & Paketnummer:", "Tierbedarf Schmidt GmbH", "Empfänger:", "Pat Sample"]));
+    expect([r.is_receipt, r.email_type, r.merchant.name, r.merchant.intermediary]).toEqual([true, "shipping_confirmation", "Tierbedarf Schmidt GmbH", "DPD"]);
+  });
+});
