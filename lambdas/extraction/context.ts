@@ -26,6 +26,8 @@ export type Context = {
   /** What amount readers are given: `currencyHint`, plus the currency an ambiguous symbol stands for when the
    * sender's domain or the caller's country settles it (`symbolCurrency`). */
   amountHint: CurrencyHint;
+  /** The caller's country for the user (options.countryCode), if given. */
+  countryCode?: string;
 };
 
 /** What the caller knows about the email beyond its bytes. */
@@ -142,6 +144,7 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
     sender: { address: senderAddress, name: senderName, domain },
     subject,
     date, localDay: localDay ?? date?.toISOString().slice(0, 10) ?? null, html, lines, plainLines, text, dateOrder, currencyHint, amountHint,
+    countryCode: options.countryCode,
   };
 }
 
@@ -151,5 +154,9 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
  */
 export function contextOfLines(ctx: Context, lines: Line[]): Context {
   const text = lines.map((l) => l.cells.join("\t")).join("\n");
-  return { ...ctx, html: null, lines, plainLines: lines, text };
+  // an attached invoice prints "$" where the body printed no amount: the sender's country settles it there too
+  const decided = ctx.amountHint !== null && typeof ctx.amountHint === "object";
+  const symbol = decided ? null : symbolCurrency(`${ctx.subject}\n${text}`, ctx.currencyHint, ctx.countryCode);
+  const amountHint: CurrencyHint = symbol ? { fallback: ctx.currencyHint, symbol } : ctx.amountHint;
+  return { ...ctx, html: null, lines, plainLines: lines, text, amountHint };
 }

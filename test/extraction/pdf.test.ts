@@ -100,3 +100,17 @@ describe("glyphs a PDF's font maps to no character", () => {
     expect(rows([item("Storage \u0000First 1M included)", 50)])).toEqual(["Storage First 1M included)"]);
   });
 });
+
+describe("an attached invoice's '$' amounts", () => {
+  it("are in the currency of the sender's country when the body prints no amount", async () => {
+    const pdf = await invoicePdf([["Tax Invoice", 50, 780], ["Invoice: IV963", 50, 760], ["Sub-Total (ex GST):", 300, 700], ["$90.00", 450, 700],
+      ["GST:", 300, 685], ["$13.50", 450, 685], ["Total (inc GST):", 300, 670], ["$103.50", 450, 670], ["Page 1 of 1", 50, 600], ["AMOUNT DUE: $103.50", 300, 600]]);
+    const mail = new MailComposer({
+      from: "Pest Control <accounts@pestcontrol.example.co.nz>", to: "pat@example.com", subject: "Invoice 963", date: new Date("2020-02-15T00:00:00Z"),
+      text: "Please find attached your invoice.", attachments: [{ filename: "invoice.pdf", content: Buffer.from(pdf), contentType: "application/pdf" }],
+    }).compile().build();
+    const r = await parseReceiptEmail(await mail);
+    expect([r.currency, r.totals.total]).toEqual(["NZD", 103.5]);
+    expect(r.products.map((p) => p.description)).not.toContain("Page 1 of 1");
+  });
+});

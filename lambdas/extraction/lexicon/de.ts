@@ -69,7 +69,7 @@ export const de: Lexicon = {
   notPurchase: ["best[äa]tigungscode", "passwort zur[üu]cksetzen", "newsletter abbestellen"],
   roles: { section: ["preis(?:übersicht|details)", "zahlungs(?:details|informationen)", "bestell(?:übersicht|details)", "zusammenfassung", "übersicht"],
     greeting: ["hallo", "guten (?:tag|morgen|abend)", "liebe[rs]?", "sehr geehrte[rs]?", "servus"],
-    navigation: ["bestellung ansehen", "sendung verfolgen", "zur bestellung", "abmelden", "datenschutz", "impressum", "hilfe", "kontakt"],
+    navigation: [String.raw`seite \d+ (?:von|/) \d+`, "bestellung ansehen", "sendung verfolgen", "zur bestellung", "abmelden", "datenschutz", "impressum", "hilfe", "kontakt"],
     schedule: [String.raw`alle \d+ (?:tage|wochen|monate)`, "n[äa]chste (?:lieferung|abbuchung|zahlung)"],
     identifier: ["transaktions-?id", "referenz(?:nummer)?", "autorisierungscode", String.raw`bestell(?:nummer|-?nr\.?)`, String.raw`bestellung\s*(?:#|nr\.?)`],
     payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit", String.raw`geg\.`, "gegeben", "r[üu]ckgeld", "zahlung erfolgt", "kartenzahlung"],

@@ -113,7 +113,7 @@ export const en: Lexicon = {
   roles: { section: ["price (?:breakdown|details|summary)", "payment (?:details|summary|information)", "order (?:summary|details)", "(?:billing|charges?) (?:summary|details)", "booking details", "summary", "details"],
     heading: ["(?:your )?(?:receipt|invoice) from", "payment to"],
     greeting: ["hello", "hi", "hey", "dear", "good (?:morning|afternoon|evening)", "greetings", "thanks?(?: you)?"],
-    navigation: ["report a problem", "view (?:your )?(?:order|details|receipt|invoice|account|in browser|online|item)", "manage (?:your )?(?:order|subscription|account|preferences)",
+    navigation: [String.raw`page \d+ (?:of|/) \d+`, "report a problem", "view (?:your )?(?:order|details|receipt|invoice|account|in browser|online|item)", "manage (?:your )?(?:order|subscription|account|preferences)",
       "track (?:your )?(?:package|order|shipment|parcel)", "write a review", "leave (?:a )?(?:review|feedback)", "contact (?:us|support|seller)", "help(?: center| centre)?",
       "unsubscribe", "privacy(?: policy| notice)?", "terms(?: of (?:use|service)| and conditions| & conditions)?", "download (?:the|our) app", "get help",
       "return (?:or replace )?items?", "cancel (?:your )?(?:order|items?|subscription)", "rate (?:your|this)", "buy again", "shop now", "learn more", "see details",

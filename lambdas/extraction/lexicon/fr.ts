@@ -58,7 +58,7 @@ export const fr: Lexicon = {
   notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
   roles: { section: ["d[ée]tails? du prix", "r[ée]capitulatif", "d[ée]tails? (?:de (?:la |votre )?)?commande", "d[ée]tails? du paiement"],
     greeting: ["bonjour", "cher", "ch[èe]re", "madame", "monsieur"],
-    navigation: ["voir (?:ma|la|votre) commande", "suivre (?:mon|le|votre) colis", "se d[ée]sinscrire", "aide"],
+    navigation: [String.raw`page \d+ (?:sur|/) \d+`, "voir (?:ma|la|votre) commande", "suivre (?:mon|le|votre) colis", "se d[ée]sinscrire", "aide"],
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],
     legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],
   },
