@@ -7,6 +7,7 @@ import { unwrapForward } from "./forward";
 import { extractGeneric } from "./generic/index";
 import { merchantFromSender, sellerOfOrder } from "./merchant";
 import { findAmounts } from "./money";
+import { alt, words } from "./lexicon/index";
 import { merchantExtractors } from "./merchants/registry";
 import { parseMime, type MimeEmail } from "./mime";
 import { originalMessage, type OriginalMessage } from "./original";
@@ -63,7 +64,7 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   const { draft, sources } = mergeDrafts(layers);
   const cls = classify(ctx, draft);
   if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
-  if (cls.emailType === "travel_booking" && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft);
+  if (cls.emailType === "travel_booking" && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft) ?? bookingPrice(ctx, draft);
   // a newsletter's or a price alert's prices are not purchased items
   if (!cls.isReceipt) draft.products = [];
   // a newsletter's "taxes 6.25" or "shipping 4.99" with no total is no part of any purchase
@@ -91,6 +92,18 @@ function onlyAmount(ctx: Context, draft: { products?: Array<{ totalMinor: number
   const price = priced[0].totalMinor as number;
   const sums = findAmounts(ctx.text, ctx.amountHint).filter((a) => a.marked && a.minor !== 0);
   return sums.length > 0 && sums.every((a) => a.minor === price && (a.currency ?? draft.currency) === draft.currency) ? price : null;
+}
+
+/** "Price: € 248" on a line of its own: a booking that prints no total states its price so (lexicon `bookingPrice`). */
+const priceLabel = new RegExp(String.raw`^${alt(words((l) => l.totals?.bookingPrice))}\s*:?\s*`, "i");
+function bookingPrice(ctx: Context, draft: { currency?: string | null }): number | null {
+  for (const line of ctx.lines.slice(0, 200)) {
+    const m = priceLabel.exec(line.text);
+    if (!m) continue;
+    const a = findAmounts(line.text.slice(m[0].length), ctx.amountHint);
+    if (a.length === 1 && a[0].minor > 0 && (a[0].currency ?? draft.currency) === draft.currency) return a[0].minor;
+  }
+  return null;
 }
 
 /** The text lines of the email's PDF attachments (the original's, for an attached forward); at most three PDFs. */

@@ -31,3 +31,15 @@ describe("travel receipts", () => {
     expect([ride.email_type, ride.is_receipt]).toEqual(["payment_receipt", true]);
   });
 });
+
+describe("a booking that states its price, not a total", () => {
+  it.each([
+    ["Price: € 248", 248], ["Preis: 248,00 €", 248], ["Prix total : 248,00 €", 248],
+  ])("reads '%s' as the total", async (line, total) => {
+    const r = await parseReceiptEmail(eml("Stays <noreply@stays.example>", "Your booking is confirmed at Hotel Arcadia", [
+      "Confirmation number: 4120.558.213", "Check-in: Friday, 12 July 2024", "Check-out: Sunday, 14 July 2024", "Double Room", line, "includes € 18.40 VAT",
+      "City tax € 4 per person per night is not included.",
+    ]));
+    expect([r.email_type, r.totals.total]).toEqual(["travel_booking", total]);
+  });
+});

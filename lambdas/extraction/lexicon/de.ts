@@ -5,7 +5,7 @@ export const de: Lexicon = {
   language: "de",
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
-  totals: { inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
+  totals: { bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
     partialTotal: ["gesamt(?:kosten)? netto", "summe ohne", "gesamt(?:summe|betrag)? ohne"],
     // ("Netto 87,39 € / USt. (19 %) 16,61 € / Brutto 104,00 €": an invoice's net sum is its subtotal, the gross its total)
     subtotal: ["netto(?:betrag|summe)?", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],

@@ -5,7 +5,7 @@ export const en: Lexicon = {
   language: "en",
   months: ["january|jan", "february|feb", "march|mar", "april|apr", "may", "june|jun", "july|jul", "august|aug",
     "september|sep|sept", "october|oct", "november|nov", "december|dec"],
-  totals: { inCurrency: ["in"], included: ["incl", "includ", "of which"], cashOut: ["cash ?back", "cash out", "cash withdrawal"], totalColon: ["(?:(?:estimated|order|grand|final) )?total"], free: ["free"],
+  totals: { bookingPrice: ["(?:total )?price"], inCurrency: ["in"], included: ["incl", "includ", "of which"], cashOut: ["cash ?back", "cash out", "cash withdrawal"], totalColon: ["(?:(?:estimated|order|grand|final) )?total"], free: ["free"],
     partialTotal: [String.raw`total (?:before|excl|ex\.|pre-tax|w\/o)`, "total excluding", "total for this shipment", "net (?:amount|total)", "total net"],
     subtotal: [String.raw`sub[- ]?total`, String.raw`item\(?s\)? sub-?total`, String.raw`(?:order|cart|basket|bag|purchase|product|goods) sub[- ]?total`, "(?:cart|basket|bag) total", "product total", "food total", "items total",
       String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", String.raw`items?\s*\(\d{1,3}\)\s*:?$`, "food(?: &| and) beverage",

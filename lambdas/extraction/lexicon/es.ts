@@ -5,7 +5,7 @@ export const es: Lexicon = {
   language: "es",
   months: ["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre",
     "noviembre", "diciembre"],
-  totals: { inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis"],
+  totals: { bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis"],
     partialTotal: ["total sin"],
     subtotal: ["productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?"],

@@ -5,7 +5,7 @@ export const fr: Lexicon = {
   language: "fr",
   months: ["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil", "août|aout",
     "septembre", "octobre", "novembre", "décembre|decembre|déc"],
-  totals: { inCurrency: ["en"], included: ["inclus", "dont"], free: ["gratuit"],
+  totals: { bookingPrice: ["prix(?: total)?"], inCurrency: ["en"], included: ["inclus", "dont"], free: ["gratuit"],
     partialTotal: ["total hors", "total ht", "montant ht"],
     subtotal: ["produits:?$", "total (?:des )?produits", "total (?:des )?articles", "montant (?:des )?articles", "sous-total", String.raw`articles?\s*:`, "prix de l'article"],
     discount: ["remise", "r[ée]duction"],

@@ -5,7 +5,7 @@ export const nl: Lexicon = {
   language: "nl",
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
-  totals: { inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
+  totals: { bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
     subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal"],
     discount: ["korting"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],

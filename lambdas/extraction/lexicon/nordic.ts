@@ -5,7 +5,7 @@ export const nordic: Lexicon = {
   language: "sv da nb",
   months: ["januari|januar|jan", "februari|februar|feb", "mars|marts", "april|apr", "maj|mai", "juni|jun", "juli|jul",
     "augusti|august|aug", "september|sep|sept", "oktober|okt", "november|nov", "december|desember|dec|des"],
-  totals: { inCurrency: ["i"], free: ["gratis", "fri frakt", "ilmainen"], taxWord: ["moms", "mva"],
+  totals: { bookingPrice: ["(?:totalt )?pris"], inCurrency: ["i"], free: ["gratis", "fri frakt", "ilmainen"], taxWord: ["moms", "mva"],
     subtotal: ["delsumma", "subtotal", "varor", "varer", "mellemsum", "delsum"],
     discount: ["rabatt", "rabat"],
     shipping: ["frakt", "fragt", "leverans", "levering", "porto"],

@@ -6,7 +6,7 @@ export const pl: Lexicon = {
   months: ["styczeń|stycznia|sty", "luty|lutego|lut", "marzec|marca|mar", "kwiecień|kwietnia|kwi", "maj|maja", "czerwiec|czerwca|cze",
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
     "grudzień|grudnia|gru"],
-  totals: { inCurrency: ["w"], free: ["za darmo", "gratis", "bezp[łl]atn[aie]"],
+  totals: { bookingPrice: ["cena(?: ca[łl]kowita)?"], inCurrency: ["w"], free: ["za darmo", "gratis", "bezp[łl]atn[aie]"],
     subtotal: ["warto[śs][ćc] (?:produkt[óo]w|zam[óo]wienia)", "suma częściowa", "warto[śs][ćc] netto", "razem netto", "razem po potr[ąa]ceniu (?:ptu|vat)"],
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "wysy[łl]ka"],

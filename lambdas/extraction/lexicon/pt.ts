@@ -5,7 +5,7 @@ export const pt: Lexicon = {
   language: "pt",
   months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago",
     "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
-  totals: { inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
+  totals: { bookingPrice: ["pre[çc]o(?: total)?"], inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
     subtotal: ["subtotal", "valor dos produtos", "total dos produtos", "total de itens"],
     discount: ["desconto", "cupom", "cup[ãa]o"],
     shipping: ["frete", "envio", "portes(?: de envio)?", "entrega", "taxa de entrega", "custos? de envio"],

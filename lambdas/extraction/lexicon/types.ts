@@ -34,6 +34,8 @@ export type Lexicon = {
     amountWord?: string[];
     /** Bare words for "total" that may carry a suffix such as "(incl. VAT)" or a currency code. */
     totalWord?: string[];
+    /** A booking's price label on a line of its own ("Price: € 248"): its total when it prints none. */
+    bookingPrice?: string[];
     /** The preposition between a total's label and the currency it is in ("Total in PLN", "Totalt i NOK"). */
     inCurrency?: string[];
     /** A tax anywhere in a label ("incl. VAT"). */
