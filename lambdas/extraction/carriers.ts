@@ -54,6 +54,9 @@ export const carriers: Carrier[] = [
   { name: "OnTrac" }, { name: "LaserShip" }, { name: "SDA" }, { name: "BRT" }, { name: "Poste Italiane" }, { name: "TNT" },
 ];
 
+/** Whether a name is one of the carriers' ("DPD", "Australia Post"). */
+export const isCarrier = (name: string): boolean => carriers.some((c) => c.name === name);
+
 /** The carrier whose notices come from this domain. */
 export const carrierOfDomain = (domain: string): string | null => carriers.find((c) => c.domain?.test(domain))?.name ?? null;
 

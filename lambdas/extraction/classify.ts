@@ -3,9 +3,7 @@ import type { Draft } from "./draft";
 import { bounded, emailTypePhrases, words } from "./lexicon/index";
 import type { EmailType, OrderStatus } from "./schema";
 import { amountOnlyLabel } from "./generic/totals";
-import { carriers } from "./carriers";
-
-const isCarrier = (name: string) => carriers.some((c) => c.name === name);
+import { isCarrier } from "./carriers";
 
 /** Phrases that name an email's type, in every language (lexicon/). Heavier phrases are more specific. */
 const phrase = (type: EmailType | "orderWords", after = true) => new RegExp(bounded(emailTypePhrases(type), { before: true, after }), "i");

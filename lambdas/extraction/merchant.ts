@@ -161,8 +161,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
   if (anonymised.test(domain)) return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary: null };
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
-  // "orders@shop.example" <bounce-123@mcsv.net>: the address in the display name is the claimed sender, a bulk-mail
-  // service's domain never the shop
+  // "orders@shop.example" <bounce-123@mcsv.net>, "purchasing@shop.example <do-not-reply@mailer.example>": the address in
+  // the display name is the claimed sender (read before role words are stripped from it); a bulk-mail service's never the shop
   const claimedAddress = /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(rawName.trim())?.[1];
   if (claimedAddress && !mailService.test(claimedAddress.toLowerCase())) {
     const label = mainLabel(claimedAddress.toLowerCase());
@@ -172,10 +172,11 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (person) return { name: person[1].trim(), intermediary };
   const hosted = hostedShop.exec(domain)?.[1];
   if (hosted && !rawName.trim()) return { name: spelledInBody(hosted.replace(/-/g, ""), ctx.text) ?? hosted.split("-").map(titleCase).join(" "), intermediary };
+  // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
+  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
   if (mailService.test(domain)) {
-    const named = rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
-    const generic = /^(?:store|shop|team|sales|support|info|hello|news|service)$/i.test(named);
-    return { name: named && !generic && !/@/.test(named) ? named : sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary };
+    const generic = /^(?:store|shop|team|sales|support|info|hello|news|service)$/i.test(display);
+    return { name: display && !generic && !/@/.test(display) ? display : sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary };
   }
   // a carrier writing through a platform's relay ("Kurier DPD (via Poczta Allegro)"): the shop it delivers for
   const relayed = printedCarrier.exec(rawName)?.[1];
@@ -191,8 +192,6 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // "Local Vendor via Square": the seller before "via", the platform after it
   const via = /^(.{2,60}?)\s+via\s+\S.*$/i.exec(rawName);
   if (via && !/@/.test(via[1])) return { name: via[1].trim(), intermediary };
-  // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
-  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
   const platformName = intermediary && (named || !display || [intermediary, ...(platformAliases[intermediary] ?? [])].some((n) => compact(display).includes(compact(n))));
   if (platformName) {
@@ -204,12 +203,6 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   }
   if (named) return { name: brand!, intermediary: null };
   const main = mainLabel(domain);
-  // "purchasing@shop.example <do-not-reply@mailer.example>": the address in the display name is the claimed sender
-  const claimed = /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(display)?.[1];
-  if (claimed) {
-    const label = mainLabel(claimed.toLowerCase());
-    return { name: label ? spelledInBody(label, ctx.text) ?? titleCase(label) : null, intermediary };
-  }
   if (display && !/@/.test(display)) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
     const words = display.split(" ");
