@@ -46,6 +46,8 @@ const statusFor: Partial<Record<EmailType, OrderStatus>> = {
   travel_booking: "ordered",
 };
 
+const refundPhrase = phrase("refund", false);
+
 /** Any type's phrase: most lines name none, and one test of them all is cheaper than one per type. */
 const anyPhrase = new RegExp(phrases.map(([, re]) => `(?:${re.source})`).join("|"), "i");
 
@@ -102,6 +104,8 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   if (emailType === "other" && ((hasMoney && hasOrder) || itemsMakeTotal || paidTotal)) emailType = "payment_receipt";
   // a till's text with its total is a purchase made in a shop, whatever its subject calls it
   if ((emailType === "other" || emailType === "payment_receipt") && draft.total != null && isTillReceipt(ctx)) emailType = "in_store_receipt";
+  // a receipt whose total is labelled a refund ("Total refund", "Укупна рефундација") is the refund's
+  if ((emailType === "in_store_receipt" || emailType === "payment_receipt") && refundPhrase.test(draft.evidence?.totalLabel ?? "")) emailType = "refund";
   const opening = heads.map((l) => l.text).join(" ");
   // a code, a password reset or a newsletter in the subject settles it; in the body only when no order with a total is confirmed
   const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject) || (notPurchase.test(ctx.text.slice(0, 3000)) && !(hasOrder && draft.total != null));

@@ -25,7 +25,7 @@ const isoCodes = new Set([
   "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "JPY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "INR",
   "BRL", "MXN", "SGD", "HKD", "KRW", "CNY", "RUB", "TRY", "ILS", "ZAR", "AED", "SAR", "THB", "TWD", "IDR",
   "MYR", "PHP", "VND", "CLP", "COP", "ARS", "PEN", "ISK", "RON", "BGN", "BHD", "KWD", "OMR", "JOD", "QAR", "EGP",
-  "NGN", "KES", "UAH",
+  "NGN", "KES", "UAH", "RSD",
 ]);
 
 /** Currencies written as words after the amount: "1 200 руб.", "350 грн", "149,90 TL" (never a word that only starts so). */

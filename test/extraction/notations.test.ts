@@ -518,3 +518,34 @@ describe("a Polish invoice's totals", () => {
     expect(r.totals).toMatchObject({ subtotal: 7.37, tax: 1.69, total: 9.06 });
   });
 });
+
+describe("Serbian receipts, in Cyrillic and Latin", () => {
+  it("reads a fiscal receipt: its items, total, included VAT, receipt number and date", async () => {
+    const r = await parseReceiptEmail(eml("Prodavnica <noreply@prodavnica.example.rs>", "Fiskalni račun", [
+      "============ ФИСКАЛНИ РАЧУН ============", "PRODAVNICA DOO", "Касир:        Ana", "ЕСИР број:    253/49.0", "Артикли",
+      "Назив   Цена         Кол.         Укупно", "Hleb beli 500g/KOM (Ђ)", "         89,99          2          179,98", "Mleko 1l/KOM (Е)",
+      "        129,99          1          129,99", "----------------------------------------", "Укупан износ:                     309,97",
+      "Платна картица:                   309,97", "========================================", "Ознака       Име      Стопа        Порез",
+      "Ђ           О-ПДВ   20,00%         30,00", "Е           П-ПДВ   10,00%         11,82", "----------------------------------------",
+      "Укупан износ пореза:               41,82", "========================================", "ПФР време:          03.01.2024. 18:24:52",
+      "ПФР број рачуна: AB12CD34-AB12CD34-2735",
+    ]));
+    expect([r.is_receipt, r.email_type, r.currency, r.order.number, r.order.purchase_date]).toEqual([true, "in_store_receipt", "RSD", "AB12CD34-AB12CD34-2735", "2024-01-03"]);
+    expect(r.totals).toMatchObject({ total: 309.97, tax: 41.82 });
+    expect(r.products.map((p) => p.total_price)).toEqual([179.98, 129.99]);
+  });
+
+  it("reads Latin-script labels ('Ukupan iznos', 'PDV') too", async () => {
+    const r = await parseReceiptEmail(eml("Prodavnica <noreply@prodavnica.example.rs>", "Potvrda porudžbine", ["Broj porudžbine: 44711", "Majica  1.299,00", "Ukupan iznos: 1.299,00", "PDV: 216,50"]));
+    expect([r.order.number, r.totals.total, r.totals.tax]).toEqual(["44711", 1299, 216.5]);
+  });
+});
+
+describe("a receipt whose total is labelled a refund", () => {
+  it("is the refund's, whatever the till's title calls it", async () => {
+    const r = await parseReceiptEmail(eml("Prodavnica <noreply@prodavnica.example.rs>", "Fiskalni račun", [
+      "ФИСКАЛНИ РАЧУН", "Касир: 105380", "ЕСИР број: 656/6.2", "Majica (Ђ)", "599,00   1   -599,00", "Укупна рефундација: 599,00", "Готовина: 599,00",
+    ]));
+    expect([r.email_type, r.totals.total]).toEqual(["refund", 599]);
+  });
+});

@@ -329,9 +329,10 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   let best = blocks[0];
   for (const b of blocks) if (score(b) > score(best)) best = b;
   best = withRestatements(best, blocks);
-  // a till's VAT table printed a few lines under the total ("IVA | BASE | CUOTA" … "TOTAL 55,34 3,24"): its tax is the purchase's
+  // a till's VAT table printed a few lines under the total ("IVA | BASE | CUOTA" … "TOTAL 55,34 3,24", "Укупан износ пореза:
+  // 337,67"): its tax is the purchase's
   if (!best.candidates.some((c) => c.key === "tax")) {
-    const vat = blocks.find((b) => b.start > best.end && b.start - best.end <= 12 && b.candidates.every((c) => c.label === "vat table"));
+    const vat = blocks.find((b) => b.start > best.end && b.start - best.end <= 12 && b.candidates.every((c) => c.key === "tax"));
     if (vat) best = { ...best, candidates: [...best.candidates, vat.candidates[0]] };
   }
   const result: Totals = { fees: [], currency: best.candidates.find((c) => c.currency)?.currency ?? null, block: best };

@@ -13,6 +13,7 @@ import { nordic } from "./nordic";
 import { pl } from "./pl";
 import { pt } from "./pt";
 import { ru } from "./ru";
+import { sr } from "./sr";
 import { tr } from "./tr";
 import { zh } from "./zh";
 import type { Lexicon } from "./types";
@@ -20,7 +21,7 @@ import type { Lexicon } from "./types";
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, tr, ru, id, ja, zh, ko];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, tr, ru, sr, id, ja, zh, ko];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
