@@ -208,7 +208,9 @@ function readMicrodata(nodes: AnyNode[], out: MicrodataNode[] = []): MicrodataNo
 export function textLines(text: string): Line[] {
   const lines: Line[] = [];
   let previous = "";
-  for (const raw of plainText(text).split(/\r?\n/)) {
+  const rawLines = plainText(text).split(/\r?\n/);
+  const width = receiptWidth(rawLines);
+  for (const raw of rawLines) {
     const stripped = raw.replace(/^[>\s]+/, "");
     // "*Kwota:*": a label in bold as a mail client turns HTML into text is the label
     const cells = stripped.split(/\t|\s{2,}|\s\|\s/).map((c) => clean(c).replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1")).filter(Boolean);
@@ -217,10 +219,26 @@ export function textLines(text: string): Line[] {
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])
       && !/[:.!?]$/.test(last.text) && !/\d[.,]\d\d\b/.test(last.text) && !/\d[.,]\d\d\b/.test(cells[0])) {
       last.cells[0] = last.text = `${last.text} ${cells[0]}`;
+    } else if (last && width && previous.trimEnd().length === width && last.cells.length === 1 && cells.length === 1 && !/^[=\-_*]+$/.test(previous.trim())
+      && !/\d[.,]\d\d\b/.test(cells[0])) {
+      // a till receipt printed at a fixed width wraps a long name onto the next line, mid-word or at a space
+      last.cells[0] = last.text = `${last.text}${/^\s/.test(raw) ? " " : ""}${cells[0]}`;
     } else if (cells.length) lines.push({ text: cells.join(" "), cells, links: [] });
     previous = raw;
   }
   return lines;
+}
+
+/** A till receipt's printed width: the length its separator rules ("=====…", "-----…") share, when two or more do. */
+function receiptWidth(rawLines: string[]): number | null {
+  const counts = new Map<number, number>();
+  for (const l of rawLines) {
+    const t = l.trimEnd();
+    if (/^[=\-]{30,60}$/.test(t)) counts.set(t.length, (counts.get(t.length) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  for (const [w, n] of counts) if (n >= 2 && (best === null || n > (counts.get(best) ?? 0))) best = w;
+  return best;
 }
 
 /**

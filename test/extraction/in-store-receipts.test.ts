@@ -76,3 +76,18 @@ describe("a register receipt as US tills print it", () => {
     ]);
   });
 });
+
+describe("a till receipt printed at a fixed width", () => {
+  it("joins an item name the width wrapped, mid-word or at a space, and drops the unit and tax class after it", async () => {
+    const rule = "=".repeat(40);
+    const body = [rule, "SHOP DOO", "Касир: Ana", "ЕСИР број: 253/49.0", rule, "Назив   Цена         Кол.         Укупно",
+      "4911785 Torba MY BLUE BAG Š18xD70xV60 re", "cikl./KOM (Ђ)", "         1,00          1            1,00",
+      "6093608 Stolnjak BLOMME 140x240 žuta/KOM", " (Ђ)", "     2.025,00          1        2.025,00", "-".repeat(40),
+      "Укупан износ:                   2.026,00", rule];
+    const r = await parseReceiptEmail(["From: Shop <noreply@shop.example.rs>", "Subject: Fiskalni račun", "Date: Sat, 17 Dec 2022 18:03:00 +0100",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n"));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([
+      ["4911785 Torba MY BLUE BAG Š18xD70xV60 recikl.", 1], ["6093608 Stolnjak BLOMME 140x240 žuta", 2025],
+    ]);
+  });
+});

@@ -158,6 +158,9 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
   return found.length > 0 ? found : scanLines(ctx, start, end, summaryLines, true);
 }
 
+/** "/KOM (Ђ)", "/KG (Е)": the unit a fiscal till sells by and the item's tax class, printed after its name. */
+const tillUnitAndTaxClass = /\/(?:kom|kg|l|lit|m|pak|kut|ком|кг|л)\.?\s*\(\p{Lu}\)\s*$/iu;
+
 /** "4 Stk x ", "0,832 kg x ", "2 @ ", "2.14 lb @ ": a till's count or weight before the unit price, on a line of its own. */
 const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:(?:stk|st|pcs?|kg|g|lbs?|oz)\.?\s*)?[x×@]\s*/i;
 
@@ -379,8 +382,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (qty !== null && qty >= 10 && unit === null && total % qty !== 0) qty = null;
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     counts.push(qty === null ? leadingCount.exec(description) : null);
-    // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it
-    const named = description.replace(itemLabelHead, "").trim() || description;
+    // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it; a fiscal till's unit
+    // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
+    const named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
     products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
     if (rowMeasure && makesPrice(rowMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], rowMeasure);
     if (pendingMeasure?.line === i - 1 && makesPrice(pendingMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], pendingMeasure);
