@@ -159,7 +159,11 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? copyrightHolder(ctx), intermediary: null };
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
-  if (anonymised.test(domain)) return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary: null };
+  // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
+  if (anonymised.test(domain)) {
+    const kept = (ctx.sender.name ?? "").replace(/^"|"$/g, "").replace(roleWords, "").replace(/\s+/g, " ").trim();
+    return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (kept && !/@/.test(kept) ? kept : null), intermediary: null };
+  }
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // "orders@shop.example" <bounce-123@mcsv.net>, "purchasing@shop.example <do-not-reply@mailer.example>": the address in
   // the display name is the claimed sender (read before role words are stripped from it); a bulk-mail service's never the shop

@@ -52,6 +52,8 @@ describe("the shop behind a sender's display name and domain", () => {
     ["\"orders@wildflowertea.example\" <bounce-123@mcsv.net>", "Wildflowertea"],
     ["noreply@wildflower-tea.myshopify.com", "Wildflower Tea"],
     ["Banco de Chile <notificaciones@bancochile.cl>", "Banco de Chile"],
+    // an anonymised sender's domain names nothing, its display name still does when no footer names the shop
+    ["Hardware Hub <orders@hardwarehub.example.com>", "Hardware Hub"],
   ])("%s → %s", async (from, name) => {
     expect((await parseReceiptEmail(eml(from))).merchant.name).toBe(name);
   });
