@@ -41,7 +41,10 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
   const seen = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i].text;
-    if (text.length > 300 || loyaltyCard.test(text)) continue;
+    if (text.length > 300) continue;
+    // every form of a card's last four has four digits in the line, or ends it with "ending in" before them
+    const digits = /\d{4}/.test(text);
+    if ((!digits && !endingAtEnd.test(text)) || loyaltyCard.test(text)) continue;
     let last4: string | null = null;
     for (const re of last4Patterns) {
       const m = re.exec(text);
