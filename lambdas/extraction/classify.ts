@@ -76,6 +76,13 @@ function phraseTypeOf(ctx: Context): EmailType {
   for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
   const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
   for (const l of heads) scoreTypes(l.text, 2, scores);
+  // an order page's status standing alone near the top ("Order Canceled", "Refunded") says what the order is now,
+  // whatever the page's "Details for Order" title says
+  for (const l of ctx.lines.slice(0, 6)) {
+    const text = l.text.trim();
+    if (text.length > 25) continue;
+    for (const [type, re, w] of phrases) if (w >= 4 && re.exec(text)?.[0].length === text.length) scores.set(type, (scores.get(type) ?? 0) + 10);
+  }
   for (const l of ctx.lines.slice(12, 40)) if (l.text.length < 200) scoreTypes(l.text, 0.5, scores);
   let emailType: EmailType = "other";
   let best = 0;

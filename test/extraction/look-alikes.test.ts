@@ -167,3 +167,12 @@ describe("a receipt that states only its total and how it was paid", () => {
     expect(r.is_receipt).toBe(false);
   });
 });
+
+describe("an order page's status standing alone near the top", () => {
+  it("types the page by its status ('Order Canceled'), not by its 'Details for Order' title", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", "Details for Order #D46-3219174", [
+      "Details for Order # D46-3219174", "Order Canceled", "Order number: D46-3219174", "Order placed: November 30, 2018", "Items Ordered", "1 of: A Novel  $9.99",
+    ]));
+    expect(r.email_type).toBe("cancellation");
+  });
+});
