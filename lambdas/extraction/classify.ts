@@ -76,13 +76,7 @@ function phraseTypeOf(ctx: Context): EmailType {
   for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
   const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
   for (const l of heads) scoreTypes(l.text, 2, scores);
-  // an order page's status standing alone near the top ("Order Canceled", "Refunded") says what the order is now,
-  // whatever the page's "Details for Order" title says
-  for (const l of ctx.lines.slice(0, 6)) {
-    const text = l.text.trim();
-    if (text.length > 25) continue;
-    for (const [type, re, w] of phrases) if (w >= 4 && re.exec(text)?.[0].length === text.length) scores.set(type, (scores.get(type) ?? 0) + 10);
-  }
+
   for (const l of ctx.lines.slice(12, 40)) if (l.text.length < 200) scoreTypes(l.text, 0.5, scores);
   let emailType: EmailType = "other";
   let best = 0;
@@ -90,6 +84,13 @@ function phraseTypeOf(ctx: Context): EmailType {
   // a subject that says the order or booking was cancelled or refunded says what the email is, however much of the
   // booking it repeats ("Itinerary No: 1117… - Canceled Flight Credit Voucher")
   for (const [type, re] of phrases) if ((type === "cancellation" || type === "refund") && re.test(ctx.subject)) return type;
+  // ... and so does an order page's status standing alone among its first lines ("Order Canceled", "Refunded"),
+  // whatever the page's "Details for Order" title says
+  for (const l of ctx.lines.slice(0, 6)) {
+    const text = l.text.trim();
+    if (text.length > 25) continue;
+    for (const [type, re] of phrases) if ((type === "cancellation" || type === "refund") && re.exec(text)?.[0].length === text.length) return type;
+  }
   // a receipt for a journey or a stay ("Your receipt for your booking", "eTicket Itinerary and Receipt") is its booking,
   // when the subject or two opening lines name the travel
   if (emailType === "payment_receipt" && (scores.get("travel_booking") ?? 0) >= 4) emailType = "travel_booking";
