@@ -52,6 +52,7 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
   it.each([
     ["ja", "お支払い方法：Visa（末尾 4321）"], ["nl", "Betaald met kaart eindigend op 4321"], ["pt", "Pago com cartão terminado em 4321"],
     ["pl", "Płatność kartą zakończoną na 4321"], ["de", "Gutschrift auf Ihre Visa-Karte mit der Endung 4321"], ["sv", "Betalning med kort som slutar på 4321"], ["zh", "支付方式：尾号 4321 的卡"],
+    ["es", "Pagado con Visa terminación 4321"], ["de", "Bezahlt mit Mastercard (endet auf 4321)"],
   ])("reads the card's last four digits as %s says them", async (_lang, line) => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order 77812", ["Order 77812", line, "Total 12.00 EUR"]));
     expect(r.payments[0]?.last4).toBe("4321");

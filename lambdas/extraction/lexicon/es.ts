@@ -64,5 +64,5 @@ export const es: Lexicon = {
     itemLabel: [String.raw`art[íi]culo`],
   },
   travel: { booking: ["reserva", "billete"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
-  payments: { endingIn: ["que termina", "terminada"], endingPreposition: ["en", "con"], card: ["tarjeta", String.raw`tarj\.`], paid: ["pago", "pagado"], bankAccount: ["cuenta bancaria"] },
+  payments: { endingIn: ["que termina", "terminada", "terminaci[óo]n", "termina"], endingPreposition: ["en", "con"], card: ["tarjeta", String.raw`tarj\.`], paid: ["pago", "pagado"], bankAccount: ["cuenta bancaria"] },
 };
