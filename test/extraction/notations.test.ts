@@ -550,3 +550,12 @@ describe("a receipt whose total is labelled a refund", () => {
     expect([r.email_type, r.totals.total]).toEqual(["refund", 599]);
   });
 });
+
+describe("an English invoice's net and amount to pay", () => {
+  it("reads 'Total net amount' as the subtotal and 'Amount to pay' as the total", async () => {
+    const r = await parseReceiptEmail(eml("Supplies <invoices@supplies.example>", "Tax invoice 9235321787", [
+      "Document Number: 9235321787", "Switch SPD910   3   75.50   226.50", "TOTAL NET AMOUNT", "226.50", "GST  Rate:15%  Taxed Value:  226.50  33.98", "AMOUNT TO PAY  Currency NZD  260.48",
+    ]));
+    expect(r.totals).toMatchObject({ subtotal: 226.5, tax: 33.98, total: 260.48 });
+  });
+});
