@@ -559,3 +559,14 @@ describe("an English invoice's net and amount to pay", () => {
     expect(r.totals).toMatchObject({ subtotal: 226.5, tax: 33.98, total: 260.48 });
   });
 });
+
+describe("a totals column printed beside a VAT table", () => {
+  it("reads the label in a row's last cell but one and its amount in the last ('VALOR LÍQUIDO | 25,27 €')", async () => {
+    const r = await parseReceiptEmail(eml("Restaurante <faturas@restaurante.example.pt>", "Fatura-Recibo", [
+      "Caldo verde  2,00 UN  1,80 €  13%  3,60 €", "Prego prato  1,00 UN  21,67 €  13%  21,67 €",
+      "Incidências  %  Valor do IVA  TOTAL  TOTAIS", "22,35 €  13,00  2,90 €  25,25 €  TOTAL DE DESCONTOS  0,00 €",
+      "2,93 €  23,00  0,67 €  3,60 €  VALOR LÍQUIDO  25,27 €", "TOTAL DE IVA  3,57 €", "TOTAL  28,85 €",
+    ]));
+    expect(r.totals).toMatchObject({ subtotal: 25.27, discount: 0, tax: 3.57, total: 28.85 });
+  });
+});

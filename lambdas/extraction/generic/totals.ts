@@ -147,6 +147,17 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (/^[[(]/.test(first)) continue; // "[$87.44 + Taxes & fees $31.16]": a breakdown note under an item, not a total
     let label = labelKey(first);
     let hit = matchTotalLabel(label);
+    // "2,93 € | 23,00 | 0,67 € | 3,60 € | VALOR LÍQUIDO | 25,27 €": a totals column printed beside a VAT table, its label
+    // in the row's last cell but one and its amount in the last
+    if (!hit && line.cells.length >= 4 && findAmounts(first, currencyHint).length > 0) {
+      const besideLabel = labelKey(line.cells[line.cells.length - 2]);
+      const besideHit = letters(besideLabel) >= 3 ? wholeLabel(besideLabel) : null;
+      const a = findAmounts(line.cells[line.cells.length - 1], currencyHint);
+      if (besideHit && a.length === 1) {
+        out.push({ key: besideHit.key, minor: Math.abs(a[0].minor), negative: a[0].minor < 0, currency: a[0].currency, line: i, amountLine: i, label: besideLabel, rank: besideHit.rank });
+        continue;
+      }
+    }
     if ((!hit || hit.rank <= 1) && line.cells.length === 1) {
       // "Amount: $25.20" in one cell: match the label without its amount ("Total: 23,90 €" is then a whole "Total" label)
       const inCell = findAmounts(first, currencyHint);
