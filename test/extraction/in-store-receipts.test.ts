@@ -87,7 +87,21 @@ describe("a till receipt printed at a fixed width", () => {
     const r = await parseReceiptEmail(["From: Shop <noreply@shop.example.rs>", "Subject: Fiskalni račun", "Date: Sat, 17 Dec 2022 18:03:00 +0100",
       "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n"));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([
-      ["4911785 Torba MY BLUE BAG Š18xD70xV60 recikl.", 1], ["6093608 Stolnjak BLOMME 140x240 žuta", 2025],
+      ["Torba MY BLUE BAG Š18xD70xV60 recikl.", 1], ["Stolnjak BLOMME 140x240 žuta", 2025],
     ]);
+  });
+});
+
+describe("a fiscal till's article numbers, tax classes and measured quantities", () => {
+  const till = (rows: string[]) => ["From: Shop <noreply@shop.example.rs>", "Subject: Fiskalni račun", "Date: Sat, 28 Jan 2023 13:16:00 +0100",
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Касир: Anja", "ЕСИР број: 955/22.4.1.0", "Назив   Цена   Кол.   Укупно", ...rows].join("\n")].join("\r\n");
+  it("takes a leading article number as the product number and a trailing Cyrillic tax class off the name", async () => {
+    const r = await parseReceiptEmail(till(["406726134024 M. JEANS / KOM (Ђ)", "     8.999,00          1        8.999,00", "Укупан износ:   8.999,00"]));
+    expect(r.products.map((p) => [p.description, p.product_number])).toEqual([["M. JEANS", "406726134024"]]);
+  });
+
+  it("reads a measured quantity between the unit price and the line price when they make it", async () => {
+    const r = await parseReceiptEmail(till(["OPTI BMB 95 /LIT (Ђ)", "       170,00     45,910        7.804,70", "Укупан износ:   7.804,70"]));
+    expect(r.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[45.91, 170, 7804.7]]);
   });
 });

@@ -159,7 +159,9 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
 }
 
 /** "/KOM (Ђ)", "/KG (Е)": the unit a fiscal till sells by and the item's tax class, printed after its name. */
-const tillUnitAndTaxClass = /\/(?:kom|kg|l|lit|m|pak|kut|ком|кг|л)\.?\s*\(\p{Lu}\)\s*$/iu;
+const tillUnitAndTaxClass = /(?:\s*\/\s*(?:kom|kg|l|lit|m|pak|kut|ком|кг|л)\.?\s*\(\p{Lu}\)|\s+\([ЂЕГАЖБВДЗ]\))\s*$/iu;
+/** "4911785 Torba MY BLUE BAG": a till's article number (six or more digits) before the item's name. */
+const leadingArticle = /^(\d{6,14})\s+(?=\p{L})/u;
 
 /** "4 Stk x ", "0,832 kg x ", "2 @ ", "2.14 lb @ ": a till's count or weight before the unit price, on a line of its own. */
 const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:(?:stk|st|pcs?|kg|g|lbs?|oz)\.?\s*)?[x×@]\s*/i;
@@ -375,6 +377,13 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const total = Math.abs(amounts[amounts.length - 1].minor) * (tillReturn ? -1 : 1);
     // "Sos do wyboru: BBQ  0.00" under a priced item: a free choice made for that item, not an item of its own
     if (total === 0 && lastPositive && /^[^:]{2,40}:\s*\S/.test(description)) { consumedUpTo = i; continue; }
+    // "99,99 | 1,134 | 113,39", "170,00  45,910  7.804,70": a weighed or measured quantity between the unit price and the
+    // line price, when the two make the line price
+    if (qty === null && unit && amounts.length === 2) {
+      const m = /(?:^|\s)(\d{1,4}[.,]\d{1,3})(?:\s|$)/.exec(line.text.slice(amounts[0].end, amounts[1].index));
+      const measured = m ? Number(m[1].replace(",", ".")) : null;
+      if (measured && !Number.isInteger(measured) && Math.abs(Math.round(unit * measured) - total) <= 1) qty = measured;
+    }
     // "1,200円 … 2,400円" with no count printed: a line price that is a whole multiple of the unit price gives the count
     if (qty === null && unit && amounts.length === 2 && total > unit && total % unit === 0 && total / unit <= 99) qty = total / unit;
     // "Droplets | 720 | $12.00" under "Hours": a large figure the line price is no whole multiple of, with no unit price
@@ -384,8 +393,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     counts.push(qty === null ? leadingCount.exec(description) : null);
     // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it; a fiscal till's unit
     // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
-    const named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
-    products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0] }));
+    let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
+    const article = leadingArticle.exec(named)?.[1] ?? null;
+    if (article) named = named.slice(article.length).trim();
+    products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0], productNumber: article }));
     if (rowMeasure && makesPrice(rowMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], rowMeasure);
     if (pendingMeasure?.line === i - 1 && makesPrice(pendingMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], pendingMeasure);
     pendingMeasure = null;
