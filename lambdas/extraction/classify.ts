@@ -76,7 +76,9 @@ function phraseTypeOf(ctx: Context): EmailType {
   for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
   const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
   for (const l of heads) scoreTypes(l.text, 2, scores);
-
+  // an opening sentence too long for a heading still says what the email is, more weakly ("Вам выставлен счет … Счет
+  // полностью оплачен.")
+  for (const l of ctx.lines.slice(0, 12)) if (l.text.length >= 140 && l.text.length < 300) scoreTypes(l.text, 1, scores);
   for (const l of ctx.lines.slice(12, 40)) if (l.text.length < 200) scoreTypes(l.text, 0.5, scores);
   let emailType: EmailType = "other";
   let best = 0;

@@ -134,7 +134,7 @@ export async function parseMime(raw: Buffer | string): Promise<MimeEmail> {
   if (!looksLikeEmail(raw)) throw new EmlParseError("input does not start with email headers");
   let mail: ParsedMail;
   try {
-    mail = await simpleParser(typeof raw === "string" ? raw : legacyHeaders(raw), parserOptions);
+    mail = await simpleParser(typeof raw === "string" ? raw : legacyHeaders(mislabelledUtf8(raw)), parserOptions);
   } catch (cause) {
     throw new EmlParseError("MIME parsing failed", { cause });
   }
@@ -165,6 +165,36 @@ function legacyHeaders(raw: Buffer): Buffer {
   }
 }
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A text part declared in a legacy 8-bit charset ("windows-1251") whose bytes are in fact UTF-8, as some mailers send
+ * them: read as UTF-8. Only unencoded (7bit/8bit) parts are looked at; bytes that are valid UTF-8 and hold several
+ * multi-byte characters are practically never text in a single-byte charset. Other messages pass unchanged.
+ */
+function mislabelledUtf8(raw: Buffer): Buffer {
+  if (!raw.some((b) => b >= 0x80)) return raw;
+  const text = raw.toString("latin1");
+  const declared = /content-type:\s*text\/(?:plain|html)[^\n]*?charset\s*=\s*"?(windows-125\d|cp125\d|iso-8859-\d{1,2}|koi8-[ru])"?/gi;
+  const fixes: Array<{ at: number; length: number }> = [];
+  for (const m of text.matchAll(declared)) {
+    const headStart = Math.max(text.lastIndexOf("\n\n", m.index), text.lastIndexOf("\n\r\n", m.index), 0);
+    const blank = /\r?\n\r?\n/.exec(text.slice(m.index));
+    if (!blank) continue;
+    const bodyStart = m.index + blank.index + blank[0].length;
+    if (/content-transfer-encoding:\s*(?:base64|quoted-printable)/i.test(text.slice(headStart, bodyStart))) continue;
+    const next = text.indexOf("\n--", bodyStart);
+    const body = raw.subarray(bodyStart, next < 0 ? raw.length : next);
+    let decoded: string;
+    try { decoded = utf8.decode(body); } catch { continue; }
+    if ((decoded.match(/[\u0080-\uffff]/g) ?? []).length < 3) continue;
+    const name = m[1];
+    fixes.push({ at: m.index + m[0].lastIndexOf(name), length: name.length });
+  }
+  if (fixes.length === 0) return raw;
+  let out = text;
+  for (const f of fixes.reverse()) out = `${out.slice(0, f.at)}utf-8${out.slice(f.at + f.length)}`;
+  return Buffer.from(out, "latin1");
+}
 
 export function authenticationResults(headers: Map<string, string>): { dkim: AuthResult; spf: AuthResult } {
   const h = headers.get("authentication-results") ?? headers.get("arc-authentication-results") ?? "";

@@ -25,11 +25,11 @@ const isoCodes = new Set([
   "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "JPY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "INR",
   "BRL", "MXN", "SGD", "HKD", "KRW", "CNY", "RUB", "TRY", "ILS", "ZAR", "AED", "SAR", "THB", "TWD", "IDR",
   "MYR", "PHP", "VND", "CLP", "COP", "ARS", "PEN", "ISK", "RON", "BGN", "BHD", "KWD", "OMR", "JOD", "QAR", "EGP",
-  "NGN", "KES", "UAH", "RSD",
+  "NGN", "KES", "UAH", "RSD", "KZT",
 ]);
 
 /** Currencies written as words after the amount: "1 200 руб.", "350 грн", "149,90 TL" (never a word that only starts so). */
-const wordMarkers = String.raw`руб(?:\.|лей|ля|ль)?(?![а-яё])|р\.(?![а-яё])|грн\.?(?![а-яё])|TL\b`;
+const wordMarkers = String.raw`руб(?:\.|лей|ля|ль)?(?![а-яё])|р\.(?![а-яё])|грн\.?(?![а-яё])|тенге(?![а-яё])|TL\b`;
 const symbolPattern = symbolTable.map(([s]) => s.replace(/[.$\\]/g, (c) => `\\${c}`)).join("|");
 const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -86,6 +86,7 @@ export function currencyFromMarker(marker: string | undefined): string | null {
   if (/^rp\.?$/i.test(m)) return "IDR";
   if (/^(?:руб|р\.)/i.test(m)) return "RUB";
   if (/^грн/i.test(m)) return "UAH";
+  if (/^тенге/i.test(m)) return "KZT";
   if (m === "TL") return "TRY";
   for (const [symbol, code] of symbolTable) if (symbol.toLowerCase() === m.toLowerCase()) return code;
   return null;

@@ -570,3 +570,24 @@ describe("a totals column printed beside a VAT table", () => {
     expect(r.totals).toMatchObject({ subtotal: 25.27, discount: 0, tax: 3.57, total: 28.85 });
   });
 });
+
+describe("a text part declared in a legacy charset whose bytes are UTF-8", () => {
+  it("is read as UTF-8, and its one long sentence still names a paid bill and its sum", async () => {
+    const body = "Вам выставлен счет № 258680047 от 31.05.2011 на сумму 6843,88 тенге. Счет полностью оплачен. Благодарим Вас за своевременную оплату счетов, всего доброго!";
+    const raw = Buffer.concat([
+      Buffer.from("From: Telecom <info@telecom.example.kz>\r\nSubject: Message From Telecom\r\nDate: Thu, 23 Jun 2011 10:00:00 +0600\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=windows-1251\r\n\r\n", "latin1"),
+      Buffer.from(body, "utf8"),
+    ]);
+    const r = await parseReceiptEmail(raw);
+    expect([r.is_receipt, r.email_type, r.order.number, r.currency, r.totals.total]).toEqual([true, "payment_receipt", "258680047", "KZT", 6843.88]);
+  });
+
+  it("leaves a real windows-1251 body as windows-1251", async () => {
+    const raw = Buffer.concat([
+      Buffer.from("From: Shop <info@shop.example.ru>\r\nSubject: Test\r\nDate: Thu, 23 Jun 2011 10:00:00 +0300\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=windows-1251\r\n\r\n", "latin1"),
+      Buffer.from([0xc7, 0xe0, 0xea, 0xe0, 0xe7, 0x20, 0xb9, 0x20, 0x31, 0x32, 0x33]), // "Заказ № 123" in windows-1251
+    ]);
+    const { parseMime } = await import("../../lambdas/extraction/mime");
+    expect((await parseMime(raw)).text?.trim()).toBe("Заказ № 123");
+  });
+});

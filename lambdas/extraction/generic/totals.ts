@@ -141,7 +141,13 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const line = lines[i];
     // "（うち消費税：￥450）", "(incl. VAT $1.20)": a line wrapped in brackets reads as the line inside them
     const first = (line.cells[0] ?? "").replace(/^[（(]([^()（）]+)[）)]$/u, "$1");
-    if (first.length > 120 || line.text.length > 200) continue;
+    if (first.length > 120 || line.text.length > 200) {
+      // "Вам выставлен счет № 258680047 … на сумму 6843,88 тенге. Счет полностью оплачен.": a sentence too long for a
+      // label may still state what was charged
+      const prose = line.cells.length === 1 && line.text.length <= 300 ? proseCharge(line.text, currencyHint) : null;
+      if (prose) out.push({ key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 });
+      continue;
+    }
     // no digit in the row nor in the next rows: no amount a label here could have
     if (!digitNear(lines, i)) continue;
     if (/^[[(]/.test(first)) continue; // "[$87.44 + Taxes & fees $31.16]": a breakdown note under an item, not a total
