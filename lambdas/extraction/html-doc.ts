@@ -219,15 +219,18 @@ export function textLines(text: string): Line[] {
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])
       && !/[:.!?]$/.test(last.text) && !/\d[.,]\d\d\b/.test(last.text) && !/\d[.,]\d\d\b/.test(cells[0])) {
       last.cells[0] = last.text = `${last.text} ${cells[0]}`;
-    } else if (last && width && previous.trimEnd().length === width && last.cells.length === 1 && cells.length === 1 && !/^[=\-_*]+$/.test(previous.trim())
+    } else if (last && width && wrapsAt(previous.trimEnd().length, width, cells[0]) && last.cells.length === 1 && cells.length === 1 && !/^[=\-_*]+$/.test(previous.trim())
       && !/\d[.,]\d\d\b/.test(cells[0])) {
       // a till receipt printed at a fixed width wraps a long name onto the next line, mid-word or at a space
-      last.cells[0] = last.text = `${last.text}${/^\s/.test(raw) ? " " : ""}${cells[0]}`;
+      last.cells[0] = last.text = `${last.text}${/^\s/.test(raw) || previous.trimEnd().length < width ? " " : ""}${cells[0]}`;
     } else if (cells.length) lines.push({ text: cells.join(" "), cells, links: [] });
     previous = raw;
   }
   return lines;
 }
+
+/** A line that fills the width wrapped; one a character short wrapped at a space, when what follows continues it. */
+const wrapsAt = (length: number, width: number, next: string) => length === width || (length === width - 1 && /^[\p{Ll}(\-/]/u.test(next.trim()));
 
 /** A till receipt's printed width: the length its separator rules ("=====…", "-----…") share, when two or more do. */
 function receiptWidth(rawLines: string[]): number | null {

@@ -100,6 +100,15 @@ describe("a fiscal till's article numbers, tax classes and measured quantities",
     expect(r.products.map((p) => [p.description, p.product_number])).toEqual([["M. JEANS", "406726134024"]]);
   });
 
+  it("joins a name wrapped at a space over three lines (the first a character short of the width)", async () => {
+    const rule = "=".repeat(40);
+    const body = [rule, "Касир: Sanja", "ЕСИР број: 139/6.0.0", rule, "Назив   Цена         Кол.         Укупно", "Avent cucla za flašice Natural Response",
+      "- spor protok 1m+ SCY963/02 - 33331/kom", "(Ђ)", "       950,00          1          950,00", "-".repeat(40), "Укупан износ:     950,00", rule];
+    const r = await parseReceiptEmail(["From: Shop <noreply@shop.example.rs>", "Subject: Fiskalni račun", "Date: Fri, 03 Jan 2025 12:25:00 +0100",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n"));
+    expect(r.products.map((p) => p.description)).toEqual(["Avent cucla za flašice Natural Response - spor protok 1m+ SCY963/02 - 33331"]);
+  });
+
   it("reads a measured quantity between the unit price and the line price when they make it", async () => {
     const r = await parseReceiptEmail(till(["OPTI BMB 95 /LIT (Ђ)", "       170,00     45,910        7.804,70", "Укупан износ:   7.804,70"]));
     expect(r.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[45.91, 170, 7804.7]]);
