@@ -39,6 +39,7 @@ const notPurchaseSubject = new RegExp(bounded(words((l) => l.notPurchaseSubject)
 /** A subject that says the email is about no purchase: a review request, an upcoming charge, a digest. */
 export const isNotPurchaseSubject = (subject: string): boolean => notPurchaseSubject.test(subject);
 const otpOnly = new RegExp(bounded(words((l) => l.otpOnly), { before: true, after: true }), "i");
+const notAReceipt = new RegExp(bounded(words((l) => l.notAReceipt), { before: true, after: true }), "i");
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {
   order_confirmation: "ordered", shipping_confirmation: "shipped", delivery_confirmation: "delivered",
@@ -118,7 +119,8 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   if ((emailType === "in_store_receipt" || emailType === "payment_receipt") && refundPhrase.test(draft.evidence?.totalLabel ?? "")) emailType = "refund";
   const opening = heads.map((l) => l.text).join(" ");
   // a code, a password reset or a newsletter in the subject settles it; in the body only when no order with a total is confirmed
-  const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject) || (notPurchase.test(ctx.text.slice(0, 3000)) && !(hasOrder && draft.total != null));
+  const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject) || (notPurchase.test(ctx.text.slice(0, 3000)) && !(hasOrder && draft.total != null))
+    || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`);
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   // (or when a carrier's own notice names the shop the parcel comes from: its number may be left out or redacted)
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;

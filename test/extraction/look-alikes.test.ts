@@ -176,3 +176,20 @@ describe("an order page's status standing alone near the top", () => {
     expect(r.email_type).toBe("cancellation");
   });
 });
+
+describe("a document's own statement that it is no receipt", () => {
+  it.each([
+    ["Račun", ["ОВО НИЈЕ ФИСКАЛНИ РАЧУН", "ПРЕДРАЧУН ПРОДАЈА", "Grcki omlet (Ђ)", "490,00   1   490,00", "Укупан износ: 490,00", "ПФР број рачуна: VBMHX9SX-R7WS5MO0-68357"]],
+    ["Your trip summary", ["This is not a payment receipt.", "Trip #8812341", "Fare  $12.00", "Total  $12.00"]],
+  ])("'%s' is no purchase, even with a number and a total", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", subject, body));
+    expect(r.is_receipt).toBe(false);
+  });
+
+  it("keeps an order confirmation that only says it is no invoice ('Dies ist keine Rechnung') a purchase", async () => {
+    const r = await parseReceiptEmail(eml("Shop <bestellung@shop.example.de>", "Ihre Bestellung 302-1234567", [
+      "Vielen Dank für Ihre Bestellung.", "Bestellnummer: 302-1234567", "Lampe  39,00 €", "Gesamtbetrag: 39,00 €", "Hinweis: Dies ist keine Rechnung.",
+    ]));
+    expect(r.is_receipt).toBe(true);
+  });
+});

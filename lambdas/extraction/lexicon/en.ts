@@ -106,11 +106,12 @@ export const en: Lexicon = {
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
     "(?:daily|weekly|monthly) digest", "(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
   // (a register's, store's or lane's number has any count of digits: "REG 03", "Store #118")
+  notAReceipt: ["this is not (?:a|an) (?:payment |tax |fiscal )?receipt", "pro ?forma invoice"],
   tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",
     "trans(?:action)?\\s*[:#]", "trn\\s*#?\\s*\\d+", "thank you for shopping", "items? sold", "store receipt"],
   aboutThisEmail: [String.raw`(?:this|the) (?:e-?mail|message|notification) (?:was|has been|is being) sent`, String.raw`you(?:'re| are) receiving this (?:e-?mail|message)`, "sent to you because"],
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
-    "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends", "this is not a (?:payment )?receipt",
+    "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends",
     "is all set", "trip reminder", "time to check in"],
   roles: { section: ["price (?:breakdown|details|summary)", "payment (?:details|summary|information)", "order (?:summary|details)", "(?:billing|charges?) (?:summary|details)", "booking details", "summary", "details"],
     heading: ["(?:your )?(?:receipt|invoice) from", "payment to"],

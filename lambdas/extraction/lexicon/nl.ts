@@ -45,6 +45,7 @@ export const nl: Lexicon = {
   },
   aboutThisEmail: [String.raw`deze (?:e-?mail|mail|bericht) (?:is|werd) (?:\S+ ){0,3}(?:verzonden|verstuurd)`, String.raw`[ju] ontvangt deze (?:e-?mail|mail)`],
   notPurchaseSubject: ["betaling (?:mislukt|geweigerd|niet gelukt)", "beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],
+  notAReceipt: ["dit is geen (?:kassabon|betalingsbewijs)", "pro ?forma ?factuur"],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],
   roles: { section: ["prijsoverzicht", "overzicht", "betaalgegevens", "besteloverzicht"], greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
   products: { countUnit: ["stuks?"], planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },

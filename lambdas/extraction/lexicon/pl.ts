@@ -47,6 +47,7 @@ export const pl: Lexicon = {
     in_store_receipt: ["e-?paragon", "paragon (?:fiskalny|elektroniczny)"],
     payment_receipt: ["potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty|(?:wys[łl]ania )?przelewu)", "paragon", "p[łl]atno[śs][ćc](?: automatyczna)? (?:dla|na rzecz) .{2,60} zosta[łl]a zrealizowana"],
   },
+  notAReceipt: ["to nie jest paragon", "faktura pro ?forma"],
   roles: { greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
     legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },
   products: { planLabel: ["plan", "subskrypcja", "abonament", "tytu[łl] (?:przelewu|p[łl]atno[śs]ci)"], marketing: ["mo[żz]e ci si[ęe] (?:r[óo]wnie[żz] )?spodoba[ćc]", "polecane dla ciebie", "podobne produkty", "klienci kupili (?:r[óo]wnie[żz]|te[żz])"], countUnit: ["szt\\.?"], summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },

@@ -40,6 +40,7 @@ export const sr: Lexicon = {
     in_store_receipt: ["фискални рачун", "fiskalni račun"],
     payment_receipt: ["рачун", "račun", "уплата примљена", "uplata primljena"],
   },
+  notAReceipt: ["ово није фискални рачун", "ovo nije fiskalni račun", "предрачун", "predračun"],
   tillReceipt: ["касир", "kasir", "есир број", "esir broj", "готовина", "gotovina", "пфр време", "pfr vreme"],
   roles: { greeting: ["поштовани", "poštovani", "здраво", "zdravo"], payment: ["платна картица", "platna kartica", "готовина", "gotovina", "начин плаћања", "način plaćanja"] },
   products: { summary: ["укупан износ", "ukupan iznos", "укупно", "ukupno", "пдв", "pdv", "достава", "dostava"], quantity: ["кол\\.", "kol\\.", "количина", "količina"],

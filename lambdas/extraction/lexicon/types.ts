@@ -118,6 +118,11 @@ export type Lexicon = {
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
   /**
+   * A document's own statement that it is no receipt ("This is not a receipt", "ОВО НИЈЕ ФИСКАЛНИ РАЧУН", a pre-bill's
+   * or pro-forma's): it settles the question even when an order number and a total are printed.
+   */
+  notAReceipt?: string[];
+  /**
    * Footer sentences about the email itself ("This email was sent to …", "Este mensaje ha sido enviado a …"): their
    * "sent" names no shipment, their type phrases count for nothing.
    */
