@@ -60,6 +60,16 @@ function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>
   for (const [type, re, w] of phrases) if (re.test(text)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }
 
+/** The cancellation or refund a text names (the whole text, when `whole`): the state an order ended in. */
+function endState(text: string, whole: boolean): EmailType | null {
+  for (const [type, re] of phrases) {
+    if (type !== "cancellation" && type !== "refund") continue;
+    const m = re.exec(text);
+    if (m && (!whole || m[0].length === text.length)) return type;
+  }
+  return null;
+}
+
 const phraseTypes = new WeakMap<Context, EmailType>();
 
 /** The type the subject (strongest) and the opening lines name, before asking whether anything was bought. */
@@ -86,13 +96,14 @@ function phraseTypeOf(ctx: Context): EmailType {
   for (const [type, s] of scores) if (s > best) { best = s; emailType = type; }
   // a subject that says the order or booking was cancelled or refunded says what the email is, however much of the
   // booking it repeats ("Itinerary No: 1117… - Canceled Flight Credit Voucher")
-  for (const [type, re] of phrases) if ((type === "cancellation" || type === "refund") && re.test(ctx.subject)) return type;
+  const subjectEnd = endState(ctx.subject, false);
+  if (subjectEnd) return subjectEnd;
   // ... and so does an order page's status standing alone among its first lines ("Order Canceled", "Refunded"),
   // whatever the page's "Details for Order" title says
   for (const l of ctx.lines.slice(0, 6)) {
     const text = l.text.trim();
-    if (text.length > 25) continue;
-    for (const [type, re] of phrases) if ((type === "cancellation" || type === "refund") && re.exec(text)?.[0].length === text.length) return type;
+    const lineEnd = text.length <= 25 ? endState(text, true) : null;
+    if (lineEnd) return lineEnd;
   }
   // a receipt for a journey or a stay ("Your receipt for your booking", "eTicket Itinerary and Receipt") is its booking,
   // when the subject or two opening lines name the travel

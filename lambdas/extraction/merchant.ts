@@ -160,11 +160,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? copyrightHolder(ctx), intermediary: null };
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
-  if (anonymised.test(domain)) {
-    const kept = (ctx.sender.name ?? "").replace(/^"|"$/g, "").replace(roleWords, "").replace(/\s+/g, " ").trim();
-    return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (kept && !/@/.test(kept) ? kept : null), intermediary: null };
-  }
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
+  // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
+  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
+  if (anonymised.test(domain)) {
+    return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
+  }
   // "orders@shop.example" <bounce-123@mcsv.net>, "purchasing@shop.example <do-not-reply@mailer.example>": the address in
   // the display name is the claimed sender (read before role words are stripped from it); a bulk-mail service's never the shop
   const claimedAddress = /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(rawName.trim())?.[1];
@@ -176,8 +177,6 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (person) return { name: person[1].trim(), intermediary };
   const hosted = hostedShop.exec(domain)?.[1];
   if (hosted && !rawName.trim()) return { name: spelledInBody(hosted.replace(/-/g, ""), ctx.text) ?? hosted.split("-").map(titleCase).join(" "), intermediary };
-  // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
-  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
   if (mailService.test(domain)) {
     const generic = /^(?:store|shop|team|sales|support|info|hello|news|service)$/i.test(display);
     return { name: display && !generic && !/@/.test(display) ? display : sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary };
