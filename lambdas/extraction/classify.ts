@@ -12,6 +12,8 @@ const phrases: Array<[EmailType, RegExp, number]> = [
   ["order_confirmation", phrase("orderWords"), 1],
   ["shipping_confirmation", phrase("shipping_confirmation"), 3],
   ["delivery_confirmation", phrase("delivery_confirmation"), 3],
+  // an order or a parcel that waits to be picked up has arrived where it is collected
+  ["delivery_confirmation", new RegExp(bounded(words((l) => l.pickupReady), { before: true, after: true }), "i"), 3],
   ["cancellation", phrase("cancellation"), 4],
   ["refund", phrase("refund"), 4],
   ["travel_booking", phrase("travel_booking"), 2],
@@ -39,6 +41,7 @@ const notPurchaseSubject = new RegExp(bounded(words((l) => l.notPurchaseSubject)
 /** A subject that says the email is about no purchase: a review request, an upcoming charge, a digest. */
 export const isNotPurchaseSubject = (subject: string): boolean => notPurchaseSubject.test(subject);
 const otpOnly = new RegExp(bounded(words((l) => l.otpOnly), { before: true, after: true }), "i");
+const pickupReady = new RegExp(bounded(words((l) => l.pickupReady), { before: true, after: true }), "i");
 const notAReceipt = new RegExp(bounded(words((l) => l.notAReceipt), { before: true, after: true }), "i");
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {
@@ -141,5 +144,6 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // a purchase type (an order, a booking, a payment) with no purchase behind it is another kind of email; a shipping
   // or delivery notice stays one, receipt or not, unless its subject says it is about no purchase (a postal digest)
   if (!isReceipt && (!["delivery_confirmation", "shipping_confirmation"].includes(emailType) || isNotPurchaseSubject(ctx.subject))) emailType = "other";
-  return { emailType, isReceipt, status: isReceipt ? statusFor[emailType] ?? null : null };
+  const waitsForPickup = emailType === "delivery_confirmation" && pickupReady.test(`${ctx.subject}\n${opening}`);
+  return { emailType, isReceipt, status: isReceipt ? (waitsForPickup ? "pickup_ready" : statusFor[emailType] ?? null) : null };
 }

@@ -149,3 +149,14 @@ describe("a carrier's notice that names the shop but not the parcel's number", (
     expect([r.is_receipt, r.email_type, r.merchant.name, r.merchant.intermediary]).toEqual([true, "shipping_confirmation", "Tierbedarf Schmidt GmbH", "DPD"]);
   });
 });
+
+describe("an order or parcel that waits to be picked up", () => {
+  it.each([
+    ["Your order #55210 is ready for pickup", ["Good news! Your order is ready for pickup at our Elm Street store.", "Order #55210"]],
+    ["Ihre Bestellung 55210 liegt zur Abholung bereit", ["Ihre Bestellung ist abholbereit.", "Bestellnummer: 55210"]],
+    ["Votre commande 55210 est prête à être retirée", ["Votre commande vous attend en magasin.", "Commande n° 55210"]],
+  ])("is a delivery notice with the status pickup_ready (%s)", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Hardware Hub <orders@hardwarehub.example>", subject, body));
+    expect([r.email_type, r.is_receipt, r.order.status]).toEqual(["delivery_confirmation", true, "pickup_ready"]);
+  });
+});

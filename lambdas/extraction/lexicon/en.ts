@@ -83,8 +83,7 @@ export const en: Lexicon = {
       "scheduled for delivery", "will be delivered (?:today|tomorrow|on)", "tracking (?:number|info(?:rmation)?|details) for (?:your )?order",
       "here (?:is|are) (?:your|the) tracking", "(?:we're|we are|we'll be|we will be) delivering (?:it|your (?:parcel|package|order))",
       "with your local (?:\\w+ )?(?:courier|driver) for delivery"],
-    delivery_confirmation: ["(?:has been|was) delivered", "delivered:", "your package (?:was|has been) delivered",
-      "ready (?:for (?:pick-?up|collection)|to be (?:picked up|collected)|to (?:collect|pick ?up))", "collect your (?:parcel|package|order)"],
+    delivery_confirmation: ["(?:has been|was) delivered", "delivered:", "your package (?:was|has been) delivered"],
     cancellation: ["(?:has been|was|been) cancel+ed", "we(?:'ve| have)? cancel+ed your", "cancel+ed (?:flight|reservation|booking|order)", "cancel+ation (?:confirmation|confirmed)", "order cancel+ed", "cancel+ed:"],
     refund: ["refund (?:issued|processed|confirmation)", "refund for (?:your )?order", "issued (?:a|your) refund", "(?:has been|was) refunded", "your refund", "refunded:"],
     travel_booking: ["flight", "itinerary", "boarding pass", "booking (?:is )?confirmed", "booking confirmation", "your booking",
@@ -106,6 +105,7 @@ export const en: Lexicon = {
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
     "(?:daily|weekly|monthly) digest", "(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
   // (a register's, store's or lane's number has any count of digits: "REG 03", "Store #118")
+  pickupReady: ["ready (?:for (?:pick-?up|collection)|to be (?:picked up|collected)|to (?:collect|pick ?up))", "collect your (?:parcel|package|order)", "awaiting (?:pick-?up|collection)"],
   notAReceipt: ["this is not (?:a|an) (?:payment |tax |fiscal )?receipt", "pro ?forma invoice"],
   tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",
     "trans(?:action)?\\s*[:#]", "trn\\s*#?\\s*\\d+", "thank you for shopping", "items? sold", "store receipt"],

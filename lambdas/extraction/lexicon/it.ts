@@ -48,6 +48,7 @@ export const it: Lexicon = {
     in_store_receipt: ["scontrino"],
     payment_receipt: ["ricevuta", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)"],
   },
+  pickupReady: ["pronto per il ritiro", "disponibile per il ritiro"],
   aboutThisEmail: [String.raw`(?:questa|questo) (?:e-?mail|messaggio) (?:è stat[oa]|ti è stat[oa]) inviat[oa]`, String.raw`ricevi (?:questa|questo) (?:e-?mail|messaggio)`],
   notPurchaseSubject: ["pagamento (?:rifiutato|non riuscito|non andato a buon fine)", "lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],
   notAReceipt: ["questo non è uno scontrino", "non costituisce (?:scontrino|ricevuta)", "fattura pro ?forma"],

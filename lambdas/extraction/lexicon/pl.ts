@@ -47,6 +47,7 @@ export const pl: Lexicon = {
     in_store_receipt: ["e-?paragon", "paragon (?:fiskalny|elektroniczny)"],
     payment_receipt: ["potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty|(?:wys[łl]ania )?przelewu)", "paragon", "p[łl]atno[śs][ćc](?: automatyczna)? (?:dla|na rzecz) .{2,60} zosta[łl]a zrealizowana"],
   },
+  pickupReady: ["czeka na odbi[óo]r", "gotow[aey] do odbioru"],
   notAReceipt: ["to nie jest paragon", "faktura pro ?forma"],
   roles: { greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
     legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },

@@ -32,6 +32,7 @@ export const pt: Lexicon = {
   sellerBefore: ["na loja"],
   sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]")],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
+  pickupReady: ["pronto para (?:retirada|levantamento|recolha)", "dispon[íi]vel para (?:retirada|levantamento)"],
   aboutThisEmail: [String.raw`(?:este|esta) (?:mensagem|e-?mail) (?:foi|é) enviad[oa]`, String.raw`você está recebendo (?:este|esta) (?:e-?mail|mensagem)`],
   notPurchaseSubject: ["pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
   emailType: {

@@ -115,6 +115,8 @@ export type Lexicon = {
   otherDate?: string[];
   /** Phrases that name an email's type, strongest first; `orderWords` are weak hints of an order. */
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
+  /** Phrases of a notice that an order or parcel waits to be picked up ("ready for pickup", "zur Abholung bereit"). */
+  pickupReady?: string[];
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
   /**
