@@ -628,3 +628,15 @@ describe("a label with a word that says which items, in front of a priced name",
       expect(r.products.map((p) => p.description)).toEqual([name]);
     });
 });
+
+describe("an invoice row with a tax-type cell", () => {
+  it("is an item ('1 | 03.11.2020 | Usługa transportowa | 1 | szt. | VAT | 23 % | 1,69 | 7,37 PLN'), its count of one priced at the line price", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Lp.", "Data sprzedaży", "Opis", "Ilość", "Jm.", "Stawka VAT", "Kwota VAT", "Wartość Netto"],
+      ["1", "03.11.2020", "Usługa transportowa", "1", "szt.", "VAT", "23 %", "1,69", "7,37 PLN"],
+      ["Razem po potrąceniu PTU", "7,37 PLN"], ["Wartość całkowita VAT 23 %", "1,69 PLN"], ["Wartość brutto", "9,06 PLN"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Usługa transportowa", 1, 7.37, 7.37]]);
+  });
+
+});

@@ -238,7 +238,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const first = labelKey(line.cells[0] ?? "");
     if (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first))) { consumedUpTo = i; continue; }
     // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
-    if (line.cells.slice(1).some((c) => c.length < 30 && matchTotalLabel(labelKey(c)) !== null && findAmounts(c, null).length === 0)) { consumedUpTo = i; continue; }
+    // (an invoice row's tax-type cell, "… | VAT | 23 % | 1,69 | 7,37 PLN", is followed by a rate, not by an amount)
+    if (line.cells.slice(1).some((c, k) => c.length < 30 && matchTotalLabel(labelKey(c)) !== null && findAmounts(c, null).length === 0
+      && findAmounts(line.cells[k + 2] ?? "", null).length > 0)) { consumedUpTo = i; continue; }
     // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item, nor is a
     // company-register line's share capital
     const role = nonItemRole(line.cells[0] ?? "");
@@ -390,13 +392,16 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // printed, is usage (hours, minutes, GB), not a count
     if (qty !== null && qty >= 10 && unit === null && total % qty !== 0) qty = null;
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
+    // a count of one printed with another amount before the line price ("1 | szt. | VAT | 23 % | 1,69 | 7,37"): that amount
+    // is no unit price (one unit costs the line price), so the unit price is the line price
+    const unitOfOne = qty === 1 && unit !== null && unit !== Math.abs(total) && amounts.length === 2 ? Math.abs(total) : unit;
     counts.push(qty === null ? leadingCount.exec(description) : null);
     // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it; a fiscal till's unit
     // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
     let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
     const article = leadingArticle.exec(named)?.[1] ?? null;
     if (article) named = named.slice(article.length).trim();
-    products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unit ?? undefined, url: line.links[0], productNumber: article }));
+    products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unitOfOne ?? undefined, url: line.links[0], productNumber: article }));
     if (rowMeasure && makesPrice(rowMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], rowMeasure);
     if (pendingMeasure?.line === i - 1 && makesPrice(pendingMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], pendingMeasure);
     pendingMeasure = null;
