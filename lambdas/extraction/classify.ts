@@ -5,6 +5,9 @@ import type { EmailType, OrderStatus } from "./schema";
 import { amountOnlyLabel } from "./generic/totals";
 import { isCarrier } from "./carriers";
 
+/** "Ready for pickup", "zur Abholung bereit": an order or parcel that waits to be picked up (lexicon/). */
+const pickupReady = new RegExp(bounded(words((l) => l.pickupReady), { before: true, after: true }), "i");
+
 /** Phrases that name an email's type, in every language (lexicon/). Heavier phrases are more specific. */
 const phrase = (type: EmailType | "orderWords", after = true) => new RegExp(bounded(emailTypePhrases(type), { before: true, after }), "i");
 const phrases: Array<[EmailType, RegExp, number]> = [
@@ -13,7 +16,7 @@ const phrases: Array<[EmailType, RegExp, number]> = [
   ["shipping_confirmation", phrase("shipping_confirmation"), 3],
   ["delivery_confirmation", phrase("delivery_confirmation"), 3],
   // an order or a parcel that waits to be picked up has arrived where it is collected
-  ["delivery_confirmation", new RegExp(bounded(words((l) => l.pickupReady), { before: true, after: true }), "i"), 3],
+  ["delivery_confirmation", pickupReady, 3],
   ["cancellation", phrase("cancellation"), 4],
   ["refund", phrase("refund"), 4],
   ["travel_booking", phrase("travel_booking"), 2],
@@ -41,7 +44,6 @@ const notPurchaseSubject = new RegExp(bounded(words((l) => l.notPurchaseSubject)
 /** A subject that says the email is about no purchase: a review request, an upcoming charge, a digest. */
 export const isNotPurchaseSubject = (subject: string): boolean => notPurchaseSubject.test(subject);
 const otpOnly = new RegExp(bounded(words((l) => l.otpOnly), { before: true, after: true }), "i");
-const pickupReady = new RegExp(bounded(words((l) => l.pickupReady), { before: true, after: true }), "i");
 const notAReceipt = new RegExp(bounded(words((l) => l.notAReceipt), { before: true, after: true }), "i");
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {
