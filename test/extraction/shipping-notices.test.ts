@@ -160,3 +160,15 @@ describe("an order or parcel that waits to be picked up", () => {
     expect([r.email_type, r.is_receipt, r.order.status]).toEqual(["delivery_confirmation", true, "pickup_ready"]);
   });
 });
+
+describe("a meal's arrival time", () => {
+  it("makes a delivery app's order confirmation, not a shipping notice ('Your food should arrive around 5:40 PM')", async () => {
+    const r = await parseReceiptEmail(eml("Food App <orders@foodapp.example>", "", ["The Great Burrito", "Your food should arrive around 5:40 PM - 5:50 PM.", "Order #411296010", "Burrito  $12.00", "Total  $12.00"]));
+    expect(r.email_type).toBe("order_confirmation");
+  });
+
+  it("leaves a parcel that 'should arrive by Friday' a shipping notice", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order #1043", ["Your package should arrive by Friday, May 24.", "Tracking number: 1Z999AA10123456784"]));
+    expect(r.email_type).toBe("shipping_confirmation");
+  });
+});

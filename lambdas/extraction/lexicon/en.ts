@@ -70,11 +70,12 @@ export const en: Lexicon = {
   emailType: {
     order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",
-      "^ordered:", "^confirmed!"],
+      "^ordered:", "^confirmed!", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     orderWords: ["your order", "order #", "order number"],
     shipping_confirmation: ["has (?:been )?shipped", "have shipped", "shipped:", "is on (?:its|the) way", "on its way",
       "out for delivery", "has been dispatched", "has dispatched", "dispatched:", "delivery update", "arriving (?:today|tomorrow)",
-      "should arrive", "shipment (?:confirmation|notification)", "shipping confirmation",
+      // (a meal that "should arrive around 5:40 PM" is a delivery app's order, not a parcel on its way)
+      String.raw`should arrive(?! (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b)`, "shipment (?:confirmation|notification)", "shipping confirmation",
       "(?:delivery|package|parcel|shipment|order) is coming", "(?:package|parcel|delivery|shipment) coming (?:today|tomorrow)",
       "delivery exception", "(?:order|package|parcel|items?|shipment) shipped", "is on the move", "in this shipment",
       "(?:order|package|parcel|items?|shipment) (?:has|have) been sent", "(?:we've|we have) sent your (?:order|package|parcel|items?)",
