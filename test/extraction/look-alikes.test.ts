@@ -193,3 +193,14 @@ describe("a document's own statement that it is no receipt", () => {
     expect(r.is_receipt).toBe(true);
   });
 });
+
+describe("a subscription's confirmation", () => {
+  it("is an order confirmation with its plan as the item, never its renewal price line", async () => {
+    const r = await parseReceiptEmail(eml("App Store <no_reply@store.example>", "Your Subscription Confirmation", [
+      "Subscription Confirmation", "Weather Pro", "Weather Pro Premium (1 year)", "$14.99/year", "This email confirms your subscription purchase:",
+      "Date of Purchase  Mar 2, 2021", "Renewal Price  $14.99/year", "Payment Method  Visa .... 9579",
+    ]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+    expect(r.products.map((p) => p.description)).not.toContain("Renewal Price");
+  });
+});

@@ -70,7 +70,7 @@ export const en: Lexicon = {
   emailType: {
     order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",
-      "^ordered:", "^confirmed!", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
+      "^ordered:", "^confirmed!", "subscription confirmation", "confirms your (?:subscription )?purchase", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     orderWords: ["your order", "order #", "order number"],
     shipping_confirmation: ["has (?:been )?shipped", "have shipped", "shipped:", "is on (?:its|the) way", "on its way",
       "out for delivery", "has been dispatched", "has dispatched", "dispatched:", "delivery update", "arriving (?:today|tomorrow)",
@@ -123,7 +123,7 @@ export const en: Lexicon = {
       "return (?:or replace )?items?", "cancel (?:your )?(?:order|items?|subscription)", "rate (?:your|this)", "buy again", "shop now", "learn more", "see details",
       "order details", "edit order", "reorder"],
     schedule: [String.raw`\d+ (?:units?|items?|packs?|boxes|bottles) every \d+ (?:days?|weeks?|months?)`, String.raw`every \d+ (?:days|weeks|months)`,
-      "(?:next|upcoming) (?:delivery|shipment|charge|billing|payment|order)", "renews? (?:on|automatically)", "billed (?:monthly|annually|yearly|weekly)",
+      "(?:next|upcoming) (?:delivery|shipment|charge|billing|payment|order)", "renews? (?:on|automatically)", "renewal (?:price|date|amount)", "billed (?:monthly|annually|yearly|weekly)",
       "(?:monthly|annual|yearly) (?:plan|subscription)"],
     identifier: [String.raw`order\s*(?:#|no\.|number|id)`, String.raw`(?:booking|confirmation)\s*(?:#|number|code)`, String.raw`transaction (?:id|number|#)`, String.raw`auth(?:ori[sz]ation)? (?:code|#|id)`, "approval code", String.raw`reference (?:id|number|#|no)`,
       String.raw`invoice (?:id|number|#|no)`, String.raw`receipt (?:id|number|#|no)`, "terminal id", "merchant id", "aid", "tid", "mid"],
