@@ -342,6 +342,14 @@ describe("Japanese shop layouts", () => {
     expect(r.totals).toMatchObject({ shipping: 0, total: 59400 });
   });
 
+  it("reads an included-tax note split over two table cells ('（うち消費税 | ¥794）')", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <order@shop.example.co.jp>", "ご注文確認", [
+      "<table><tr><td>ご注文番号</td><td>KT-2024010512345</td></tr><tr><td>商品合計</td><td>¥9,240</td></tr>",
+      "<tr><td>お支払い金額（税込）</td><td>¥9,240</td></tr><tr><td>（うち消費税</td><td>¥840）</td></tr></table>",
+    ], "text/html"));
+    expect(r.totals).toMatchObject({ tax: 840, total: 9240 });
+  });
+
   it("keeps a bank's card-usage notice ('Visaデビットご利用のお知らせ') no purchase", async () => {
     const r = await parseReceiptEmail(eml("銀行 <info@bank.example.co.jp>", "【銀行】Visaデビットご利用のお知らせ", [
       "銀行をご利用いただきありがとうございます。", "ご利用日時：2024/01/05 12:34:56", "ご利用金額：1,234円", "ご利用先：SEVEN-ELEVEN", "承認番号：123456",

@@ -138,7 +138,10 @@ const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`,
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
+    // "（うち消費税 | ¥794）": a bracketed note split over two cells is one cell
+    const cells = lines[i].cells;
+    const split = cells.length === 2 && /^[（(][^)）]*$/.test(cells[0]) && /^[^(（]*[)）]$/.test(cells[1]);
+    const line = split ? { ...lines[i], cells: [`${cells[0]} ${cells[1]}`], text: `${cells[0]} ${cells[1]}` } : lines[i];
     // "（うち消費税：￥450）", "(incl. VAT $1.20)": a line wrapped in brackets reads as the line inside them
     const first = (line.cells[0] ?? "").replace(/^[（(]([^()（）]+)[）)]$/u, "$1");
     if (first.length > 120 || line.text.length > 200) {
