@@ -56,6 +56,8 @@ const refundPhrase = phrase("refund", false);
 
 /** Any type's phrase: most lines name none, and one test of them all is cheaper than one per type. */
 const anyPhrase = new RegExp(phrases.map(([, re]) => `(?:${re.source})`).join("|"), "i");
+/** Whether a text names any email type ("注文確認", "Order confirmation"). */
+export const anyTypePhrase = (text: string): boolean => anyPhrase.test(text);
 
 /** "This email was sent to …", "Este mensaje ha sido enviado a …": a footer's words about the email itself (lexicon/). */
 const aboutThisEmail = new RegExp(bounded(words((l) => l.aboutThisEmail), { before: true, after: true }), "i");

@@ -1,6 +1,6 @@
 import { labelledTexts, letters } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
-import { isNotPurchaseSubject } from "./classify";
+import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
 import type { Context } from "./context";
 import { alt, bounded, words } from "./lexicon/index";
 
@@ -76,6 +76,9 @@ function shopInPersonalMail(ctx: Context): string | null {
 
 /** Reserved example domains (RFC 2606, RFC 6761): "email@example.com" is a placeholder, not a sender. */
 const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
+
+/** A display name that names no one ("Store", "Shop", "Info"). */
+const genericDisplay = /^(?:store|shop|team|sales|support|info|hello|news|service)$/i;
 
 /** Bulk-mail services that send for shops from their own domains: never the merchant. */
 const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net)$/;
@@ -177,10 +180,14 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (person) return { name: person[1].trim(), intermediary };
   const hosted = hostedShop.exec(domain)?.[1];
   if (hosted && !rawName.trim()) return { name: spelledInBody(hosted.replace(/-/g, ""), ctx.text) ?? hosted.split("-").map(titleCase).join(" "), intermediary };
+  const generic = genericDisplay.test(display);
   if (mailService.test(domain)) {
-    const generic = /^(?:store|shop|team|sales|support|info|hello|news|service)$/i.test(display);
     return { name: display && !generic && !/@/.test(display) ? display : sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary };
   }
+  // "shop" <shop@tanoshii.example.jp> with "【たのしいショップ】商品発送のお知らせ": a Japanese shop names itself in the subject's
+  // lenticular brackets when its display name says nothing
+  const inBrackets = (!display || generic) ? /^【([^】]{2,30})】/.exec(ctx.subject.trim())?.[1] : undefined;
+  if (inBrackets && !anyTypePhrase(inBrackets)) return { name: inBrackets.trim(), intermediary };
   // a carrier writing through a platform's relay ("Kurier DPD (via Poczta Allegro)"): the shop it delivers for
   const relayed = printedCarrier.exec(rawName)?.[1];
   if (relayed) {
