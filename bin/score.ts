@@ -51,7 +51,11 @@ function runParser(files: string[]): Prediction[] {
     if (r.status !== 0 || lines.length !== chunk.length) {
       console.error(`parse failed on files ${i}..${i + chunk.length - 1}: exit ${r.status}, ${lines.length} objects for ${chunk.length} files`);
     }
-    for (let k = 0; k < chunk.length; k++) out.push(lines[k] ? parseJson(lines[k]) : null);
+    // the parser answers an email it threw on with an empty placeholder and names the file on stderr: that email has no
+    // parse result (the report counts it), never a placeholder that may look right for a look-alike
+    const threw = new Set((r.stderr ?? "").split("\n").map((l) => /^(.+?\.eml): /.exec(l)?.[1]).filter(Boolean));
+    if (threw.size) console.error(`the parser threw on: ${[...threw].join(", ")}`);
+    for (let k = 0; k < chunk.length; k++) out.push(lines[k] && !threw.has(chunk[k]) ? parseJson(lines[k]) : null);
   }
   return out;
 }

@@ -219,7 +219,7 @@ export function textLines(text: string): Line[] {
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])
       && !/[:.!?]$/.test(last.text) && !/\d[.,]\d\d\b/.test(last.text) && !/\d[.,]\d\d\b/.test(cells[0])) {
       last.cells[0] = last.text = `${last.text} ${cells[0]}`;
-    } else if (last && width && wrapsAt(previous.trimEnd().length, width, cells[0]) && last.cells.length === 1 && cells.length === 1 && !/^[=\-_*]+$/.test(previous.trim())
+    } else if (last && width && cells.length === 1 && last.cells.length === 1 && wrapsAt(previous.trimEnd().length, width, cells[0]) && !/^[=\-_*]+$/.test(previous.trim())
       && !/\d[.,]\d\d\b/.test(cells[0])) {
       // a till receipt printed at a fixed width wraps a long name onto the next line, mid-word or at a space
       last.cells[0] = last.text = `${last.text}${/^\s/.test(raw) || previous.trimEnd().length < width ? " " : ""}${cells[0]}`;

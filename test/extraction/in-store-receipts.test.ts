@@ -109,6 +109,14 @@ describe("a fiscal till's article numbers, tax classes and measured quantities",
     expect(r.products.map((p) => p.description)).toEqual(["Avent cucla za flašice Natural Response - spor protok 1m+ SCY963/02 - 33331"]);
   });
 
+  it("reads a text whose line a character short of the printed width is followed by a blank line", async () => {
+    const rule = "=".repeat(40);
+    const body = [rule, "x".repeat(39), "", "Total   12,00", rule, rule].join("\n");
+    const r = await parseReceiptEmail(["From: Shop <noreply@shop.example.rs>", "Subject: Receipt", "Date: Fri, 03 Jan 2025 12:25:00 +0100",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body].join("\r\n"));
+    expect(r.email.subject).toBe("Receipt");
+  });
+
   it("reads a measured quantity between the unit price and the line price when they make it", async () => {
     const r = await parseReceiptEmail(till(["OPTI BMB 95 /LIT (Ђ)", "       170,00     45,910        7.804,70", "Укупан износ:   7.804,70"]));
     expect(r.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[45.91, 170, 7804.7]]);
