@@ -1,4 +1,5 @@
 import { assemble, mergeDrafts, type LayeredDraft } from "./assemble";
+import type { Draft } from "./draft";
 import { classify, phraseType } from "./classify";
 import { buildContext, contextOfLines, type Context } from "./context";
 import { textLines, type Line } from "./html-doc";
@@ -65,21 +66,26 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   const cls = classify(ctx, draft);
   if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
   if (cls.emailType === "travel_booking" && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft) ?? bookingPrice(ctx, draft);
+  if (!cls.isReceipt) keepNoPurchaseMoney(draft);
+  const method = structured ? "schema_org" : merchant ? "template" : "generic";
+  return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
+}
+
+/** What an email about no purchase keeps of the money it prints: only a charge summary's whole breakdown. */
+function keepNoPurchaseMoney(draft: Draft): void {
   // a newsletter's or a price alert's prices are not purchased items
-  if (!cls.isReceipt) draft.products = [];
+  draft.products = [];
   // a newsletter's "taxes 6.25" or "shipping 4.99" with no total is no part of any purchase
-  if (!cls.isReceipt && draft.total == null) draft.subtotal = draft.tax = draft.shipping = draft.discount = null;
-  // a lone sum in an email about no purchase (a bill's balance due, a transfer's amount, the payment a security code
-  // confirms) is no total of anything; a charge summary's whole breakdown still is what it says
+  if (draft.total == null) draft.subtotal = draft.tax = draft.shipping = draft.discount = null;
+  // a lone sum (a bill's balance due, a transfer's amount, the payment a security code confirms) is no total of
+  // anything; a charge summary's whole breakdown still is what it says
   const breakdown = [draft.subtotal, draft.tax, draft.shipping, draft.discount, draft.tip].some((v) => v != null) || (draft.fees?.length ?? 0) > 0;
-  if (!cls.isReceipt && !breakdown) draft.total = null;
+  if (!breakdown) draft.total = null;
   // an offer's or a scam's "$29.99" with no amount kept is no currency of anything, and a bank alert's card no payment
-  if (!cls.isReceipt && [draft.total, draft.subtotal, draft.tax, draft.shipping].every((v) => v == null)) {
+  if ([draft.total, draft.subtotal, draft.tax, draft.shipping].every((v) => v == null)) {
     draft.currency = null;
     draft.payments = [];
   }
-  const method = structured ? "schema_org" : merchant ? "template" : "generic";
-  return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
 }
 
 /**

@@ -131,6 +131,12 @@ function proseCharge(text: string, currencyHint: CurrencyHint) {
   return findAmounts(text, currencyHint).find((a) => a.marked && chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))) ?? null;
 }
 
+/** The total a sentence on line `i` states was charged, as a weak total candidate; null when it states none. */
+function chargedTotal(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate | null {
+  const prose = proseCharge(text, currencyHint);
+  return prose ? { key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 } : null;
+}
+
 /** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "dont TVA"), in every language (lexicon/). */
 const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`, "i");
 
@@ -147,8 +153,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (first.length > 120 || line.text.length > 200) {
       // "Вам выставлен счет № 258680047 … на сумму 6843,88 тенге. Счет полностью оплачен.": a sentence too long for a
       // label may still state what was charged
-      const prose = line.cells.length === 1 && line.text.length <= 300 ? proseCharge(line.text, currencyHint) : null;
-      if (prose) out.push({ key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 });
+      const charged = line.cells.length === 1 ? chargedTotal(line.text, i, currencyHint) : null;
+      if (charged) out.push(charged);
       continue;
     }
     // no digit in the row nor in the next rows: no amount a label here could have
@@ -197,8 +203,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     }
     if (!hit && ((cardLine.test(first) && line.text.length < 60) || walletOnly.test(first.trim()))) hit = { key: "total", rank: 1 };
     if (!hit) {
-      const prose = proseCharge(line.text, currencyHint);
-      if (prose) out.push({ key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 });
+      const charged = chargedTotal(line.text, i, currencyHint);
+      if (charged) out.push(charged);
       continue;
     }
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
