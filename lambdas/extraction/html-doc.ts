@@ -12,6 +12,21 @@ import { decodeEntities, stripTags } from "./markup";
  */
 export type Line = { text: string; cells: string[]; links: string[]; images?: number; titles?: string[]; continues?: true };
 
+/**
+ * The amounts of a line read cell by cell, their positions in its text (the cells joined by a space): "100,00 | 1 |
+ * 100,00" is three amounts, never "1 100,00" as one grouped by a space.
+ */
+export function amountsByCell<A extends { index: number; end: number }>(line: Line, read: (text: string) => A[]): A[] {
+  if (line.cells.length <= 1) return read(line.text);
+  const out: A[] = [];
+  let offset = 0;
+  for (const cell of line.cells) {
+    for (const a of read(cell)) out.push({ ...a, index: a.index + offset, end: a.end + offset });
+    offset += cell.length + 1;
+  }
+  return out;
+}
+
 export type HtmlDoc = { lines: Line[]; jsonLd: string[]; microdata: MicrodataNode[] };
 
 /** A schema.org microdata item (itemscope), shaped like a JSON-LD node: "@type" plus its properties. */
@@ -219,10 +234,11 @@ export function textLines(text: string): Line[] {
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])
       && !/[:.!?]$/.test(last.text) && !/\d[.,]\d\d\b/.test(last.text) && !/\d[.,]\d\d\b/.test(cells[0])) {
       last.cells[0] = last.text = `${last.text} ${cells[0]}`;
-    } else if (last && width && cells.length === 1 && last.cells.length === 1 && wrapsAt(previous.trimEnd().length, width, cells[0]) && !/^[=\-_*]+$/.test(previous.trim())
-      && !/\d[.,]\d\d\b/.test(cells[0])) {
-      // a till receipt printed at a fixed width wraps a long name onto the next line, mid-word or at a space
-      last.cells[0] = last.text = `${last.text}${/^\s/.test(raw) || previous.trimEnd().length < width ? " " : ""}${cells[0]}`;
+    } else if (last && width && cells.length >= 1 && last.cells.length === 1 && wrapsAt(previous.trimEnd().length, width, cells[0]) && !/^[=\-_*]+$/.test(previous.trim())
+      && !/\d[.,]\d\d\b/.test(stripped)) {
+      // a till receipt printed at a fixed width wraps a long name onto the next line, mid-word or at a space, with the
+      // unit and tax class that end it ("…FRESH 20/" + "1  [KOM] (Ђ)")
+      last.cells[0] = last.text = `${last.text}${/^\s/.test(raw) || previous.trimEnd().length < width ? " " : ""}${cells.join(" ")}`;
     } else if (cells.length) lines.push({ text: cells.join(" "), cells, links: [] });
     previous = raw;
   }

@@ -117,6 +117,22 @@ describe("a fiscal till's article numbers, tax classes and measured quantities",
     expect(r.email.subject).toBe("Receipt");
   });
 
+  it("joins a bracketed article number's name wrapped with its unit in a cell of its own ('20/' + '1  [KOM] (Ђ)')", async () => {
+    const rule = "=".repeat(40);
+    const body = [rule, "Касир: Mara", "ЕСИР број: 431/2.0.0.2", rule, "Назив   Цена         Кол.         Укупно", "[528195] KASIKA PLASTICNA BELA FRESH 20/",
+      "1  [KOM] (Ђ)", "        89,99          1           89,99", "-".repeat(40), "Укупан износ:     89,99", rule];
+    const r = await parseReceiptEmail(["From: Shop <noreply@shop.example.rs>", "Subject: Fiskalni račun", "Date: Sat, 06 Jan 2024 13:09:00 +0100",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n"));
+    expect(r.products.map((p) => [p.description, p.product_number, p.total_price])).toEqual([["KASIKA PLASTICNA BELA FRESH 20/1", "528195", 89.99]]);
+  });
+
+  it("reads a tip or delivery row's line price cell by cell ('100,00 | 1 | 100,00' is no 1 100,00) and no VAT table row as an item", async () => {
+    const r = await parseReceiptEmail(till(["Достава (Ђ)", "         0,00          1            0,00", "Напојница (Г)", "       100,00          1          100,00",
+      "-".repeat(40), "Укупан износ:                     100,00", "Готовина:                         100,00", "=".repeat(40),
+      "Ознака       Име      Стопа        Порез", "Ђ           О-ПДВ   20,00%          0,00", "Г         Без ПДВ    0,00%          0,00"]));
+    expect([r.totals.tip, r.totals.shipping, r.totals.total, r.products]).toEqual([100, 0, 100, []]);
+  });
+
   it("reads a measured quantity between the unit price and the line price when they make it", async () => {
     const r = await parseReceiptEmail(till(["OPTI BMB 95 /LIT (Ђ)", "       170,00     45,910        7.804,70", "Укупан износ:   7.804,70"]));
     expect(r.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[45.91, 170, 7804.7]]);

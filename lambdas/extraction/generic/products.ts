@@ -1,6 +1,6 @@
 import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
-import { labelledTexts, letters, type Line } from "../html-doc";
+import { amountsByCell, labelledTexts, letters, type Line } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber, type CurrencyHint, type FoundAmount } from "../money";
 import { alt, bounded, words, type Lexicon } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
@@ -64,7 +64,7 @@ function describe(text: string): { description: string; qty: number | null } {
 }
 
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
-const notItem = new RegExp(String.raw`^(?:[([]|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
+const notItem = new RegExp(String.raw`^(?:\(|\[(?!\d{5,14}\]\s*[^\s\d])|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
 /** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */
 const isTotalsLabel = (cell: string) => { const m = matchTotalLabel(labelKey(cell)); return m !== null && !m.negativeOnly; };
 const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
@@ -159,9 +159,10 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
 }
 
 /** "/KOM (Ђ)", "/KG (Е)": the unit a fiscal till sells by and the item's tax class, printed after its name. */
-const tillUnitAndTaxClass = /(?:\s*\/\s*(?:kom|kg|l|lit|m|pak|kut|ком|кг|л)\.?\s*\(\p{Lu}\)|\s+\([ЂЕГАЖБВДЗ]\))\s*$/iu;
-/** "4911785 Torba MY BLUE BAG": a till's article number (six or more digits) before the item's name. */
-const leadingArticle = /^(\d{6,14})\s+(?=\p{L})/u;
+const tillUnit = String.raw`(?:kom?|kg|l|lit|m|pak|kut|ком|кг|л)`;
+const tillUnitAndTaxClass = new RegExp(String.raw`(?:\s*[/\\]\s*${tillUnit}\.?\s*\(\p{Lu}\)|\s+[[(]${tillUnit}[\])]\s*\(\p{Lu}\)|\s+\([ЂЕГАЖБВДЗ]\))\s*$`, "iu");
+/** "4911785 Torba MY BLUE BAG", "[528195] KASIKA …": a till's article number (six or more digits) before the item's name. */
+const leadingArticle = /^\[?(\d{6,14})\]?\s+(?=\p{L})/u;
 
 /** "4 Stk x ", "0,832 kg x ", "2 @ ", "2.14 lb @ ": a till's count or weight before the unit price, on a line of its own. */
 const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:(?:stk|st|pcs?|kg|g|lbs?|oz)\.?\s*)?[x×@]\s*/i;
@@ -244,6 +245,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item, nor is a
     // company-register line's share capital
     const role = nonItemRole(line.cells[0] ?? "");
+    // "Ђ | О-ПДВ | 20,00% | 36,66", "B | MwSt 7% | 0,45": a VAT table's row (a tax name beside its class letter, rate
+    // and amounts) is no item, nor does the table's heading above it name one
+    if (line.cells.some((c) => nonItemRole(c) === "tax") && line.cells.every((c) => letters(c) <= 2 || nonItemRole(c) === "tax")) { consumedUpTo = i; continue; }
     // "Procreate<br>iPad<br>Report a Problem | $12.99": the price beside the end of a cut cell is the item's whose name starts it
     const cut = role !== null && line.cells.length > 1 ? cutCellStart(lines, i, consumedUpTo, summaryLines) : null;
     // (a subscription's schedule under its item's name is part of that item's block: the price below still reaches the name)
@@ -399,8 +403,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it; a fiscal till's unit
     // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
     let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
-    const article = leadingArticle.exec(named)?.[1] ?? null;
-    if (article) named = named.slice(article.length).trim();
+    const leading = leadingArticle.exec(named);
+    const article = leading?.[1] ?? null;
+    if (leading) named = named.slice(leading[0].length).trim();
     products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unitOfOne ?? undefined, url: line.links[0], productNumber: article }));
     if (rowMeasure && makesPrice(rowMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], rowMeasure);
     if (pendingMeasure?.line === i - 1 && makesPrice(pendingMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], pendingMeasure);
@@ -459,14 +464,7 @@ export function picturedItems(ctx: Context): DraftProduct[] {
  * number in one column and an amount in the next ("66" points, "662 Kč") are not read as one space-grouped amount.
  */
 function lineAmounts(line: Line, hint: CurrencyHint): FoundAmount[] {
-  if (line.cells.length <= 1) return priceAmounts(line.text, hint);
-  const out: FoundAmount[] = [];
-  let offset = 0;
-  for (const cell of line.cells) {
-    for (const a of priceAmounts(cell, hint)) out.push({ ...a, index: a.index + offset, end: a.end + offset });
-    offset += cell.length + 1;
-  }
-  return out;
+  return amountsByCell(line, (t) => priceAmounts(t, hint));
 }
 
 /** The amounts of a text that can be a row's price: an add-on's surcharge ("Extra cheese (+$0.50)") is part of its item's. */

@@ -4,7 +4,7 @@ import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
-export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "contact" | "legal" | "date" | "sentence";
+export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "contact" | "legal" | "date" | "tax" | "sentence";
 
 const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "legal") => words((l) => l.roles?.[key]);
 
@@ -68,8 +68,22 @@ function isDateLine(t: string): boolean {
   return (labelled || (letters(before) <= 9 && /^[\p{L}]*[\s,.]*$/u.test(before))) && after.length <= 16 && letters(after) <= 5;
 }
 
+/** A tax word of every language (lexicon/ totals.taxWord): "VAT", "MwSt", "ПДВ", "税". */
+const taxWord = new RegExp(bounded(words((l) => l.totals?.taxWord), { before: true, after: true }), "giu");
+
+/**
+ * "О-ПДВ", "Без ПДВ", "MwSt 19%", "USt A", "IVA 21 %": a VAT table's row name, a tax word with a rate class or a few
+ * letters at most beside it, names a tax, never an item.
+ */
+function isTaxName(t: string): boolean {
+  if (t.length > 24) return false;
+  const rest = t.replace(taxWord, "");
+  return rest.length < t.length && letters(rest) <= 5;
+}
+
 function readRole(t: string): NonItemRole | null {
   for (const [role, re] of rules) if (re.test(t)) return role;
+  if (isTaxName(t)) return "tax";
   if (isDateLine(t)) return "date";
   const w = t.split(/\s+/);
   if (w.length >= 7 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";

@@ -1,6 +1,6 @@
 import { orderSum } from "../draft";
 import type { Line } from "../html-doc";
-import { letters } from "../html-doc";
+import { amountsByCell, letters } from "../html-doc";
 import { findAmounts, type CurrencyHint } from "../money";
 import { alt, bounded, words, type Lexicon } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
@@ -106,7 +106,7 @@ function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amo
     const t = lines[k].text;
     if (filler.test(t)) continue;
     if (t.length > 30) return { amounts: [], at: i };
-    const amounts = findAmounts(t, currencyHint);
+    const amounts = amountsByCell(lines[k], (c) => findAmounts(c, currencyHint));
     // the next line must be the amount alone (not another "label amount" row)
     return { amounts: amounts.length && /^\D*\p{L}{4}\D*$/u.test(t.slice(0, amounts[0].index)) ? [] : amounts, at: k };
   }
