@@ -84,6 +84,24 @@ const genericDisplay = /^(?:store|shop|team|sales|support|info|hello|news|servic
 const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net)$/;
 /** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
 const hostedShop = /^([a-z0-9-]{3,})\.(?:myshopify\.com|mybigcommerce\.com|square\.site|mystrikingly\.com|ecwid\.com|company\.site)$/;
+/** Display names that name no one at all. */
+const nobody = /^(?:nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
+/**
+ * Whether a display name of two or three capitalised words is a person's name spelled by the address's local part
+ * ("Nicoletta Bernasconi" <nicoletta_bernasconi@…>, "Jan de Vries" <jan.de.vries@…>, "Pat Sample" <psample@…>).
+ */
+function personalAddress(display: string, address: string | null): boolean {
+  const words = display.split(" ");
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w)) || !/^\p{Lu}/u.test(words[0]) || !/^\p{Lu}/u.test(words[words.length - 1])) return false;
+  // (a brand's own address spells its name without a separator: "American Express" <AmericanExpress@…> is no person)
+  const raw = (address ?? "").split("@")[0].toLowerCase();
+  const local = raw.replace(/[._-]/g, "");
+  const plain = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/['-]/g, "");
+  const joined = words.map(plain).join("");
+  const initial = plain(words[0]).charAt(0) + words.slice(1).map(plain).join("");
+  return local.length >= 5 && ((local === joined && /[._-]/.test(raw)) || local === initial);
+}
+
 /** "Anna from Wildflower Tea", "Tom at Acme": a person's first name before the brand they write for. */
 const personOfBrand = /^\p{Lu}\p{Ll}{1,14}\s+(?:from|at|@)\s+(\p{Lu}.{1,50})$/u;
 
@@ -213,6 +231,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   }
   if (named) return { name: brand!, intermediary: null };
   const main = mainLabel(domain);
+  // "Nicoletta Bernasconi" <nicoletta_bernasconi@it.ibm.com>, "Nobody" <nobody@internic.net>: a person's own mailbox at
+  // the company (the display name spells the address's local part) or a name that names no one: the company the
+  // domain names sent it
+  if (display && main && (nobody.test(display) || personalAddress(display, ctx.sender.address))) {
+    return { name: spelledInBody(main, ctx.text) ?? mailerOf(main, ctx.text) ?? titleCase(main), intermediary };
+  }
   if (display && !/@/.test(display)) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
     const words = display.split(" ");

@@ -54,6 +54,12 @@ describe("the shop behind a sender's display name and domain", () => {
     ["Banco de Chile <notificaciones@bancochile.cl>", "Banco de Chile"],
     // an anonymised sender's domain names nothing, its display name still does when no footer names the shop
     ["Hardware Hub <orders@hardwarehub.example.com>", "Hardware Hub"],
+    // a person's own mailbox at the company, or a name that names no one: the company the domain names
+    ["Maria Rossi <maria_rossi@it.lumenware.com>", "Lumenware"],
+    ["Pat Sample <psample@lumenware.com>", "Lumenware"],
+    ["Nobody <nobody@lumenware.com>", "Lumenware"],
+    // a brand's own address spells its name without a separator: the display name stays
+    ["Bright Lights <BrightLights@mail.lumenware.com>", "Bright Lights"],
   ])("%s → %s", async (from, name) => {
     expect((await parseReceiptEmail(eml(from))).merchant.name).toBe(name);
   });
