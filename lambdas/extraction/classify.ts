@@ -62,9 +62,13 @@ export const anyTypePhrase = (text: string): boolean => anyPhrase.test(text);
 /** "This email was sent to …", "Este mensaje ha sido enviado a …": a footer's words about the email itself (lexicon/). */
 const aboutThisEmail = new RegExp(bounded(words((l) => l.aboutThisEmail), { before: true, after: true }), "i");
 
+/** A clause about what has not happened yet, to the end of its sentence: "… when it has been sent." */
+const pendingClause = new RegExp(String.raw`${bounded(words((l) => l.pending), { before: true, after: true })}[^.!?。]*`, "gi");
+
 function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>) {
   if (!anyPhrase.test(text) || aboutThisEmail.test(text)) return;
-  for (const [type, re, w] of phrases) if (re.test(text)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
+  const said = text.replace(pendingClause, " ");
+  for (const [type, re, w] of phrases) if (re.test(said)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }
 
 /** The cancellation or refund a text names (the whole text, when `whole`): the state an order ended in. */

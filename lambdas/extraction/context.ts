@@ -84,7 +84,25 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   if (wanted && family.includes(wanted)) return wanted;
   // a "¥" in a text written in Chinese (Han characters and no kana) is the yuan; with kana it is the yen
   if (family.includes("CNY") && /\p{Script=Han}/u.test(text)) return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? "JPY" : "CNY";
+  if (family.includes("SEK")) return kronerOfLanguage(text);
   return null;
+}
+
+/** Words only one of the Scandinavian languages writes, for the crowns a bare "kr" means. */
+const kronerWords: Array<[string, RegExp]> = [
+  ["SEK", /(?<!\p{L})(?:och|för|är|din beställning|tack för|frakt|totalt|moms)(?!\p{L})|[äö]/giu],
+  ["DKK", /(?<!\p{L})(?:tak for|af|fragt|i alt|købet|jeres|afsendelse|ordre)(?!\p{L})|æ/giu],
+  ["NOK", /(?<!\p{L})(?:takk|av|mva|kjøpet|forsendelse|bestillingen|totalt)(?!\p{L})/giu],
+];
+
+/**
+ * "kr" with no country to settle it: the crowns of the language the text is written in (Swedish, Danish or
+ * Norwegian), when its words say so clearly (twice as many of one language's words as of any other's).
+ */
+function kronerOfLanguage(text: string): string | null {
+  const sample = text.slice(0, 20_000);
+  const counts = kronerWords.map(([code, re]) => [code, sample.match(re)?.length ?? 0] as const).sort((a, b) => b[1] - a[1]);
+  return counts[0][1] >= 2 && counts[0][1] >= 2 * counts[1][1] ? counts[0][0] : null;
 }
 
 /** Prefixed and written-out forms that name one currency of a symbol's family. */

@@ -599,3 +599,38 @@ describe("a text part declared in a legacy charset whose bytes are UTF-8", () =>
     expect((await parseMime(raw)).text?.trim()).toBe("Заказ № 123");
   });
 });
+
+describe("a shop platform's order confirmation in every language", () => {
+  // One layout (a hosted shop's confirmation: a thank-you, a sentence about shipping later, items "× n", totals), its
+  // words in each language
+  const order = (subject: string, lines: string[]) => parseReceiptEmail(eml("Shop <store@mountainthread.com>", subject, lines));
+  it.each([
+    ["en", "Order #1001 confirmed", "We're getting your order ready to be shipped. We will notify you when it has been sent.", ["Subtotal", "Shipping", "Total"], "$"],
+    ["nl", "Bestelling #1001 bevestigd", "We maken je bestelling klaar voor verzending. We laten het je weten zodra deze is verzonden.", ["Subtotaal", "Verzending", "Totaal"], "€"],
+    ["sv", "Beställning #1001 bekräftad", "Vi förbereder din beställning för leverans. Vi meddelar dig när den har skickats.", ["Delsumma", "Frakt", "Totalt"], "kr"],
+    ["da", "Ordre #1001 bekræftet", "Vi gør din ordre klar til afsendelse. Vi giver dig besked, når den er sendt.", ["Subtotal", "Fragt", "I alt"], "kr"],
+    ["nb", "Bestilling #1001 er bekreftet", "Vi gjør bestillingen klar for forsendelse. Vi varsler deg når den er sendt.", ["Delsum", "Frakt", "Totalt"], "kr"],
+    ["fi", "Tilaus #1001 vahvistettu", "Valmistelemme tilaustasi lähetettäväksi. Ilmoitamme sinulle, kun se on lähetetty.", ["Välisumma", "Toimitus", "Yhteensä"], "€"],
+  ])("%s: an order confirmation (its 'when it has been sent' is no shipping notice), its number and totals", async (_language, subject, sentence, [sub, ship, total], unit) => {
+    const money = (v: string) => (unit === "$" ? `$${v}` : `${v.replace(".", ",")} ${unit}`);
+    const r = await order(subject, [sentence, `Merino Beanie × 2\t${money("58.00")}`, `${sub}\t${money("58.00")}`, `${ship}\t${money("5.00")}`, `${total}\t${money("63.00")}`]);
+    expect([r.email_type, r.order.number, r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual(["order_confirmation", "1001", 58, 5, 63]);
+  });
+
+  it("reads a bare 'kr' as the crowns of the language the text is written in", async () => {
+    const cases: Array<[string, string]> = [
+      ["Tak for dit køb! Vi giver dig besked, når din ordre er sendt.", "DKK"], ["Takk for kjøpet! Vi varsler deg når bestillingen er sendt. Totalt inkl. mva.", "NOK"],
+      ["Tack för ditt köp! Vi meddelar dig när din beställning har skickats.", "SEK"],
+    ];
+    for (const [sentence, currency] of cases) {
+      const r = await order("Order #1001", [sentence, "Ullsokker × 1\t199,00 kr", "Total\t199,00 kr"]);
+      expect(r.currency, sentence).toBe(currency);
+    }
+  });
+
+  it("reads a card's last four digits after the ending phrase in Portuguese and Polish", async () => {
+    const pt = await order("Pedido #1092 confirmado", ["Camiseta × 1\tR$ 59,90", "Total\tR$ 59,90", "Forma de pagamento", "Visa terminando em 4821 — R$ 59,90"]);
+    const pl = await order("Zamówienie #1456", ["Herbata × 1\t29,90 zł", "Razem\t29,90 zł", "Visa kończąca się na 5531"]);
+    expect([pt.payments[0]?.last4, pl.payments[0]?.last4]).toEqual(["4821", "5531"]);
+  });
+});

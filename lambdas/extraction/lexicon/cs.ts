@@ -29,6 +29,7 @@ export const cs: Lexicon = {
   trackingLabel: [String.raw`z[áa]silk[ay]\s*(?:[čc]\.|[čc][íi]slo)`],
   forward: { marker: ["Přeposlaná zpráva"], original: ["Původní zpráva"], from: ["Od"], date: ["Datum", "Odesláno"], subject: ["Předmět"] },
   address: { label: ["doru[čc]ovac[íi] adresa"], otherBlock: ["faktura[čc]n[íi] adresa"] },
+  pending: ["jakmile", "a[žz]"],
   emailType: {
     order_confirmation: ["potvrzen[íi] objedn[áa]vky", "d[ěe]kujeme za (?:va[šs]i )?objedn[áa]vku", "objedn[áa]vka byla p[řr]ijata"],
     orderWords: ["objedn[áa]vk[auyoěi]?"],

@@ -63,6 +63,7 @@ export const de: Lexicon = {
     in_store_receipt: ["kassenbon", "ebon", "kassenzettel", "digitaler bon", "dein bon", "ihr bon"],
     payment_receipt: ["quittung", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
   },
+  pending: ["sobald", "wenn"],
   pickupReady: ["zur abholung bereit", "abholbereit", "kann (?:ab jetzt )?abgeholt werden", "liegt zur abholung"],
   aboutThisEmail: [String.raw`diese (?:e-?mail|nachricht) wurde (?:\S+ ){0,4}(?:gesendet|versandt|verschickt)`, String.raw`sie erhalten diese (?:e-?mail|nachricht)`],
   notPurchaseSubject: ["zahlung (?:fehlgeschlagen|abgelehnt|nicht erfolgreich)", "zahlungsproblem", "bewerten sie", "bewertung", "wie zufrieden", "zahlungserinnerung", "anstehende (?:zahlung|verl[äa]ngerung)", "wird verl[äa]ngert", "ist f[äa]llig", "f[äa]llige rechnung", "zahlung f[äa]llig", "offene rechnung", "zeit (?:zum|für) nachbestellen", "jetzt nachbestellen", "wieder kaufen"],

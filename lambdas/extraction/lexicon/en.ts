@@ -106,6 +106,7 @@ export const en: Lexicon = {
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
     "(?:daily|weekly|monthly) digest", "(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
   // (a register's, store's or lane's number has any count of digits: "REG 03", "Store #118")
+  pending: ["when", "once", "as soon as"],
   pickupReady: ["ready (?:for (?:pick-?up|collection)|to be (?:picked up|collected)|to (?:collect|pick ?up))", "collect your (?:parcel|package|order)", "awaiting (?:pick-?up|collection)"],
   notAReceipt: ["this is not (?:a|an) (?:payment |tax |fiscal )?receipt", "pro ?forma invoice"],
   tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",

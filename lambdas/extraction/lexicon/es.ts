@@ -49,6 +49,7 @@ export const es: Lexicon = {
     in_store_receipt: ["ticket de compra", "ticket de caja", "ticket digital"],
     payment_receipt: ["recibo", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
   },
+  pending: ["cuando", "en cuanto", "tan pronto como", "una vez que"],
   pickupReady: ["listo para (?:recoger|retirar)", "disponible para (?:recoger|retirar|recogida)"],
   aboutThisEmail: [String.raw`(?:este|el) (?:mensaje|correo|e-?mail)(?: electr[óo]nico)? (?:ha sido|fue|se ha) enviado`, String.raw`recibes este (?:correo|mensaje|e-?mail)`],
   notPurchaseSubject: ["pago (?:rechazado|fallido|no (?:se ha podido|pudo) procesar)", "valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],

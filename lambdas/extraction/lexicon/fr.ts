@@ -52,6 +52,7 @@ export const fr: Lexicon = {
     in_store_receipt: ["ticket de caisse", "ticket d['’]achat", "ticket d[ée]mat[ée]rialis[ée]"],
     payment_receipt: ["re[çc]u", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)"],
   },
+  pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "vous attend (?:en|au|dans)"],
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
   notPurchaseSubject: ["paiement (?:refus[ée]|[ée]chou[ée]|a [ée]chou[ée]|non abouti)", "(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],

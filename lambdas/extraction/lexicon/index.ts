@@ -3,6 +3,7 @@ import { cs } from "./cs";
 import { de } from "./de";
 import { en } from "./en";
 import { es } from "./es";
+import { fi } from "./fi";
 import { fr } from "./fr";
 import { id } from "./id";
 import { it } from "./it";
@@ -21,7 +22,7 @@ import type { Lexicon } from "./types";
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, tr, ru, sr, id, ja, zh, ko];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, tr, ru, sr, id, ja, zh, ko];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {

@@ -43,6 +43,7 @@ export const nl: Lexicon = {
     in_store_receipt: ["kassabon", "kassaticket", "digitale bon"],
     payment_receipt: ["betaalbewijs", "factuur"],
   },
+  pending: ["zodra", "wanneer"],
   pickupReady: ["klaar (?:om (?:af|op) te halen|voor afhalen)", "kan (?:worden|vanaf nu worden) opgehaald", "ligt klaar"],
   aboutThisEmail: [String.raw`deze (?:e-?mail|mail|bericht) (?:is|werd) (?:\S+ ){0,3}(?:verzonden|verstuurd)`, String.raw`[ju] ontvangt deze (?:e-?mail|mail)`],
   notPurchaseSubject: ["betaling (?:mislukt|geweigerd|niet gelukt)", "beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],

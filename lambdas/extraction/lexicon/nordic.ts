@@ -5,7 +5,7 @@ export const nordic: Lexicon = {
   language: "sv da nb",
   months: ["januari|januar|jan", "februari|februar|feb", "mars|marts", "april|apr", "maj|mai", "juni|jun", "juli|jul",
     "augusti|august|aug", "september|sep|sept", "oktober|okt", "november|nov", "december|desember|dec|des"],
-  totals: { bookingPrice: ["(?:totalt )?pris"], inCurrency: ["i"], free: ["gratis", "fri frakt", "ilmainen"], taxWord: ["moms", "mva"],
+  totals: { bookingPrice: ["(?:totalt )?pris"], inCurrency: ["i"], free: ["gratis", "fri frakt"], taxWord: ["moms", "mva"],
     subtotal: ["delsumma", "subtotal", "varor", "varer", "mellemsum", "delsum"],
     discount: ["rabatt", "rabat"],
     shipping: ["frakt", "fragt", "leverans", "levering", "porto"],
@@ -17,7 +17,7 @@ export const nordic: Lexicon = {
   parcel: ["paket", "pakke", "f[öo]rs[äa]ndelse", "sending"],
   orderNumber: {
     copula: ["är", "er"],
-    order: ["ordernummer", "ordrenummer", String.raw`order\s*nr\.?`, String.raw`ordre\s*nr\.?`, "bestillingsnummer", String.raw`bestillings[- ]?id`, String.raw`ordre[- ]?id`, "best[äa]llningsnummer", String.raw`order[- ]?id`],
+    order: [String.raw`best[äa]llning\s+(?=#\s*[A-Z0-9-]*\d)`, String.raw`bestilling\s+(?=#\s*[A-Z0-9-]*\d)`, String.raw`ordre\s+(?=#\s*[A-Z0-9-]*\d)`, "ordernummer", "ordrenummer", String.raw`order\s*nr\.?`, String.raw`ordre\s*nr\.?`, "bestillingsnummer", String.raw`bestillings[- ]?id`, String.raw`ordre[- ]?id`, "best[äa]llningsnummer", String.raw`order[- ]?id`],
     booking: ["bokningsreferens", "bokningsnummer", "bookingnummer", "bestillingsreferanse"],
     invoice: ["kvittonummer", "fakturanummer"],
   },
@@ -26,6 +26,7 @@ export const nordic: Lexicon = {
   forward: { marker: ["Vidarebefordrat meddelande", "Videresendt (?:meddelelse|melding)", "Välitetty viesti"], original: ["Originalmeddelande"], from: ["Från", "Fra"], date: ["Datum", "Skickat", "Sendt", "Dato"], subject: ["Ämne", "Emne"] },
   address: { label: ["leveransadress", "leveringsadresse"], otherBlock: ["fakturaadress", "fakturaadresse"] },
   purchaseDate: ["orderdatum", "ordredato", "k[öo]pdatum", "kj[øo]psdato", "bestillingsdato"],
+  pending: ["n[äå]r", "s[åa] snart"],
   emailType: {
     order_confirmation: ["orderbekr[äa]ftelse", "ordrebekr[æa]ftelse", "ordrebekreftelse", "tack f[öo]r din (?:best[äa]llning|order)",
       "tak for din (?:ordre|bestilling)", "takk for (?:din )?bestilling"],

@@ -32,6 +32,7 @@ export const pt: Lexicon = {
   sellerBefore: ["na loja"],
   sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]")],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
+  pending: ["quando", "assim que", "logo que"],
   pickupReady: ["pronto para (?:retirada|levantamento|recolha)", "dispon[íi]vel para (?:retirada|levantamento)"],
   aboutThisEmail: [String.raw`(?:este|esta) (?:mensagem|e-?mail) (?:foi|é) enviad[oa]`, String.raw`você está recebendo (?:este|esta) (?:e-?mail|mensagem)`],
   notPurchaseSubject: ["pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
@@ -50,5 +51,5 @@ export const pt: Lexicon = {
   notAReceipt: ["n[ãa]o (?:é|serve de) (?:um )?recibo", "fatura pr[óo]-?forma"],
   roles: { section: ["resumo(?: do pedido)?", "detalhes do (?:pedido|pagamento)"], greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
   products: { countUnit: ["unidades?", "un\\."], planLabel: ["plano", "assinatura"], marketing: ["voc[êe] tamb[ée]m pode gostar", "recomendados para voc[êe]", "produtos semelhantes", "quem comprou (?:tamb[ée]m|isso)", "descubra mais"], summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
-  payments: { endingIn: ["terminad[oa]", "final"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },
+  payments: { endingIn: ["terminad[oa]", "terminando", "final"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },
 };

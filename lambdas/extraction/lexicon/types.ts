@@ -115,6 +115,11 @@ export type Lexicon = {
   otherDate?: string[];
   /** Phrases that name an email's type, strongest first; `orderWords` are weak hints of an order. */
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
+  /**
+   * Conjunctions that open a clause about what has not happened yet ("when", "as soon as", "sobald", "dès que"): a
+   * type phrase after one ("We will let you know when it has been sent") says what will happen, not what the email is.
+   */
+  pending?: string[];
   /** Phrases of a notice that an order or parcel waits to be picked up ("ready for pickup", "zur Abholung bereit"). */
   pickupReady?: string[];
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
