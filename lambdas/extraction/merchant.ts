@@ -78,7 +78,7 @@ function shopInPersonalMail(ctx: Context): string | null {
 const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 
 /** A display name that names no one ("Store", "Shop", "Info"). */
-const genericDisplay = /^(?:store|shop|team|sales|support|info|hello|news|service)$/i;
+const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin)|team|sales|support|info|hello|news|service)$/i;
 
 /** Bulk-mail services that send for shops from their own domains: never the merchant. */
 const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net)$/;
@@ -237,7 +237,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (display && main && (nobody.test(display) || personalAddress(display, ctx.sender.address))) {
     return { name: spelledInBody(main, ctx.text) ?? mailerOf(main, ctx.text) ?? titleCase(main), intermediary };
   }
-  if (display && !/@/.test(display)) {
+  if (display && !/@/.test(display) && !generic) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
     const words = display.split(" ");
     const brandWord = main && main.length >= 4 && words.length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;

@@ -29,11 +29,12 @@ describe("lines that are never items", () => {
     ["If you have any questions about your order, please reply to this email and we will help you.", "sentence"],
     ["Data: 05/06/2024", "date"], ["Fecha: 03/04/2024", "date"], ["取引日 2023年11月30日", "date"], ["Mon, June 3, 2024 10:15 AM", "date"],
     ["Bestelldatum 12.03.2024", "date"],
+    ["О-ПДВ", "tax"], ["Без ПДВ", "tax"], ["MwSt 19%", "tax"], ["USt A", "tax"], ["IVA 21 %", "tax"],
   ])("%s is a %s", (text, role) => {
     expect(nonItemRole(text)).toBe(role);
   });
 
-  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
+  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Tax Guide 2025 (paperback)", "VAT Returns Made Simple", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
     "%s may be an item", (text) => {
       expect(nonItemRole(text)).toBeNull();
     });
@@ -45,6 +46,16 @@ describe("lines that are never items", () => {
     ]));
     expect(r.products.map((p) => p.description)).toEqual(["Trail Running Socks", "Water Bottle 1L"]);
     expect(r.payments[0]?.last4).toBe("1234");
+  });
+});
+
+describe("a booking's number line", () => {
+  it("never takes 'Booking reference: ZX8K4P' for the ticket's title: a flight booking with no fare heading names no item", async () => {
+    const r = await parseReceiptEmail(text("Your SkyLink Air booking confirmation - ZX8K4P", [
+      "Booking reference: ZX8K4P", "Thank you for booking with SkyLink Air.", "Flight SL 204  Boston (BOS) – Chicago (ORD)  Thu 21 Mar 2024",
+      "Taxes, fees and charges\t$41.30", "Total\t$253.30",
+    ]));
+    expect([r.email_type, r.order.number, r.totals.total, r.products]).toEqual(["travel_booking", "ZX8K4P", 253.3, []]);
   });
 });
 

@@ -58,6 +58,8 @@ describe("the shop behind a sender's display name and domain", () => {
     ["Maria Rossi <maria_rossi@it.lumenware.com>", "Lumenware"],
     ["Pat Sample <psample@lumenware.com>", "Lumenware"],
     ["Nobody <nobody@lumenware.com>", "Lumenware"],
+    // a display name that only says "shop", in any language
+    ["Shop <orders@lumenware.com>", "Lumenware"], ["Negozio <ordini@lumenware.it>", "Lumenware"], ["Online-Shop <bestellung@lumenware.de>", "Lumenware"],
     // a brand's own address spells its name without a separator: the display name stays
     ["Bright Lights <BrightLights@mail.lumenware.com>", "Bright Lights"],
   ])("%s → %s", async (from, name) => {
