@@ -84,6 +84,16 @@ const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|t
 const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net)$/;
 /** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
 const hostedShop = /^([a-z0-9-]{3,})\.(?:myshopify\.com|mybigcommerce\.com|square\.site|mystrikingly\.com|ecwid\.com|company\.site)$/;
+/**
+ * "Anaïs d'Otto Office", "Lena von Kaffeehaus", "Marco di Pastamania": a first name and the brand in the sender's own
+ * language ("de", "d'", "von", "di" …), only when the brand is the one the domain names ("Jan de Vries" is a person).
+ */
+function personOfDomainBrand(name: string, domain: string): RegExpExecArray | null {
+  const m = /^\p{Lu}\p{Ll}{1,14}\s+(?:de\s+|d['’]\s*|von\s+|van\s+|di\s+|da\s+|del\s+|du\s+)(\p{Lu}.{1,50})$/u.exec(name);
+  const label = mainLabel(domain)?.replace(/-/g, "");
+  return m && label && label.length >= 3 && compact(m[1]).replace(/[^\p{L}\d]/gu, "").includes(label) ? m : null;
+}
+
 /** Display names that name no one at all. */
 const nobody = /^(?:nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
 /**
@@ -194,7 +204,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const label = mainLabel(claimedAddress.toLowerCase());
     if (label) return { name: spelledInBody(label, ctx.text) ?? titleCase(label), intermediary };
   }
-  const person = personOfBrand.exec(rawName.trim());
+  const person = personOfBrand.exec(rawName.trim()) ?? personOfDomainBrand(rawName.trim(), domain);
   if (person) return { name: person[1].trim(), intermediary };
   const hosted = hostedShop.exec(domain)?.[1];
   if (hosted && !rawName.trim()) return { name: spelledInBody(hosted.replace(/-/g, ""), ctx.text) ?? hosted.split("-").map(titleCase).join(" "), intermediary };

@@ -58,6 +58,10 @@ describe("the shop behind a sender's display name and domain", () => {
     ["Maria Rossi <maria_rossi@it.lumenware.com>", "Lumenware"],
     ["Pat Sample <psample@lumenware.com>", "Lumenware"],
     ["Nobody <nobody@lumenware.com>", "Lumenware"],
+    // a first name and the brand the domain names, in the sender's language
+    ["Claire d'Atelier Lumen <news@atelier-lumen.fr>", "Atelier Lumen"], ["Lena von Kaffeehaus Nord <hallo@kaffeehausnord.de>", "Kaffeehaus Nord"],
+    // ("Jan de Vries" is a person's name: the brand after "de" is not the domain's)
+    ["Jan de Vries <jan@bouwmarkt-oost.nl>", "Jan de Vries"],
     // a display name that only says "shop", in any language
     ["Shop <orders@lumenware.com>", "Lumenware"], ["Negozio <ordini@lumenware.it>", "Lumenware"], ["Online-Shop <bestellung@lumenware.de>", "Lumenware"],
     // a brand's own address spells its name without a separator: the display name stays
