@@ -1,5 +1,5 @@
 import type { DateOrder } from "./dates";
-import type { ForwardInfo } from "./forward";
+import { originalStart, type ForwardInfo } from "./forward";
 import { parseHtml, textLines, type HtmlDoc, type Line } from "./html-doc";
 import type { MimeEmail } from "./mime";
 import { amountMatches, symbolFamily, type CurrencyHint } from "./money";
@@ -142,8 +142,11 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
   const senderAddress = forward.forwarded ? forward.originalFrom : mail.from.address;
   const senderName = forward.forwarded ? forward.originalFromName : mail.from.name;
   const html = source.html ? parseHtml(source.html) : null;
-  const plainLines = source.text ? textLines(source.text) : [];
-  const lines = html && html.lines.length > 0 && richness(html.lines) >= richness(plainLines) - 1 ? html.lines : plainLines;
+  // an inline forward: the original's lines only, after the forwarder's note, the marker and the header block
+  const original = (l: Line[]) => (forward.forwarded && !inner ? l.slice(originalStart(l)) : l);
+  const plainLines = original(source.text ? textLines(source.text) : []);
+  const htmlLines = html ? original(html.lines) : [];
+  const lines = htmlLines.length > 0 && richness(htmlLines) >= richness(plainLines) - 1 ? htmlLines : plainLines;
   const text = lines.map((l) => l.cells.join("\t")).join("\n");
   const domain = domainOf(senderAddress);
   const currencyHint = tldCurrency.find(([re]) => domain && re.test(domain))?.[1] ?? null;

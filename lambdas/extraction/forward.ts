@@ -48,6 +48,63 @@ export function forwardedPart(text: string): string {
   return start === -1 ? text : text.slice(start);
 }
 
+/** A header block's own field lines, in every language: From, Date/Sent, Subject, To/Cc. */
+const headerField = new RegExp(String.raw`^(?:${fwd("from")}|${fwd("date")}|${fwd("subject")}|${fwd("to")})\s*[:：]`, "i");
+/** The markers above, tested one line at a time. */
+const markerLine = markers.map(({ re }) => new RegExp(re.source, re.flags.replace("g", "")));
+
+/**
+ * Where the forwarded original starts in a forward's lines: after its marker line and the header block under it
+ * ("From: …", "Date: …", "Subject: …", "To: …"), so that the forwarder's note, the marker and the header's own
+ * dates and addresses are never read as the receipt's. 0 when no such block opens the first lines.
+ */
+export function originalStart(lines: Array<{ text: string }>): number {
+  for (let i = 0; i < lines.length && i < 60; i++) {
+    const end = blockEnd(lines, i, false);
+    if (end > 0) return end + chainedStart(lines.slice(end));
+    if (markerLine.some((re) => re.test(lines[i].text))) return i + 1;
+  }
+  return 0;
+}
+
+const fieldText = (t: string) => t.replace(/^[>\s]+/, "").replace(/^\*([^*]{1,25}:)\*/, "$1");
+
+/**
+ * The end of a forward's header block that opens at line i (a marker line, or its From: line): the first line after
+ * its field lines. -1 when none opens there. `addressed`: its From: line must print an address.
+ */
+function blockEnd(lines: Array<{ text: string }>, i: number, addressed: boolean): number {
+  const marker = markerLine.some((re) => re.test(lines[i].text));
+  if (!marker && !headerLabel.from.test(fieldText(lines[i].text))) return -1;
+  let from = false;
+  let seen = 0;
+  let k = marker ? i + 1 : i;
+  for (; k < lines.length && seen < 12; k++) {
+    const t = fieldText(lines[k].text);
+    if (headerField.test(t) || headerLabel.messageId.test(t)) {
+      if (headerLabel.from.test(t)) from = !addressed || /@/.test(t);
+      seen++;
+      continue;
+    }
+    // a wrapped address list ("To: a@x.com," / "b@y.com")
+    if (seen > 0 && /@/.test(t) && t.length < 200 && !/\s{2,}|\d[.,]\d\d/.test(t)) continue;
+    break;
+  }
+  return from && seen >= 2 ? k : -1;
+}
+
+/**
+ * A forward of a forward prints the inner header block right under the outer one (Gmail over Apple Mail): the
+ * original starts under the innermost.
+ */
+function chainedStart(lines: Array<{ text: string }>): number {
+  for (let i = 0; i < 4 && i < lines.length; i++) {
+    const end = blockEnd(lines, i, true);
+    if (end > 0) return end + chainedStart(lines.slice(end));
+  }
+  return 0;
+}
+
 const headerLabel = {
   from: new RegExp(String.raw`^${fwd("from")}\s*[:：]\s*(.+)$`, "i"),
   date: new RegExp(String.raw`^${fwd("date")}\s*[:：]\s*(.+)$`, "i"),
@@ -217,8 +274,17 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
   // an inline forward prints a From: line; without one anywhere (the common case) there is nothing to look for
   if (!mayHoldFromLine(mail.text ?? mail.html ?? "")) return none;
   const text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
-  const inline = findInline(text, subjectForward.test(mail.subject) || markers.some(({ re, strong }) => strong && text.search(re) >= 0));
+  let inline = findInline(text, subjectForward.test(mail.subject) || markers.some(({ re, strong }) => strong && text.search(re) >= 0));
   if (!inline) return none;
+  // a forward of a forward ("Fwd: Fwd: …", or an original whose own subject is a forward's): the innermost block that
+  // opens the text under the one before it names who really sent the original
+  for (let depth = 0; depth < 4 && subjectForward.test(inline.subject ?? ""); depth++) {
+    const after: number = text.indexOf(inline.from, inline.index) + inline.from.length;
+    const rest = text.slice(after);
+    const inner = findInline(rest, true);
+    if (!inner || inner.index > 1500) break;
+    inline = { ...inner, index: after + inner.index };
+  }
   const from = parseAddress(inline.from);
   return {
     forwarded: true, forwardedBy: mail.from.address, originalFrom: from.address, originalFromName: from.name,

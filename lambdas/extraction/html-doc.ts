@@ -77,6 +77,9 @@ export const letters = (s: string): number => (s.match(/\p{L}/gu) ?? []).length;
 const fullWidth = /[\u3000-\u303f\uff01-\uff5e\uffe5円]/;
 const fold = (s: string) =>
   fullWidth.test(s) ? s.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円").replace(/(\d)\s*\(円\)/g, "$1円") : s;
+/** "*Kwota:*": a label a mail client marked bold with asterisks (its text rendering of <b>, kept in a forward) is the label. */
+const unbold = (cell: string) => cell.replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1");
+
 export const clean = (s: string) => fold(s).replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
 
 class LineBuilder {
@@ -96,7 +99,7 @@ class LineBuilder {
   link(href: string) { this.links.push(href); }
   openCell() { this.cellDepth++; }
   endCell(closing = false) {
-    const t = clean(this.buffer);
+    const t = unbold(clean(this.buffer));
     if (t) this.cells.push(t);
     // a cell that a break ended: the next line goes on with its rest only if there is a rest
     else if (closing && this.cells.length === 0) this.continuing = false;
@@ -107,13 +110,13 @@ class LineBuilder {
    * Ends the line. `inCell`: a `<br>` or a block inside a table cell, after some of that cell's text: the next line's
    * first cell is the rest of the cell.
    */
-  /** Lines of preformatted text (a till's receipt in `<pre>`): each source line is a line, columns cut at 2+ spaces. */
+  /**
+   * Lines of preformatted text (a till's receipt in `<pre>`, a plain-text email a mail client forwarded as HTML): read
+   * as a text part is, each source line a line, columns cut at 2+ spaces, names wrapped at a till's width joined.
+   */
   preformatted(text: string) {
     this.breakLine();
-    for (const raw of text.split(/\r?\n/)) {
-      const cells = raw.split(/\t|\s{2,}/).map(clean).filter(Boolean);
-      if (cells.length) this.lines.push({ text: cells.join(" "), cells, links: [] });
-    }
+    this.lines.push(...textLines(text));
   }
   breakLine(inCell = false) {
     const mid = inCell && this.cellDepth > 0 && clean(this.buffer) !== "";
@@ -228,7 +231,7 @@ export function textLines(text: string): Line[] {
   for (const raw of rawLines) {
     const stripped = raw.replace(/^[>\s]+/, "");
     // "*Kwota:*": a label in bold as a mail client turns HTML into text is the label
-    const cells = stripped.split(/\t|\s{2,}|\s\|\s/).map((c) => clean(c).replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1")).filter(Boolean);
+    const cells = stripped.split(/\t|\s{2,}|\s\|\s/).map((c) => unbold(clean(c))).filter(Boolean);
     const last = lines[lines.length - 1];
     // a name wrapped at the text part's line width, its quantity on the second line ("…Hobby" / "Box × 1")
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])

@@ -1,7 +1,7 @@
 import { labelledTexts, letters } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
 import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
-import type { Context } from "./context";
+import { domainOf, type Context } from "./context";
 import { alt, bounded, words } from "./lexicon/index";
 
 /** Intermediaries that send emails on behalf of the seller. */
@@ -63,9 +63,11 @@ const personalMailbox = /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|yma
  * rather than the person's name.
  */
 function shopInPersonalMail(ctx: Context): string | null {
+  // (the person who forwarded it, who is usually the original's recipient too, is no shop; nor is a placeholder domain)
+  const forwarder = ctx.forward.forwarded ? domainOf(ctx.mail.from.address) : null;
   for (const m of ctx.text.slice(0, 20000).matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
-    if (personalMailbox.test(d) || d === ctx.sender.domain) continue;
+    if (personalMailbox.test(d) || d === ctx.sender.domain || d === forwarder || anonymised.test(d)) continue;
     const known = brands.find(([re]) => re.test(d))?.[1];
     if (known) return known;
     const label = mainLabel(d);

@@ -110,7 +110,7 @@ describe("forward unwrapping: inline forwards", () => {
     expect(fwd).toMatchObject({ originalFrom: "orders@shop.example", originalSubject: "Your order" });
   });
 
-  it("takes the outermost forward: a Gmail forward of an Apple Mail forward", async () => {
+  it("takes the innermost forward when the forwarded original is itself a forward ('Fwd: …'): a Gmail forward of an Apple Mail forward", async () => {
     const body = [
       "fyi", "", "---------- Forwarded message ---------", "From: Jane <jane@example.org>",
       "Date: Mon, Jan 5, 2026 at 10:00 AM", "Subject: Fwd: Your order", "To: <shopper@example.com>", "", "",
@@ -118,7 +118,7 @@ describe("forward unwrapping: inline forwards", () => {
       "Date: January 4, 2026 at 9:00:00 AM EST", "To: jane@example.org",
     ].join("\n");
     expect(await unwrapForwardedEmail(plain("Fwd: Fwd: Your order", body))).toMatchObject({
-      originalFrom: "jane@example.org", originalSubject: "Fwd: Your order", originalDate: "2026-01-05T10:00:00.000Z",
+      originalFrom: "orders@shop.example", originalSubject: "Your order", originalDate: "2026-01-04T14:00:00.000Z",
     });
   });
 
@@ -161,16 +161,16 @@ describe("forward unwrapping: inline forwards", () => {
     expect((await unwrapForwardedEmail(fwdNoBlock)).forwarded).toBe(false);
   });
 
-  it("takes the outer block when corpus forwards (Apple Mail d110, Gmail d093) are forwarded again from Outlook", async () => {
+  it("takes the outer block when corpus emails (Apple Mail forward d110, Gmail forward d093) are forwarded again from Outlook, and the block under it when the original was itself forwarded", async () => {
+    const innermost: Record<string, string> = { d110: "auto-confirm@amazon.com", d093: "confirmation@seamless.com" };
     for (const id of ["d110", "d093"]) {
       const inner = await parseMime(readFileSync(join(corpus, `${id}.eml`)));
       const innerText = inner.text ?? (inner.html ?? "").replace(/<br\s*\/?>/gi, "\n").replace(/<[^>]+>/g, "");
       const text = `fyi\n\n________________________________\nFrom: ${inner.from.address}\nSent: Monday, January 5, 2026 10:00 AM\nTo: me@example.com\nSubject: ${inner.subject}\n\n${innerText}`;
       const raw = await compile({ from: "me@example.com", to: "inbox@example.com", subject: `FW: ${inner.subject}`, text });
       const fwd = unwrapForward(await parseMime(raw));
-      expect(fwd.originalFrom, id).toBe(inner.from.address);
-      expect(fwd.originalSubject, id).toBe(inner.subject);
-      expect(fwd.originalDate, id).toBe("2026-01-05T10:00:00.000Z");
+      expect(fwd.originalFrom, id).toBe(innermost[id]);
+      if (id === "d093") expect([fwd.originalSubject, fwd.originalDate]).toEqual([inner.subject, "2026-01-05T10:00:00.000Z"]);
     }
   });
 });
@@ -262,5 +262,42 @@ describe("a forward whose header block has no marker line above it", () => {
       "De : Paul <paul@example.org>", "Envoyé : lundi 11 mars 2024 10:00", "Objet : discussion", "", "Salut",
     ]));
     expect(unwrapForward(mail).forwarded).toBe(false);
+  });
+});
+
+describe("the forwarded original's own lines", () => {
+  const gmail = (note: string, original: string[]) => [
+    note, "", "---------- Forwarded message ---------", "From: Lumenware <orders@lumenware.example.com>", "Date: Mon, Jan 5, 2026 at 10:00 AM",
+    "Subject: Order 5512 confirmed", "To: Pat <pat@acme-corp.com>", "", ...original,
+  ].join("\n");
+
+  it("reads nothing from the forwarder's note or the header block: their amounts, dates and addresses are not the receipt's", async () => {
+    const r = await parseReceiptEmail(plain("Fwd: Order 5512 confirmed", gmail("Please expense this.\nBudget\t$500.00\nCost centre: Office 12",
+      ["Thank you for your order!", "Desk Lamp\t$39.00", "Total\t$39.00"]), "pat@acme-corp.com"));
+    expect([r.totals.total, r.order.purchase_date, r.products.map((p) => p.description)]).toEqual([39, "2026-01-05", ["Desk Lamp"]]);
+  });
+
+  it("reads the original's opening lines as its opening lines: a forwarded ticket's title is its item", async () => {
+    const body = ["---------- Forwarded message ---------", "From: Dopravce <info@rail.example.cz>", "Date: Fri, Jun 29, 2012 at 9:00 AM",
+      "Subject: Elektronická jízdenka", "To: <pat@example.org>", "", "Elektronická jízdenka č. 0123456789", "Praha hl.n. – Brno hl.n.", "Cena celkem\t272 Kč"].join("\n");
+    const r = await parseReceiptEmail(plain("Fwd: Elektronická jízdenka", body, "pat@example.org"));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Elektronická jízdenka", 272]]);
+  });
+
+  it("reads a forwarded till receipt in <pre> as its text part: names wrapped at the printed width are joined", async () => {
+    const rule = "=".repeat(40);
+    const till = [rule, "Назив   Цена         Кол.         Укупно", "[528195] KASIKA PLASTICNA BELA FRESH 20/", "1  [KOM] (Ђ)",
+      "        89,99          1           89,99", "-".repeat(40), "Укупан износ:     89,99", rule].join("\n");
+    const html = `<div>---------- Forwarded message ---------<br>From: Shop &lt;noreply@shop.example.rs&gt;<br>Date: Sat, Jan 6, 2024 at 1:09 PM<br>Subject: Fiskalni račun<br>To: &lt;pat@example.org&gt;<br><br><pre>${till}</pre></div>`;
+    const raw = await compile({ from: "pat@example.org", to: "in@example.com", subject: "Fwd: Fiskalni račun", html });
+    const r = await parseReceiptEmail(raw);
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["KASIKA PLASTICNA BELA FRESH 20/1", 89.99]]);
+  });
+
+  it("never names the forwarder's company as the shop of an original sent from a person's mailbox", async () => {
+    const body = ["---------- Forwarded message ---------", "From: <sam.seller1984@yahoo.com>", "Date: Mon, Jan 5, 2026 at 10:00 AM",
+      "Subject: Invoice", "To: Pat <pat@acme-corp.com>", "", "Invoice for the bike", "Total\t$120.00"].join("\n");
+    const r = await parseReceiptEmail(plain("Fwd: Invoice", body, "pat@acme-corp.com"));
+    expect(r.merchant.name ?? "").not.toMatch(/acme/i);
   });
 });

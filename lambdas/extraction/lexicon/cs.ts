@@ -27,7 +27,7 @@ export const cs: Lexicon = {
   documentDate: ["datum vystaven[íi]", "datum"],
   otherDate: ["doru[čc]en", "odjezd", "p[řr][íi]jezd", "platnost"],
   trackingLabel: [String.raw`z[áa]silk[ay]\s*(?:[čc]\.|[čc][íi]slo)`],
-  forward: { marker: ["Přeposlaná zpráva"], original: ["Původní zpráva"], from: ["Od"], date: ["Datum", "Odesláno"], subject: ["Předmět"] },
+  forward: { marker: ["Přeposlaná zpráva"], original: ["Původní zpráva"], from: ["Od"], date: ["Datum", "Odesláno"], to: ["Komu", "Kopie"], subject: ["Předmět"] },
   address: { label: ["doru[čc]ovac[íi] adresa"], otherBlock: ["faktura[čc]n[íi] adresa"] },
   pending: ["jakmile", "a[žz]"],
   emailType: {

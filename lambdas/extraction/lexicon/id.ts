@@ -26,7 +26,7 @@ export const id: Lexicon = {
   documentDate: ["tanggal"],
   otherDate: ["pengiriman", "estimasi", "tiba", "jatuh tempo"],
   trackingLabel: [String.raw`(?:nomor|no\.?) resi`, "resi"],
-  forward: { marker: ["Pesan yang diteruskan", "Pesan terusan"], from: ["Dari"], date: ["Tanggal"], subject: ["Subjek"] },
+  forward: { marker: ["Pesan yang diteruskan", "Pesan terusan"], from: ["Dari"], date: ["Tanggal"], to: ["Kepada", "Cc"], subject: ["Subjek"] },
   address: { label: ["alamat (?:pengiriman|tujuan)"], otherBlock: ["alamat penagihan"] },
   sellerOfOrder: [String.raw`^(?:toko|penjual|merchant|restoran)\s*:\s*` + shopThen(""), String.raw`pesanan (?:anda |kamu )?dari ` + shopThen("telah|sudah|sedang|akan")],
   emailType: {

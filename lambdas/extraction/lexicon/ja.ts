@@ -24,7 +24,7 @@ export const ja: Lexicon = {
   trackingLabel: ["お問い?合わ?せ(?:伝票)?番号", "追跡番号", "伝票番号", "送り状番号"],
   // "ZOZOTOWN様からのお荷物をお届けに伺います": the shop a carrier delivers for
   shopOfParcel: [String.raw`(?<shop>[^\s、。:：]{2,30}?)様?からのお荷物`],
-  forward: { marker: ["転送されたメッセージ"], original: ["元のメッセージ"], from: ["差出人", "送信者"], date: ["日時", "送信日時", "日付"], subject: ["件名"] },
+  forward: { marker: ["転送されたメッセージ"], original: ["元のメッセージ"], from: ["差出人", "送信者"], date: ["日時", "送信日時", "日付"], to: ["宛先", "CC"], subject: ["件名"] },
   address: { label: ["お届け先", "配送先"], otherBlock: ["ご?請求先"] },
   senderLabel: ["ご?依頼主"],
   purchaseDate: ["ご?注文日(?:時)?", "ご?購入日(?:時)?", "決済日(?:時)?", "取引日(?:時)?", "受付日(?:時)?", "お?申込日(?:時)?", "ご?利用日(?:時)?"],

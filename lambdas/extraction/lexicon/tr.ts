@@ -24,7 +24,7 @@ export const tr: Lexicon = {
   documentDate: ["tarih", "fatura tarihi"],
   otherDate: ["teslim", "kargoya veriliş"],
   trackingLabel: ["kargo takip (?:no|numarası)", "takip (?:no|numarası)", "gönderi (?:no|numarası)"],
-  forward: { marker: ["İletilen ileti", "İletilmiş mesaj"], original: ["Orijinal ileti"], from: ["Kimden", "Gönderen"], date: ["Tarih", "Gönderildi"], subject: ["Konu"] },
+  forward: { marker: ["İletilen ileti", "İletilmiş mesaj"], original: ["Orijinal ileti"], from: ["Kimden", "Gönderen"], date: ["Tarih", "Gönderildi"], to: ["Kime", "Bilgi"], subject: ["Konu"] },
   address: { label: ["teslimat adresi"], otherBlock: ["fatura adresi"] },
   emailType: {
     order_confirmation: ["siparişiniz (?:alındı|onaylandı|oluşturuldu)", "sipariş onayı", "siparişiniz için teşekkür"],

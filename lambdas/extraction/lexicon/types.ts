@@ -72,6 +72,8 @@ export type Lexicon = {
     from?: string[];
     date?: string[];
     subject?: string[];
+    /** The recipient lines of a header block ("To", "Cc", "An", "À"). */
+    to?: string[];
   };
   /** Labels of a delivery address block, and headings of the blocks that end one (billing, payment …). */
   address?: {
