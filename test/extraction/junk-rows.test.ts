@@ -34,7 +34,7 @@ describe("lines that are never items", () => {
     expect(nonItemRole(text)).toBe(role);
   });
 
-  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Tax Guide 2025 (paperback)", "VAT Returns Made Simple", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
+  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Tax Guide 2025 (paperback)", "VAT Returns Made Simple", "単価:¥12,800(税込)", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
     "%s may be an item", (text) => {
       expect(nonItemRole(text)).toBeNull();
     });

@@ -634,3 +634,14 @@ describe("a shop platform's order confirmation in every language", () => {
     expect([pt.payments[0]?.last4, pl.payments[0]?.last4]).toEqual(["4821", "5531"]);
   });
 });
+
+describe("an item's labelled unit price on a line of its own", () => {
+  it.each([
+    ["ja", ["商品名：ワイヤレスイヤホン Pro", "数量：1", "単価：￥12,800（税込）", "商品名：充電ケーブル 1m", "数量：2", "単価：￥980（税込）", "商品合計：￥14,760", "ご請求金額：￥14,760"], [12800, 1960]],
+    ["en", ["Item: Blue mug", "Quantity: 2", "Unit price: $4.90", "Item: Tea towel", "Quantity: 1", "Unit price: $7.00", "Subtotal: $16.80", "Total: $16.80"], [9.8, 7]],
+    ["de", ["Artikel: Kaffeebecher", "Menge: 3", "Einzelpreis: 6,50 €", "Zwischensumme: 19,50 €", "Gesamtbetrag: 19,50 €"], [19.5]],
+  ])("%s: the line price is the count times the unit price", async (_language, lines, prices) => {
+    const r = await parseReceiptEmail(eml("Shop <info@shop.example>", "Order A-77", lines as string[]));
+    expect(r.products.map((p) => p.total_price)).toEqual(prices);
+  });
+});

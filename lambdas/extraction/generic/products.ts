@@ -164,6 +164,9 @@ const tillUnitAndTaxClass = new RegExp(String.raw`(?:\s*[/\\]\s*${tillUnit}\.?\s
 /** "4911785 Torba MY BLUE BAG", "[528195] KASIKA …": a till's article number (six or more digits) before the item's name. */
 const leadingArticle = /^\[?(\d{6,14})\]?\s+(?=\p{L})/u;
 
+/** A unit price's label alone before its amount, in every language (lexicon/): "単価：", "Unit price:", "Einzelpreis". */
+const unitPriceLabel = new RegExp(String.raw`^[■●◆・•]?\s*${productWords("unitPrice")}\s*[:：]?$`, "i");
+
 /** "4 Stk x ", "0,832 kg x ", "2 @ ", "2.14 lb @ ": a till's count or weight before the unit price, on a line of its own. */
 const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:(?:stk|st|pcs?|kg|g|lbs?|oz)\.?\s*)?[x×@]\s*/i;
 
@@ -379,8 +382,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // a weighed item's price per kilo or pound is no unit price of a count
     // (a VAT table's row gives net and gross unit prices before the line price: the gross one is what was paid)
     const unitAt = vatRow && amounts.length >= 3 ? amounts.length - 2 : 0;
-    const unit = amounts.length > 1 && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[unitAt].minor) : null;
-    const total = Math.abs(amounts[amounts.length - 1].minor) * (tillReturn ? -1 : 1);
+    // "単価：￥980（税込）", "Unit price: $4.90" under the item's count: the row's only amount is one unit's price
+    const unitLabelled = amounts.length === 1 && unitPriceLabel.test(line.text.slice(0, amounts[0].index).trim());
+    const unit = (amounts.length > 1 || unitLabelled) && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[unitAt].minor) : null;
+    const total = unitLabelled && unit !== null ? unit * (qty && qty > 0 && qty < 1000 ? qty : 1)
+      : Math.abs(amounts[amounts.length - 1].minor) * (tillReturn ? -1 : 1);
     // "Sos do wyboru: BBQ  0.00" under a priced item: a free choice made for that item, not an item of its own
     if (total === 0 && lastPositive && /^[^:]{2,40}:\s*\S/.test(description)) { consumedUpTo = i; continue; }
     // "99,99 | 1,134 | 113,39", "170,00  45,910  7.804,70": a weighed or measured quantity between the unit price and the

@@ -76,7 +76,8 @@ const taxWord = new RegExp(bounded(words((l) => l.totals?.taxWord), { before: tr
  * letters at most beside it, names a tax, never an item.
  */
 function isTaxName(t: string): boolean {
-  if (t.length > 24) return false;
+  // (a rate or a class digit at most: "単価:¥12,800(税込)" is a price with its tax note, not a tax's name)
+  if (t.length > 24 || /\d/.test(t.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, "").replace(/(?<![\d.,])\d(?![\d.,])/g, ""))) return false;
   const rest = t.replace(taxWord, "");
   return rest.length < t.length && letters(rest) <= 5;
 }

@@ -27,6 +27,6 @@ export const ko: Lexicon = {
     payment_receipt: ["결제\\s?완료", "영수증"],
   },
   notPurchase: ["인증\\s?번호", "수신\\s?거부"],
-  products: { summary: ["합계", "배송비", "총 결제", "총\\s?상품"], quantity: ["수량"], itemLabel: ["상품명"], countUnit: ["개"] },
+  products: { unitPrice: ["단가"], summary: ["합계", "배송비", "총 결제", "총\\s?상품"], quantity: ["수량"], itemLabel: ["상품명"], countUnit: ["개"] },
   payments: { endingIn: ["끝자리"], card: ["카드"], paid: ["결제"] },
 };

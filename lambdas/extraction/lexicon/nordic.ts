@@ -37,7 +37,7 @@ export const nordic: Lexicon = {
     payment_receipt: ["kvitto", "kvittering"],
   },
   roles: { greeting: ["hej", "hei", "k[æa]re", "hall[åo]"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
-  products: { summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"],
+  products: { unitPrice: ["styckpris", "stykpris", "enhetspris", "enhedspris"], summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"],
     tableHeading: ["vare", "varer", "beskrivelse", "artikkel", "artikel", "pris", "enhetspris", "styckpris", "belopp", "bel[øo]p", "bel[øo]b", "antall", "antal"] },
   travel: { flight: ["flyg"], flightContext: ["flyg", "avgång"] },
   payments: { endingIn: ["slutter", "slutar"], endingPreposition: ["p[aå]", "med"], card: ["kort"], paid: ["betaling", "betalning", "betalt"], bankAccount: ["bankkonto"] },

@@ -207,6 +207,8 @@ export type Lexicon = {
     attribute?: string[];
     /** Labels of a quantity. */
     quantity?: string[];
+    /** Labels of one unit's price ("Unit price", "単価", "Einzelpreis"): a row's only amount so labelled is no line price. */
+    unitPrice?: string[];
     /** Labels before an item's name ("Item: …"). */
     itemLabel?: string[];
     /** Labels of the plan a subscription receipt charges for ("Plan:", "Abonnement:", "Tarif:"): its sole item's name. */

@@ -28,6 +28,6 @@ export const zh: Lexicon = {
     payment_receipt: ["(?:支付|付款)成功", "收据", "收據", "电子发票", "電子發票"],
   },
   notPurchase: ["验证码", "驗證碼", "退订", "退訂"],
-  products: { summary: ["合计", "合計", "小计", "小計", "运费", "運費", "总计", "總計"], quantity: ["数量", "數量"], itemLabel: ["商品名称", "商品", "商品名稱"] },
+  products: { unitPrice: ["单价", "單價"], summary: ["合计", "合計", "小计", "小計", "运费", "運費", "总计", "總計"], quantity: ["数量", "數量"], itemLabel: ["商品名称", "商品", "商品名稱"] },
   payments: { endingIn: ["尾号", "尾號"], card: ["卡"], paid: ["支付", "付款"] },
 };
