@@ -25,7 +25,9 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)wolt\.com$/, "Wolt"], [/(^|\.)lieferando\.[a-z.]+$/, "Lieferando"], [/(^|\.)thuisbezorgd\.nl$/, "Thuisbezorgd"],
   [/(^|\.)ifood\.com\.br$/, "iFood"], [/(^|\.)rappi\.[a-z.]+$/, "Rappi"], [/(^|\.)glovoapp\.com$/, "Glovo"], [/(^|\.)swiggy\.(?:in|com)$/, "Swiggy"],
   [/(^|\.)zomato\.com$/, "Zomato"], [/(^|\.)foodpanda\.[a-z.]+$/, "foodpanda"], [/(^|\.)menulog\.com\.au$/, "Menulog"], [/(^|\.)skipthedishes\.com$/, "SkipTheDishes"],
-  [/(^|\.)food\.bolt\.eu$/, "Bolt Food"], [/(^|\.)grabfood\.com$/, "GrabFood"],
+  [/(^|\.)food\.bolt\.eu$/, "Bolt Food"], [/(^|\.)grabfood\.com$/, "GrabFood"], [/(^|\.)pyszne\.pl$/, "Pyszne.pl"], [/(^|\.)takeaway\.com$/, "Takeaway.com"],
+  [/(^|\.)lieferservice\.at$/, "Lieferservice.at"], [/(^|\.)mjam\.net$/, "mjam"], [/(^|\.)efood\.gr$/, "efood"], [/(^|\.)yemeksepeti\.com$/, "Yemeksepeti"],
+  [/(^|\.)talabat\.com$/, "talabat"], [/(^|\.)gojek\.com$/, "Gojek"], [/(^|\.)getir\.com$/, "Getir"],
   [/(^|\.)postmates\.com$/, "Postmates"], [/(^|\.)instacart\.com$/, "Instacart"], [/(^|\.)foodora\.[a-z.]+$/, "foodora"],
   // shipment-tracking platforms that write for the shop
   [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
@@ -237,7 +239,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (platformName) {
     // "Your order from Meghana Foods was delivered": a sentence that names the seller of the order ends its name
     // before the verb; else the seller the subject ends with, else the opening lines
-    const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary)
+    const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? sellerInSubject(ctx.subject) ?? sellerAfterDash(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary)
       ?? sellerOfOrder(ctx, intermediary) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null);
     if (seller) return { name: seller, intermediary };
   }
@@ -265,6 +267,11 @@ function sellerInSubject(subject: string): string | null {
   // "Your receipt from Acme Inc #2043-5518", "… from HandmadeByAnna (3214455667)": the receipt's or order's number
   // after the seller is not part of its name
   return m[1].replace(/\s+#\s?[\w-]*\d[\w-]*$/, "").replace(/\s*\(\s*#?[\w-]*\d[\w-]*\s*\)$/, "").trim() || null;
+}
+/** "Kuitti tilauksestasi – Ravintola Aurinko", "Your order - Pizza Hut": a platform's subject that ends with the seller after a dash. */
+function sellerAfterDash(subject: string): string | null {
+  const m = /\s[–—-]\s+(\p{Lu}[^|:!?–—#\d]{2,40}?)\s*$/u.exec(subject.trim());
+  return m && letters(m[1]) >= 3 && !notSeller.test(m[1]) && !anyTypePhrase(m[1]) ? m[1].trim() : null;
 }
 /** "your receipt from Bäckerei Sonnenschein via Too Good To Go": the seller the opening lines name before the platform. */
 function sellerBeforePlatform(ctx: Context, platform: string): string | null {

@@ -206,6 +206,20 @@ describe("the merchant behind a platform", () => {
     ]));
     expect(r.merchant).toMatchObject({ name: "Bäckerei Sonnenschein", intermediary: "Too Good To Go" });
   });
+
+  it.each([
+    ["Wolt <info@wolt.com>", "Kuitti tilauksestasi – Ravintola Aurinko", "Ravintola Aurinko", "Wolt"],
+    ["Pyszne.pl <info@pyszne.pl>", "Twoje zamówienie w Pizzeria Bella", "Pizzeria Bella", "Pyszne.pl"],
+  ])("a delivery app's subject names the restaurant after a dash or a preposition: %s / %s", async (from, subject, name, platform) => {
+    const r = await parseReceiptEmail(eml(from, subject, ["1x Pizza\t39,00 zł", "Razem\t39,00 zł"]));
+    expect(r.merchant).toMatchObject({ name, intermediary: platform });
+  });
+
+  it("reads an Italian delivery app's delivery and service costs", async () => {
+    const r = await parseReceiptEmail(eml("Just Eat <noreply@justeat.it>", "Il tuo ordine da Trattoria Roma", [
+      "1x Lasagne al forno\t11,00 €", "Subtotale\t11,00 €", "Costo di consegna\t2,90 €", "Costi di servizio\t0,50 €", "Totale\t14,40 €"]));
+    expect([r.totals.shipping, r.totals.fees, r.totals.total]).toEqual([2.9, [{ name: "costi di servizio", amount: 0.5 }], 14.4]);
+  });
 });
 
 describe("a price after a count", () => {
