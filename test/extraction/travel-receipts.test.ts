@@ -43,3 +43,28 @@ describe("a booking that states its price, not a total", () => {
     expect([r.email_type, r.totals.total]).toEqual(["travel_booking", total]);
   });
 });
+
+describe("a stay booked through a platform, in every language", () => {
+  it("reads a Dutch booking platform's confirmation: a booking, the hotel as merchant, the total price and the tourist tax", async () => {
+    const r = await parseReceiptEmail(eml("Booking.com <noreply@booking.com>", "Je boeking in Hotel De Gouden Leeuw is bevestigd", [
+      "Bedankt, Eva! Je boeking in Amsterdam is bevestigd.", "Bevestigingsnummer: 4012.558.921", "Inchecken: vr 22 mrt 2026", "Uitchecken: zo 24 mrt 2026",
+      "Prijs\t€ 298", "Toeristenbelasting\t€ 37,50", "Totaalprijs\t€ 335,50",
+    ]));
+    expect([r.is_receipt, r.email_type, r.merchant.name, r.merchant.intermediary, r.order.number, r.totals.tax, r.totals.total])
+      .toEqual([true, "travel_booking", "Hotel De Gouden Leeuw", "Booking.com", "4012.558.921", 37.5, 335.5]);
+    expect(r.products.map((p) => p.description)).not.toContain("Prijs");
+  });
+
+  it.each([
+    ["Ihre Buchung im Hotel Seeblick ist bestätigt", "Hotel Seeblick"], ["Votre réservation à l'Hôtel du Parc est confirmée", "Hôtel du Parc"],
+    ["Tu reserva en Hostal Sol está confirmada", "Hostal Sol"], ["La tua prenotazione presso Albergo Roma è confermata", "Albergo Roma"],
+  ])("names the stay a platform's subject confirms: %s", async (subject, name) => {
+    const r = await parseReceiptEmail(eml("Booking.com <noreply@booking.com>", subject, ["Confirmation: 4012.558.921", "Total\t€ 120,00"]));
+    expect(r.merchant.name).toBe(name);
+  });
+
+  it("reads a city tax as the tax", async () => {
+    const r = await parseReceiptEmail(eml("Hotel <stay@hotel.example>", "Your stay receipt", ["Room, 2 nights\t€240.00", "City tax\t€8.00", "Total\t€248.00"]));
+    expect([r.totals.tax, r.totals.total]).toEqual([8, 248]);
+  });
+});

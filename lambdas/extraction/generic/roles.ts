@@ -82,10 +82,16 @@ function isTaxName(t: string): boolean {
   return rest.length < t.length && letters(rest) <= 5;
 }
 
+/** "Fri, Mar 22, 2024 → Sun, Mar 24, 2024", "22.03.2024 – 24.03.2024": a stay's or a period's two dates, never an item. */
+function isDateRange(t: string): boolean {
+  const parts = t.split(/\s(?:→|–|—|-|to|until|bis|au|al|tot|do)\s/i);
+  return parts.length === 2 && parts.every((p) => isDateLine(p.trim()));
+}
+
 function readRole(t: string): NonItemRole | null {
   for (const [role, re] of rules) if (re.test(t)) return role;
   if (isTaxName(t)) return "tax";
-  if (isDateLine(t)) return "date";
+  if (isDateLine(t) || isDateRange(t)) return "date";
   const w = t.split(/\s+/);
   if (w.length >= 7 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";
   return null;

@@ -45,6 +45,6 @@ export const cs: Lexicon = {
     payment: ["platba", "zp[ůu]sob platby", "zaplaceno kartou"],
     legal: ["di[čc]", "i[čc]o", "obchodn[íi]m rejst[řr][íi]ku"],
   },
-  products: { unitPrice: ["cena za kus", "jednotková cena"], summary: ["celkem", "dph", "doprava", "sleva", "zaplaceno"], quantity: ["po[čc]et", "ks"], itemLabel: ["polo[žz]ka"] },
+  products: { tableHeading: ["popis", "cena", "[čc][áa]stka", "polo[žz]ka", "mno[žz]stv[íi]"], unitPrice: ["cena za kus", "jednotková cena"], summary: ["celkem", "dph", "doprava", "sleva", "zaplaceno"], quantity: ["po[čc]et", "ks"], itemLabel: ["polo[žz]ka"] },
   payments: { endingIn: ["kon[cč][ií]c[ií]"], card: ["kart[aou]"], paid: ["platba", "zaplaceno"], bankAccount: ["bankovn[ií] [uú][cč]et"] },
 };

@@ -18,7 +18,7 @@ export const en: Lexicon = {
     shipping: ["shipping(?: & handling| and handling| fee| cost| charges?)?",
       "(?:standard|express|ground|economy|priority|expedited|flat[- ]rate|next[- ]day|two[- ]day|2[- ]day) (?:shipping|delivery)", "postage(?: & packing)?", "delivery(?: fee| charges?)?:?$",
       String.raw`delivery costs?\b`],
-    tax: ["(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?",
+    tax: ["(?:city|tourist|occupancy|lodging) tax(?:es)?", "(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?",
       "estimated tax to be collected", "taxes,? fees", "vat", "gst", "hst", "pst", "qst",
       String.raw`includ(?:es|ing|ed) (?:\d+(?:[.,]\d+)? ?% )?(?:vat|gst|tax)(?: of)?`, String.raw`incl\.? (?:\d+(?:[.,]\d+)? ?% )?(?:vat|gst|tax)`, "of which (?:vat|tax)"],
     tip: ["tip", "gratuity", "driver tip", "dasher tip"],

@@ -35,7 +35,7 @@ export const es: Lexicon = {
   address: { country: ["pa[ií]s"], postcode: ["c[oó]digo postal"], region: ["provincia"], city: ["ciudad"], phone: ["teléfono"], street: ["calle", "avenida", "plaza", "paseo"], label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
   sellerBefore: ["en"],
-  sellerOfOrder: [String.raw`^(?:restaurante|tienda|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`pedido (?:en|de) ` + shopThen("ha|fue|est[aá]|ser[aá]|ya")],
+  sellerOfOrder: [String.raw`^(?:restaurante|tienda|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`pedido (?:en|de) ` + shopThen("ha|fue|est[aá]|ser[aá]|ya"), String.raw`(?:tu|su) reserva (?:en|de) ` + shopThen("est[aá]|ha|fue")],
   notSeller: ["nuestra", "tu", "su", "camino"],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {
@@ -60,7 +60,7 @@ export const es: Lexicon = {
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
     legal: ["capital social", "registro mercantil", "domicilio social"],
   },
-  products: { unitPrice: ["precio unitario", "precio por unidad"], planLabel: ["plan", "suscripci[óo]n", "membres[íi]a"], marketing: ["te puede(?:n)? interesar", "tambi[ée]n te (?:puede|podr[íi]a) gustar", "recomendados para ti", "productos similares", "los clientes tambi[ée]n", "descubre m[áa]s"], countUnit: ["uds?\\.?", "unidad(?:es)?"], sizeWord: ["peque[ñn]o", "mediano", "grande"], countOf: ["unidad(?:es)? de:"],
+  products: { tableHeading: ["descripci[óo]n", "precio", "importe", "art[íi]culo", "cantidad"], unitPrice: ["precio unitario", "precio por unidad"], planLabel: ["plan", "suscripci[óo]n", "membres[íi]a"], marketing: ["te puede(?:n)? interesar", "tambi[ée]n te (?:puede|podr[íi]a) gustar", "recomendados para ti", "productos similares", "los clientes tambi[ée]n", "descubre m[áa]s"], countUnit: ["uds?\\.?", "unidad(?:es)?"], sizeWord: ["peque[ñn]o", "mediano", "grande"], countOf: ["unidad(?:es)? de:"],
     summary: ["iva", "env[íi]o", "descuento", "importe"],
     attribute: ["vendido por", "vendedor", "tarifa:"],
     quantity: ["cantidad"],

@@ -39,6 +39,6 @@ export const fi: Lexicon = {
     payment_receipt: ["kuitti", "maksuvahvistus", "maksu vastaanotettu"],
   },
   roles: { greeting: ["hei", "moi", "hyvä asiakas"], payment: ["maksutapa"] },
-  products: { unitPrice: ["yksikköhinta", "kappalehinta"], summary: ["välisumma", "yhteensä", "toimitus", "alv"], quantity: ["määrä", "kpl"], countUnit: ["kpl"] },
+  products: { tableHeading: ["kuvaus", "hinta", "summa", "tuote", "määrä"], unitPrice: ["yksikköhinta", "kappalehinta"], summary: ["välisumma", "yhteensä", "toimitus", "alv"], quantity: ["määrä", "kpl"], countUnit: ["kpl"] },
   payments: { endingIn: ["päättyy"], endingPreposition: ["numeroon", "numeroihin"], card: ["kortti", "luottokortti"], paid: ["maksettu", "maksu"] },
 };

@@ -35,7 +35,7 @@ export const fr: Lexicon = {
   address: { country: ["pays"], postcode: ["code postal"], region: ["r[ée]gion"], city: ["ville"], phone: ["téléphone"], street: ["rue", "avenue", "chemin"], label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
   sellerBefore: ["chez"],
-  sellerOfOrder: [String.raw`^(?:restaurant|vendeur|boutique|magasin|b[ée]n[ée]ficiaire)\s*:\s*` + shopThen(""), String.raw`commande (?:chez|de) ` + shopThen("est|a [ée]t[ée]|sera")],
+  sellerOfOrder: [String.raw`^(?:restaurant|vendeur|boutique|magasin|b[ée]n[ée]ficiaire)\s*:\s*` + shopThen(""), String.raw`commande (?:chez|de) ` + shopThen("est|a [ée]t[ée]|sera"), String.raw`(?:votre|ta) r[ée]servation (?:[àa] l'|[àa] la|[àa]u|[àa]|chez) ?` + shopThen("est|a [ée]t[ée]")],
   notSeller: ["nous", "vous"],
   purchaseDate: [String.raw`commande\s*(?:n°|no|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+du`, "date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {
@@ -65,7 +65,7 @@ export const fr: Lexicon = {
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],
     legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],
   },
-  products: { unitPrice: ["prix unitaire"], countUnit: ["pi[èe]ces?", "pcs"], planLabel: ["formule", "abonnement", "forfait", "offre"], marketing: ["vous aimerez (?:aussi|peut-[êe]tre)", "nos recommandations", "(?:articles|produits) similaires", "les clients ont (?:aussi|[ée]galement)", "d[ée]couvrez (?:aussi|plus|nos)", "s[ée]lectionn[ée]s pour vous"], countOf: ["exemplaire\\(s\\) de\\s?:"], sizeWord: ["petit", "moyen", "grand"],
+  products: { tableHeading: ["d[ée]signation", "prix", "montant", "article", "quantit[ée]"], unitPrice: ["prix unitaire"], countUnit: ["pi[èe]ces?", "pcs"], planLabel: ["formule", "abonnement", "forfait", "offre"], marketing: ["vous aimerez (?:aussi|peut-[êe]tre)", "nos recommandations", "(?:articles|produits) similaires", "les clients ont (?:aussi|[ée]galement)", "d[ée]couvrez (?:aussi|plus|nos)", "s[ée]lectionn[ée]s pour vous"], countOf: ["exemplaire\\(s\\) de\\s?:"], sizeWord: ["petit", "moyen", "grand"],
     summary: ["tva", "livraison", "montant"],
     attribute: ["de:", "vendu (?:et exp[ée]di[ée] )?par", "exp[ée]di[ée] par", "[ée]tat", "taille", "couleur"],
     quantity: ["quantit[ée]", "qt[ée]"],

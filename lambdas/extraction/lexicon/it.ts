@@ -34,7 +34,7 @@ export const it: Lexicon = {
   address: { country: ["paese"], postcode: ["cap"], region: ["provincia"], city: ["citt[àa]"], phone: ["telefono"], street: ["via", "viale", "piazza"], label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],
-  sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]")],
+  sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]"), String.raw`(?:la tua|la sua) prenotazione (?:presso|a|al|all') ?` + shopThen("[èe]|ha")],
   purchaseDate: [String.raw`ordine\s*(?:n[.°º]?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine",
@@ -59,7 +59,7 @@ export const it: Lexicon = {
     payment: ["metodo di pagamento", "pagato con"],
     legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],
   },
-  products: { unitPrice: ["prezzo unitario"], countUnit: ["pz\\.?", "pezzi"], planLabel: ["piano", "abbonamento"], countOf: ["unit[àa] di:"],
+  products: { tableHeading: ["descrizione", "prezzo", "importo", "articolo", "quantit[àa]"], unitPrice: ["prezzo unitario"], countUnit: ["pz\\.?", "pezzi"], planLabel: ["piano", "abbonamento"], countOf: ["unit[àa] di:"],
     summary: ["iva", "spedizione", "sconto", "totale", "pagato"],
     marketing: ["articoli della lista", "potrebbe(?:ro)? (?:anche )?piacerti", "ti potrebbe(?:ro)? interessare", "consigliati per te", "prodotti simili", "i clienti hanno (?:anche )?acquistato", "scopri di pi[ùu]"],
     attribute: ["di:", "venduto da", "condizione"],
