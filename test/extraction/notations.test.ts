@@ -659,3 +659,13 @@ describe("an item's labelled unit price on a line of its own", () => {
     expect(r.products.map((p) => p.total_price)).toEqual(prices);
   });
 });
+
+describe("an invoice's net total and its number in a sentence", () => {
+  it.each([
+    ["de", "Ihre Rechnung R0012345678", "anbei erhalten Sie Ihre Rechnung R0012345678 vom 01.03.2024.", ["Cloud Server\t4,51 €", "Summe netto\t4,51 €", "USt. 19 %\t0,86 €", "Rechnungsbetrag\t5,37 €"], "R0012345678", [4.51, 0.86, 5.37]],
+    ["fr", "Votre facture FR12345678", "Votre facture FR12345678 du 01/03/2024 est disponible.", ["Nom de domaine (1 an)\t6,99 €", "Total HT\t6,99 €", "TVA 20 %\t1,40 €", "Total TTC\t8,39 €"], "FR12345678", [6.99, 1.4, 8.39]],
+  ])("%s: the net total is the subtotal, the number after the invoice word is the order's", async (_language, subject, sentence, lines, number, [subtotal, tax, total]) => {
+    const r = await parseReceiptEmail(eml("Hosting <billing@hosting.example>", subject as string, [sentence as string, ...(lines as string[])]));
+    expect([r.order.number, r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([number, subtotal, tax, total]);
+  });
+});

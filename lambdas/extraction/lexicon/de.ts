@@ -6,9 +6,9 @@ export const de: Lexicon = {
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
   totals: { bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
-    partialTotal: ["gesamt(?:kosten)? netto", "summe ohne", "gesamt(?:summe|betrag)? ohne"],
+    partialTotal: ["summe ohne", "gesamt(?:summe|betrag)? ohne"],
     // ("Netto 87,39 € / USt. (19 %) 16,61 € / Brutto 104,00 €": an invoice's net sum is its subtotal, the gross its total)
-    subtotal: ["netto(?:betrag|summe)?", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
+    subtotal: ["netto(?:betrag|summe)?", "(?:summe|gesamt(?:kosten|summe|betrag)?) netto", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
     discount: ["[a-zäöüß]{0,20}rabatt", "gutschein", "nachlass", "ersparnis"],
     cashOut: ["cashback", "auszahlung", "bargeldauszahlung", "barauszahlung"],
     shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto"],
@@ -33,7 +33,7 @@ export const de: Lexicon = {
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
-    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`belegnummer`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id)`, String.raw`nr\.(?=\s?\d{4,})`],
+    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id)`, String.raw`nr\.(?=\s?\d{4,})`],
   },
   documentDate: ["rechnungsdatum", "datum"],
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],

@@ -25,7 +25,7 @@ export const es: Lexicon = {
     copula: ["es"],
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`pedido\s*:`, String.raw`n(?:[úu]mero)? de pedido`, String.raw`pedido\s*(?:n[.º°]*|#)`, String.raw`compra\s*(?:n[.º°]*|#)`, String.raw`n(?:[úu]mero)? de compra`],
     booking: ["localizador", "c[óo]digo de reserva"],
-    invoice: ["n[úu]mero de factura", "factura simplificada", String.raw`(?:n[°º]|n[úu]mero)\s*de\s*(?:transacci[óo]n|recibo|ticket)`],
+    invoice: ["n[úu]mero de factura", String.raw`factura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "factura simplificada", String.raw`(?:n[°º]|n[úu]mero)\s*de\s*(?:transacci[óo]n|recibo|ticket)`],
   },
   documentDate: ["fecha (?:de(?:la)? )?factura", "fecha"],
   otherDate: ["entrega", "env[íi]o", "recogida", "vencimiento", "llegada", "salida"],

@@ -24,7 +24,7 @@ export const it: Lexicon = {
     copula: ["è"],
     order: [String.raw`ordine\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`ordine\s*:`, "numero (?:d'|dell')ordine", String.raw`ordine\s*(?:n[°.º]?|#)`],
     booking: ["codice (?:di )?prenotazione", "codice pnr", "pnr", "codice (?:del )?biglietto"],
-    invoice: ["numero (?:di )?fattura", String.raw`(?:n\.|numero)\s*(?:di\s*)?(?:transazione|ricevuta|scontrino)`],
+    invoice: ["numero (?:di )?fattura", String.raw`fattura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`(?:n\.|numero)\s*(?:di\s*)?(?:transazione|ricevuta|scontrino)`],
   },
   documentDate: ["data (?:della )?fattura", "data"],
   otherDate: ["consegna", "spedizione", "ritiro", "scadenza", "arrivo", "partenza"],

@@ -19,7 +19,7 @@ export const nl: Lexicon = {
     copula: ["is"],
     order: [String.raw`bestelling\s+(?=#?\s*[A-Z0-9-]*\d)`, "bestel(?:nummer|code)", "ordernummer"],
     booking: ["boekings(?:code|nummer|referentie)", "reserverings(?:code|nummer)", "bevestigingsnummer", "bevestigingscode"],
-    invoice: ["factuurnummer", "transactienummer", "bonnummer"],
+    invoice: ["factuurnummer", String.raw`factuur(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "transactienummer", "bonnummer"],
   },
   documentDate: ["factuurdatum", "datum"],
   otherDate: ["bezorg", "lever", "verzend", "ophaal", "vervaldatum", "aankomst", "vertrek"],
