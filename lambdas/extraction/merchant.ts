@@ -249,7 +249,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // the company (the display name spells the address's local part) or a name that names no one: the company the
   // domain names sent it
   if (display && main && (nobody.test(display) || personalAddress(display, ctx.sender.address))) {
-    return { name: spelledInBody(main, ctx.text) ?? mailerOf(main, ctx.text) ?? titleCase(main), intermediary };
+    return { name: spelledInBody(main, ctx.text) ?? mailerOf(main, `${ctx.subject}\n${ctx.text}`) ?? titleCase(main), intermediary };
   }
   if (display && !/@/.test(display) && !generic) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
@@ -257,7 +257,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const brandWord = main && main.length >= 4 && words.length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
     return { name: brandWord ?? display, intermediary };
   }
-  return { name: main ? spelledInBody(main, ctx.text) ?? mailerOf(main, ctx.text) ?? titleCase(main) : null, intermediary };
+  return { name: main ? spelledInBody(main, ctx.text) ?? mailerOf(main, `${ctx.subject}\n${ctx.text}`) ?? titleCase(main) : null, intermediary };
 }
 
 /** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
@@ -336,10 +336,15 @@ function spelledInBody(label: string, text: string): string | null {
   return null;
 }
 
-/** "ryanairmail" (webster@ryanairmail.com): a brand's mailing domain, its name before "mail", when the text prints that name. */
+/**
+ * "ryanairmail" (webster@ryanairmail.com), "oyorooms", "nikestore": a brand's domain that adds a generic word to its
+ * name, the name before that word, when the text prints it (a three-letter name in capitals: "OYO").
+ */
 function mailerOf(label: string, text: string): string | null {
-  const m = /^([a-z0-9]{3,})(?:e?mails?|mailer|mailing|news|newsletter)$/.exec(label);
-  return m ? spelledInBody(m[1], text) : null;
+  const m = /^([a-z0-9]{3,})(?:e?mails?|mailer|mailing|news|newsletter|shop|store|online|hotels?|rooms|travel|tickets?|app|direct)$/.exec(label);
+  if (!m) return null;
+  if (m[1].length === 3) return new RegExp(String.raw`(?<![\p{L}\d])${m[1].toUpperCase()}(?![\p{L}\d])`, "u").test(text.slice(0, 20000)) ? m[1].toUpperCase() : null;
+  return spelledInBody(m[1], text);
 }
 
 /** Second-level labels under a country code that belong to the registry, not the owner: "co" of example.co.uk. */

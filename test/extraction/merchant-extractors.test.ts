@@ -70,6 +70,14 @@ describe("the shop behind a sender's display name and domain", () => {
     expect((await parseReceiptEmail(eml(from))).merchant.name).toBe(name);
   });
 
+  it.each([
+    ["<noreply@qzxrooms.com>", "Your QZX payment receipt", "QZX"], ["<orders@lumenstore.com>", "Your Lumen receipt", "Lumen"],
+  ])("takes a brand's name from a domain that adds a generic word to it (%s), as the subject prints it", async (from, subject, name) => {
+    const r = await parseReceiptEmail([`From: ${from}`, `Subject: ${subject}`, "Date: Tue, 21 May 2024 14:02:11 -0700", "Content-Type: text/plain; charset=utf-8",
+      "MIME-Version: 1.0", "", "Booking ID: IBZY2087", "Total paid: $19.39"].join("\r\n"));
+    expect(r.merchant.name).toBe(name);
+  });
+
   it("takes a Japanese shop's name from its subject's lenticular brackets when the display name names no one", async () => {
     const r = await parseReceiptEmail(["From: shop <shop@tanoshii.example.jp>", `Subject: =?UTF-8?B?${Buffer.from("【たのしいショップ】商品発送のお知らせ").toString("base64")}?=`,
       "Date: Mon, 08 Jan 2024 10:16:00 +0900", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "ご注文番号：20240105-0012345\nお問い合わせ伝票番号：4567-8901-2345"].join("\r\n"));
