@@ -54,8 +54,9 @@ function genericConfidence(key: DraftKey, d: Draft, ev: NonNullable<Draft["evide
     }
     case "subtotal": case "tax": case "shipping": case "discount": case "tip":
       return adds === true ? 0.95 : 0.75;
-    // rows dropped so that the rest add up: a likely reading, not a sure one
-    case "products": return d.itemsAddUp === true ? (d.itemsPicked ? 0.8 : 0.93) : d.itemsAddUp === false ? 0.45 : 0.7;
+    // rows dropped so that the rest add up: a likely reading, not a sure one; nor is one row priced at the whole
+    // order's sum (any row so priced adds up, whatever its name says)
+    case "products": return d.itemsAddUp === true ? (d.itemsPicked || (d.products?.length ?? 0) < 2 ? 0.8 : 0.93) : d.itemsAddUp === false ? 0.45 : 0.7;
     default: return null;
   }
 }

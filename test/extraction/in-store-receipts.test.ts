@@ -133,6 +133,17 @@ describe("a fiscal till's article numbers, tax classes and measured quantities",
     expect([r.totals.tip, r.totals.shipping, r.totals.total, r.products]).toEqual([100, 0, 100, []]);
   });
 
+  it("takes the unit and the article number after the name off it ('Beskvasni hleb/KOM/7011623 (Е)')", async () => {
+    const r = await parseReceiptEmail(till(["Beskvasni hleb/KOM/7011623 (Е)", "       139,99          1          139,99", "Укупан износ:   139,99"]));
+    expect(r.products.map((p) => [p.description, p.product_number])).toEqual([["Beskvasni hleb", "7011623"]]);
+  });
+
+  it("reads no loyalty programme's points as items", async () => {
+    const r = await parseReceiptEmail(till(["Укупан износ:   50,00", "Punktestand vor Einkauf: 5000", "Punktestand entspricht: 50,00 EUR",
+      "Sie erhalten 500 PAYBACK Punkte auf", "einen PAYBACK Umsatz von 50,00 EUR!"]));
+    expect(r.products).toEqual([]);
+  });
+
   it("reads a measured quantity between the unit price and the line price when they make it", async () => {
     const r = await parseReceiptEmail(till(["OPTI BMB 95 /LIT (Ђ)", "       170,00     45,910        7.804,70", "Укупан износ:   7.804,70"]));
     expect(r.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[45.91, 170, 7804.7]]);

@@ -30,6 +30,7 @@ describe("lines that are never items", () => {
     ["Data: 05/06/2024", "date"], ["Fecha: 03/04/2024", "date"], ["取引日 2023年11月30日", "date"], ["Mon, June 3, 2024 10:15 AM", "date"],
     ["Bestelldatum 12.03.2024", "date"],
     ["Fri, Mar 22, 2024 → Sun, Mar 24, 2024", "date"], ["22.03.2024 – 24.03.2024", "date"],
+    ["Punktestand vor Einkauf: 5000", "loyalty"], ["Sie erhalten 500 PAYBACK Punkte auf", "loyalty"], ["You earned 120 points", "loyalty"],
     ["О-ПДВ", "tax"], ["Без ПДВ", "tax"], ["MwSt 19%", "tax"], ["USt A", "tax"], ["IVA 21 %", "tax"],
   ])("%s is a %s", (text, role) => {
     expect(nonItemRole(text)).toBe(role);
@@ -74,6 +75,12 @@ describe("items reconciled with the subtotal", () => {
     // rows were dropped to make the rest add up: the reading is likely, not sure (confidence below 0.9)
     expect(r.picked).toBe(true);
     expect(reconcileItems(rows([1000, 500]), [1500]).picked).toBeFalsy();
+  });
+
+  it("is sure of several rows that add up, never of one row priced at the whole sum (any row so priced adds up)", async () => {
+    const two = await parseReceiptEmail(html([["Trail Socks", "$12.00"], ["Water Bottle", "$30.00"], ["Subtotal", "$42.00"], ["Total", "$42.00"]]));
+    const one = await parseReceiptEmail(html([["Trail Socks", "$42.00"], ["Subtotal", "$42.00"], ["Total", "$42.00"]]));
+    expect([two.confidence.fields.products >= 0.9, one.confidence.fields.products >= 0.9]).toEqual([true, false]);
   });
 
   it("keeps the rows as read when two different sets add up, or none does", () => {

@@ -161,6 +161,8 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
 /** "/KOM (Ђ)", "/KG (Е)": the unit a fiscal till sells by and the item's tax class, printed after its name. */
 const tillUnit = String.raw`(?:kom?|kg|l|lit|m|pak|kut|ком|кг|л)`;
 const tillUnitAndTaxClass = new RegExp(String.raw`(?:\s*[/\\]\s*${tillUnit}\.?\s*\(\p{Lu}\)|\s+[[(]${tillUnit}[\])]\s*\(\p{Lu}\)|\s+\([ЂЕГАЖБВДЗ]\))\s*$`, "iu");
+/** "/KOM/7011623", "/KG/0238062": a fiscal till's unit and article number after the name (its tax class already taken off). */
+const trailingUnitArticle = new RegExp(String.raw`\s*/\s*${tillUnit}\s*/\s*(\d{4,14})$`, "iu");
 /** "4911785 Torba MY BLUE BAG", "[528195] KASIKA …": a till's article number (six or more digits) before the item's name. */
 const leadingArticle = /^\[?(\d{6,14})\]?\s+(?=\p{L})/u;
 
@@ -410,8 +412,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
     let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
     const leading = leadingArticle.exec(named);
-    const article = leading?.[1] ?? null;
+    // "Beskvasni hleb/KOM/7011623 (Е)": the unit and the article number after the name
+    const trailing = trailingUnitArticle.exec(named);
+    const article = leading?.[1] ?? trailing?.[1] ?? null;
     if (leading) named = named.slice(leading[0].length).trim();
+    else if (trailing) named = named.slice(0, trailing.index).trim();
     products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unitOfOne ?? undefined, url: line.links[0], productNumber: article }));
     if (rowMeasure && makesPrice(rowMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], rowMeasure);
     if (pendingMeasure?.line === i - 1 && makesPrice(pendingMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], pendingMeasure);

@@ -4,9 +4,9 @@ import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
-export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "contact" | "legal" | "date" | "tax" | "sentence";
+export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "legal") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal") => words((l) => l.roles?.[key]);
 
 const rules: Array<[NonItemRole, RegExp]> = [
   // "Hello Pat Sample,", "Dear customer!", "山田 太郎 様"
@@ -20,6 +20,9 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "Transaction ID: 8F3K…", "Auth code 123456"
   ["identifier", new RegExp(String.raw`^${bounded(roleWords("identifier"), { before: true, after: true })}\s*[:#]?\s*\S`, "i")],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
+  // "Punktestand vor Einkauf: 5000", "Sie erhalten 500 PAYBACK Punkte auf", "You earned 120 points": a loyalty programme's
+  // points anywhere in the line
+  ["loyalty", new RegExp(bounded(roleWords("loyalty"), { before: true, after: true }), "i")],
   // "Price breakdown", "Order summary": a section's heading alone on its line
   ["heading", new RegExp(String.raw`^${bounded(roleWords("section"), { before: true, after: true })}\s*:?$`, "i")],
   // "Receipt from Lattice Notes" over the amount paid: the receipt's title, not a thing bought

@@ -197,6 +197,8 @@ export type Lexicon = {
     identifier?: string[];
     /** Payment-method labels ("Payment method", "Paid with"). */
     payment?: string[];
+    /** A loyalty programme's lines ("Punktestand vor Einkauf: 5000", "You earned 120 points"): points, never items. */
+    loyalty?: string[];
     /** Company-register and legal boilerplate anywhere in a line ("share capital", "KRS", "Stammkapital"). */
     legal?: string[];
   };
