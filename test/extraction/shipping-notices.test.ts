@@ -172,3 +172,12 @@ describe("a meal's arrival time", () => {
     expect(r.email_type).toBe("shipping_confirmation");
   });
 });
+
+describe("the shop a French carrier delivers for", () => {
+  it("reads 'votre colis de la part de <shop>' as that shop, without the words before it", async () => {
+    const r = await parseReceiptEmail(eml("Colissimo <noreply@colissimo.fr>", "Votre colis est en cours de livraison", [
+      "Bonjour,", "Votre colis de la part de Sézane est en cours de livraison.", "Numéro de suivi : 6A12345678901",
+    ]));
+    expect([r.merchant.name, r.email_type]).toEqual(["Sézane", "shipping_confirmation"]);
+  });
+});
