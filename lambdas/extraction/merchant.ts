@@ -12,7 +12,7 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)grubhub\.com$/, "Grubhub"], [/(^|\.)doordash\.com$/, "DoorDash"], [/(^|\.)ubereats\.com$/, "Uber Eats"],
   [/(^|\.)toasttab\.com$/, "Toast"], [/(^|\.)squareup\.com$|(^|\.)square\.com$/, "Square"], [/(^|\.)shopify\.com$/, "Shopify"],
   // marketplaces whose emails name the shop that sold ("Your Etsy Purchase from HandmadeByAnna")
-  [/(^|\.)etsy\.com$/, "Etsy"], [/(^|\.)vinted\.[a-z.]+$/, "Vinted"], [/(^|\.)rakuten\.co\.jp$/, "Rakuten"],
+  [/(^|\.)etsy\.com$/, "Etsy"], [/(^|\.)vinted\.[a-z.]+$/, "Vinted"], [/(^|\.)ebay\.[a-z.]+$/, "eBay"], [/(^|\.)allegro\.pl$/, "Allegro"], [/(^|\.)rakuten\.co\.jp$/, "Rakuten"],
   [/(^|\.)expedia\.com$/, "Expedia"], [/(^|\.)hotels\.com$/, "Hotels.com"], [/(^|\.)stripe\.com$/, "Stripe"],
   // payment and merchant-of-record platforms that sell software for its maker
   // payment gateways that collect for a payee ("Odbiorca płatności: UPC Polska")

@@ -20,6 +20,11 @@ describe("emailed in-store receipts", () => {
     }
   });
 
+  it("reads a till's row whose name ends with a percentage ('H-MILCH 1,5% 1,09 B': the milk's fat, not a rate)", async () => {
+    const r = await parseReceiptEmail(eml("Markt <bon@markt.example>", "Dein Kassenbon", ["Markt", "BIO BANANE 1,99 B", "H-MILCH 1,5% 1,09 B", "SUMME EUR 3,08"]));
+    expect(rows(r)).toEqual([["BIO BANANE", 1.99], ["H-MILCH 1,5%", 1.09]]);
+  });
+
   it("reads a till's row 'Milch 1,09 A' (tax class after the price) as the item on that line, never the store line above", async () => {
     const r = await parseReceiptEmail(eml("Markt <bon@markt.example>", "Dein Kassenbon", [
       "Markt", "Filiale Berlin-Mitte", "Milch 1,09 A", "Brot 1,79 A", "zu zahlen 2,88 EUR", "Karte 2,88",

@@ -215,6 +215,20 @@ describe("the merchant behind a platform", () => {
     expect(r.merchant).toMatchObject({ name, intermediary: platform });
   });
 
+  it.each([
+    ["eBay <ebay@ebay.de>", "Bestellung bestätigt: Kopfhörer", "Verkäufer: audio-shop-berlin", "audio-shop-berlin", "eBay"],
+    ["Allegro <powiadomienia@allegro.pl>", "Dziękujemy za zakup", "Sprzedający: ELEKTRO-HURT", "ELEKTRO-HURT", "Allegro"],
+  ])("a marketplace's order names the seller it printed (%s)", async (from, subject, sellerLine, name, platform) => {
+    const r = await parseReceiptEmail(eml(from, subject, [sellerLine, "Kopfhörer\t149,00 zł", "Razem\t149,00 zł"]));
+    expect(r.merchant).toMatchObject({ name, intermediary: platform });
+  });
+
+  it("reads a resale platform's buyer-protection line as a fee, and the labelled article as the item", async () => {
+    const r = await parseReceiptEmail(eml("Vinted <no-reply@vinted.fr>", "Ton reçu de commande", ["Article : Veste en jean taille M", "Prix de l'article : 18,00 €",
+      "Frais de protection acheteurs : 1,60 €", "Frais de port : 3,99 €", "Total : 23,59 €"]));
+    expect([r.products.map((p) => [p.description, p.total_price]), r.totals.fees]).toEqual([[["Veste en jean taille M", 18]], [{ name: "frais de protection acheteurs", amount: 1.6 }]]);
+  });
+
   it("reads an Italian delivery app's delivery and service costs", async () => {
     const r = await parseReceiptEmail(eml("Just Eat <noreply@justeat.it>", "Il tuo ordine da Trattoria Roma", [
       "1x Lasagne al forno\t11,00 €", "Subtotale\t11,00 €", "Costo di consegna\t2,90 €", "Costi di servizio\t0,50 €", "Totale\t14,40 €"]));

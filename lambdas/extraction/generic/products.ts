@@ -318,7 +318,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       // "2 × Linen Tote Bag — $48.00": the dash or colon between the name and its price is not part of the name
       const head = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "").replace(/\s*[—–:-]$/, "").trim();
       const tail = line.text.slice(amounts[0].end).trim().replace(/^(?:[A-Z]{2,3}\b|M\.N\.)/, ""); // "EUR", "MN": a currency after the amount
-      if ((/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) || taxClass.test(tail)) && isDescription(head) && /[\p{L}\d)\]」』"”]$/u.test(head) &&
+      if ((/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) || taxClass.test(tail)) && isDescription(head) && /[\p{L}\d)\]」』"”%]$/u.test(head) &&
         !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {
         const d = describe(head); description = d.description; qty = d.qty ?? qty;
       }

@@ -17,7 +17,7 @@ export const de: Lexicon = {
       // a fare's "Steuern und Gebühren", "Steuern, Gebühren und Zuschläge"
       String.raw`steuern(?:,? (?:und |& )?(?:gebühren|zuschläge))*`],
     tip: ["trinkgeld"],
-    fee: ["geschenkverpackung", "servicegeb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr"],
+    fee: ["geschenkverpackung", "servicegeb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr", "k[äa]uferschutz(?:geb[üu]hr)?"],
     grandTotal: ["gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "gesamtsumme", "gesamtbetrag", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
       "zu zahlen(?:der betrag)?", "bezahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "gesamt"],
     totalWhole: ["betrag", "summe"],

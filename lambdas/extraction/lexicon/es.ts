@@ -12,7 +12,7 @@ export const es: Lexicon = {
     shipping: ["transporte", "env[íi]o", "gastos de env[íi]o", "costes? de env[íi]o", "tarifa de env[íi]o", "gastos de entrega"],
     tax: ["iva", String.raw`i\.v\.a`, "impuestos?"],
     tip: ["propina"],
-    fee: ["envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio"],
+    fee: ["envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio", "protecci[óo]n (?:al|del) comprador"],
     grandTotal: ["importe total", "total a pagar", "total pagado", "total del pedido", "total de la compra", "importe (?:del )?reembolso", "importe reembolsado"],
     totalWhole: ["importe"],
     amountWord: ["importe"],

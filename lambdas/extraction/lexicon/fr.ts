@@ -12,7 +12,7 @@ export const fr: Lexicon = {
     shipping: ["livraison", "frais de (?:port|livraison|d'envoi)", "frais d'exp[ée]dition", "exp[ée]dition"],
     tax: ["tva", "taxes? et frais", "dont tva"],
     tip: ["pourboire"],
-    fee: ["paquet cadeau", "emballage cadeau", "frais de service", "frais de dossier", "protection acheteurs?"],
+    fee: ["paquet cadeau", "emballage cadeau", "frais de service", "frais de dossier", "(?:frais de )?protection (?:des )?acheteurs?"],
     grandTotal: ["total pay[ée]", "total ttc", "montant total", "montant pay[ée]", "total [àa] payer", "montant rembours[ée]", "montant du remboursement"],
     totalWhole: ["montant"],
     amountWord: ["montant"],

@@ -10,7 +10,7 @@ export const nl: Lexicon = {
     discount: ["korting"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
     tax: ["btw", "belastingen(?: en toeslagen)?", "toeristenbelasting", "waarvan btw", String.raw`incl\.? btw`],
-    fee: ["servicekosten", "transactiekosten"],
+    fee: ["servicekosten", "transactiekosten", "kopersbescherming"],
     grandTotal: ["totaalbedrag", "totaalprijs", "totale prijs", "totaal", "te betalen", "terugbetaald bedrag", "terugbetaling"],
     taxWord: ["btw"],
   },

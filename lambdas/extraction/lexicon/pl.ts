@@ -10,7 +10,7 @@ export const pl: Lexicon = {
     subtotal: ["warto[śs][ćc] (?:produkt[óo]w|zam[óo]wienia)", "suma częściowa", "warto[śs][ćc] netto", "razem netto", "razem po potr[ąa]ceniu (?:ptu|vat)"],
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "wysy[łl]ka"],
-    fee: ["prowizja", "op[łl]ata (?:serwisowa|transakcyjna|manipulacyjna)"],
+    fee: ["prowizja", "ochrona kupuj[aą]cych", "op[łl]ata (?:serwisowa|transakcyjna|manipulacyjna)"],
     tax: ["vat", "podatek", "podatki(?: i opłaty)?", "warto[śs][ćc] (?:ca[łl]kowita )?vat", "kwota vat"],
     grandTotal: ["do zap[łl]aty", "warto[śs][ćc] brutto", "razem brutto", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie", "[łl][ąa]czna kwota", "zap[łl]acono"],
     totalWhole: ["kwota"],
@@ -32,7 +32,7 @@ export const pl: Lexicon = {
   senderLabel: ["nadawca", "paczka od", "przesy[łl]ka od"],
   sellerBefore: ["w sklepie", "zam[óo]wienie w"],
   notSeller: ["drodze", "realizacji", "przygotowaniu", "trakcie"],
-  sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sklep)\s*:\s*` + shopThen("")],
+  sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sprzedaj[aą]cy|sklep)\s*:\s*` + shopThen("")],
   purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
   notPurchaseSubject: ["p[łl]atno[śs][ćc] (?:nieudana|odrzucona|nie powiod[łl]a si[ęe])"],
   emailType: {
