@@ -11,7 +11,11 @@ const monthAlt = Object.keys(monthNames).sort((a, b) => b.length - a.length).joi
 
 const iso = /\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
 const monthFirst = new RegExp(String.raw`\b(${monthAlt})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, "i");
-const dayFirst = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?(${monthAlt})\.?,?\s*(?:de\s+|del\s+)?(\d{4})\b`, "i");
+// ("15-Mar-2024", "15 Mar 24": a two-digit year only after a hyphen or a space, and never an hour's "10:30")
+const dayFirst = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?(?:\s*|-)(?:de\s+)?(${monthAlt})\.?,?(?:\s*|-)(?:de\s+|del\s+)?(\d{4}|\d{2}(?![:\d]))\b`, "i");
+/** "15. 3. 2024" (Czech, Slovak), "2024. 3. 15." (Korean, Hungarian): numeric dates spaced after their dots. */
+const spacedDayFirst = /\b(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})\b/;
+const spacedYearFirst = /\b(\d{4})\.\s?(\d{1,2})\.\s(\d{1,2})\.?(?!\d)/;
 const numeric = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/;
 const yearFirstSlash = /\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/;
 const kanji = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
@@ -37,7 +41,9 @@ export function findDate(text: string, order: DateOrder = "dmy"): { date: string
   };
   push(iso.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
   push(monthFirst.exec(text), (m) => valid(+m[3], monthNames[m[1].toLowerCase()], +m[2]));
-  push(dayFirst.exec(text), (m) => valid(+m[3], monthNames[m[2].toLowerCase()], +m[1]));
+  push(dayFirst.exec(text), (m) => valid(fullYear(m[3]), monthNames[m[2].toLowerCase()], +m[1]));
+  push(spacedDayFirst.exec(text), (m) => valid(+m[3], +m[2], +m[1]));
+  push(spacedYearFirst.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
   push(yearFirstSlash.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
   push(kanji.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
   push(ctime.exec(text), (m) => valid(+m[3], monthNames[m[1].toLowerCase()], +m[2]));
