@@ -29,13 +29,14 @@ const isoCodes = new Set([
 ]);
 
 /** Currencies written as words after the amount: "1 200 руб.", "350 грн", "149,90 TL" (never a word that only starts so). */
-const wordMarkers = String.raw`руб(?:\.|лей|ля|ль)?(?![а-яё])|р\.(?![а-яё])|грн\.?(?![а-яё])|тенге(?![а-яё])|TL\b`;
+const wordMarkers = String.raw`руб(?:\.|лей|ля|ль)?(?![а-яё])|р\.(?![а-яё])|грн\.?(?![а-яё])|тенге(?![а-яё])|лв\.?(?![а-яё])|TL\b|Ft\b|lei\b`;
 const symbolPattern = symbolTable.map(([s]) => s.replace(/[.$\\]/g, (c) => `\\${c}`)).join("|");
 const codePattern = [...isoCodes].join("|");
-const numberPattern = String.raw`\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+// (and the Indian grouping of lakhs and crores: "1,23,456.00")
+const numberPattern = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global, stepped through by `amountMatches`. */
 const amountPattern = new RegExp(
-  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?)\s?(-|−)?\s?(${numberPattern})|(${numberPattern})\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?|\bRM(?=\s?\d))\s?(-|−)?\s?(${numberPattern})|(${numberPattern})(?:[.,]-)?\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
   "gi",
 );
 
@@ -88,6 +89,10 @@ export function currencyFromMarker(marker: string | undefined): string | null {
   if (/^грн/i.test(m)) return "UAH";
   if (/^тенге/i.test(m)) return "KZT";
   if (m === "TL") return "TRY";
+  if (m === "Ft") return "HUF";
+  if (/^лв/i.test(m)) return "BGN";
+  if (/^lei$/i.test(m)) return "RON";
+  if (m === "RM") return "MYR";
   for (const [symbol, code] of symbolTable) if (symbol.toLowerCase() === m.toLowerCase()) return code;
   return null;
 }
@@ -170,6 +175,10 @@ export function findAmounts(text: string, defaultCurrency: CurrencyHint = null):
 function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[] {
   const out: FoundAmount[] = [];
   for (const m of amountMatches(text)) {
+    // (the pattern ignores case: "6ft" is six feet, only "Ft" is the forint, and only after three digits or more and
+    // not before a name: "30 Ft Navy Blue Banner" is thirty feet; "rm" is no ringgit)
+    if (m[7] && /^ft$/i.test(m[7]) && (m[7] !== "Ft" || (m[6] ?? "").replace(/\D/g, "").length < 3 || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length)))) continue;
+    if (m[3] && /^rm$/.test(m[3])) continue;
     const marked = Boolean(m[3] ?? m[7]);
     const raw = m[5] ?? m[6] ?? m[8] ?? "";
     if (!marked && !/[.,]\d{2}$/.test(raw)) continue;

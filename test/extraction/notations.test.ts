@@ -14,8 +14,14 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     ["1.234,56 €", 123456, "EUR"], ["1 234,56 zł", 123456, "PLN"], ["CHF 12.50", 1250, "CHF"], ["R$ 10,00", 1000, "BRL"],
     ["¥1,690", 1690, "JPY"], ["1,690円", 1690, "JPY"], ["\\1,690", 1690, "JPY"], ["KWD 1.250", 1250, "KWD"], ["BHD 12.345", 12345, "BHD"],
     ["19,00 €", 1900, "EUR"], ["₩15,000", 15000, "KRW"],
+    ["₹1,23,456.00", 12345600, "INR"], ["Rs. 1,23,456", 12345600, "INR"], ["12 990 Ft", 12990, "HUF"], ["3,50 лв.", 350, "BGN"],
+    ["RM 12.90", 1290, "MYR"], ["12,34 lei", 1234, "RON"], ["12,- €", 1200, "EUR"],
   ])("%s", (text, minor, currency) => {
     expect(parseMoney(text)).toEqual({ minor, currency });
+  });
+
+  it.each(["USB-C Cable 6ft", "30 Ft Navy Blue Banner", "rm 12"])("reads no money in %s (feet are no forints)", (text) => {
+    expect(findAmounts(text)).toEqual([]);
   });
 
   it("folds full-width digits and joins 「1,200」円 to its sign when reading an email", async () => {
