@@ -51,6 +51,9 @@ export const carriers: Carrier[] = [
   { name: "An Post", domain: /(^|\.)anpost\.(?:ie|com)$/ }, { name: "CTT", domain: /(^|\.)ctt\.pt$/ }, { name: "SEUR", domain: /(^|\.)seur\.com$/ },
   { name: "Blue Dart", domain: /(^|\.)bluedart\.com$/ }, { name: "Delhivery", domain: /(^|\.)delhivery\.com$/ },
   { name: "Ninja Van", domain: /(^|\.)ninjavan\.co$/ }, { name: "J&T Express", domain: /(^|\.)jtexpress\.[a-z.]+$/ },
+  { name: "FAN Courier", domain: /(^|\.)fancourier\.ro$/ }, { name: "Sameday", domain: /(^|\.)sameday\.ro$/ }, { name: "Cargus", domain: /(^|\.)cargus\.ro$/ },
+  { name: "Magyar Posta", domain: /(^|\.)posta\.hu$/, printed: ["MPL"] }, { name: "Foxpost", domain: /(^|\.)foxpost\.hu$/ },
+  { name: "Speedy", domain: /(^|\.)speedy\.bg$/ }, { name: "Econt", domain: /(^|\.)econt\.com$/ }, { name: "ELTA", domain: /(^|\.)elta(?:-courier)?\.gr$/ },
   { name: "OnTrac" }, { name: "LaserShip" }, { name: "SDA" }, { name: "BRT" }, { name: "Poste Italiane" }, { name: "TNT" },
 ];
 

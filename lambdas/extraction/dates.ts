@@ -15,6 +15,8 @@ const monthFirst = new RegExp(String.raw`\b(${monthAlt})\.?\s+(\d{1,2})(?:st|nd|
 const dayFirst = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?(?:\s*|-)(?:de\s+)?(${monthAlt})\.?,?(?:\s*|-)(?:de\s+|del\s+)?(\d{4}|\d{2}(?![:\d]))\b`, "i");
 /** "15. 3. 2024" (Czech, Slovak), "2024. 3. 15." (Korean, Hungarian): numeric dates spaced after their dots. */
 const spacedDayFirst = /\b(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})\b/;
+/** "2024. március 15.": a year-first date with a month name (Hungarian). */
+const yearFirstName = new RegExp(String.raw`\b(\d{4})\.\s*(${monthAlt})\.?\s+(\d{1,2})\.?(?!\d)`, "i");
 const spacedYearFirst = /\b(\d{4})\.\s?(\d{1,2})\.\s(\d{1,2})\.?(?!\d)/;
 const numeric = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/;
 const yearFirstSlash = /\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/;
@@ -44,6 +46,7 @@ export function findDate(text: string, order: DateOrder = "dmy"): { date: string
   push(dayFirst.exec(text), (m) => valid(fullYear(m[3]), monthNames[m[2].toLowerCase()], +m[1]));
   push(spacedDayFirst.exec(text), (m) => valid(+m[3], +m[2], +m[1]));
   push(spacedYearFirst.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
+  push(yearFirstName.exec(text), (m) => valid(+m[1], monthNames[m[2].toLowerCase()], +m[3]));
   push(yearFirstSlash.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
   push(kanji.exec(text), (m) => valid(+m[1], +m[2], +m[3]));
   push(ctime.exec(text), (m) => valid(+m[3], monthNames[m[1].toLowerCase()], +m[2]));

@@ -691,3 +691,23 @@ describe("an invoice's net total and its number in a sentence", () => {
     expect([r.order.number, r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([number, subtotal, tax, total]);
   });
 });
+
+describe("Hungarian and Romanian shops", () => {
+  it("reads a Hungarian order: its number, year-first date, forint totals and the VAT 'ebből' (of which) it includes", async () => {
+    const r = await parseReceiptEmail(eml("Webshop <info@webshop.example.hu>", "Köszönjük a rendelését!", [
+      "Kedves Anna!", "Rendelésszám: 123456789", "Rendelés dátuma: 2024. január 4.", "Logitech egér\t1 db\t39 990 Ft", "Részösszeg\t39 990 Ft",
+      "Szállítási díj\t990 Ft", "Végösszeg\t40 980 Ft", "Ebből ÁFA (27%)\t8 712 Ft",
+    ]));
+    expect([r.email_type, r.order.number, r.order.purchase_date, r.currency, r.totals.subtotal, r.totals.shipping, r.totals.total, r.totals.tax])
+      .toEqual(["order_confirmation", "123456789", "2024-01-04", "HUF", 39990, 990, 40980, 8712]);
+  });
+
+  it("reads a Romanian order and a Romanian courier's notice that names the shop", async () => {
+    const order = await parseReceiptEmail(eml("Magazin <comenzi@magazin.example.ro>", "Comanda ta nr. 401234567 a fost înregistrată", [
+      "Bună, Andrei!", "Numărul comenzii: 401234567", "Căști wireless\t1 buc.\t199,99 lei", "Total produse\t199,99 lei", "Cost livrare\t15,99 lei", "Total de plată\t215,98 lei",
+    ]));
+    expect([order.email_type, order.order.number, order.currency, order.totals.shipping, order.totals.total]).toEqual(["order_confirmation", "401234567", "RON", 15.99, 215.98]);
+    const notice = await parseReceiptEmail(eml("Fan Courier <noreply@fancourier.ro>", "Coletul tău a fost expediat", ["Coletul tău de la eMAG a fost predat curierului.", "AWB: 2123456789012"]));
+    expect([notice.is_receipt, notice.email_type, notice.merchant.name, notice.merchant.intermediary]).toEqual([true, "shipping_confirmation", "eMAG", "FAN Courier"]);
+  });
+});

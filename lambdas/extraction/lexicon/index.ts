@@ -5,6 +5,7 @@ import { en } from "./en";
 import { es } from "./es";
 import { fi } from "./fi";
 import { fr } from "./fr";
+import { hu } from "./hu";
 import { id } from "./id";
 import { it } from "./it";
 import { ja } from "./ja";
@@ -13,6 +14,7 @@ import { nl } from "./nl";
 import { nordic } from "./nordic";
 import { pl } from "./pl";
 import { pt } from "./pt";
+import { ro } from "./ro";
 import { ru } from "./ru";
 import { sr } from "./sr";
 import { tr } from "./tr";
@@ -22,7 +24,7 @@ import type { Lexicon } from "./types";
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, tr, ru, sr, id, ja, zh, ko];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, tr, ru, sr, id, ja, zh, ko];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {

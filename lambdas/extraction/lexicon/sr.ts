@@ -22,7 +22,7 @@ export const sr: Lexicon = {
     taxWord: ["пдв", "pdv"],
   },
   orderNumber: {
-    order: ["број поруџбине", "broj porudžbine", String.raw`поруџбина\s*(?:бр\.?|#)`, String.raw`porudžbina\s*(?:br\.?|#)`],
+    order: ["број поруџбине", "broj porud[žz]bine", String.raw`поруџбина\s*(?:број|бр\.?|#)`, String.raw`porud[žz]bina\s*(?:broj|br\.?|#)`],
     // the fiscal receipt's number ("ПФР број рачуна: HSF55JGN-HSF55JGN-27358")
     invoice: ["пфр број рачуна", "pfr broj računa", "број рачуна", "broj računa", String.raw`рачун\s*(?:бр\.?|#)`, String.raw`račun\s*(?:br\.?|#)`],
   },

@@ -1,0 +1,47 @@
+import { shopThen } from "./shop-name";
+import type { Lexicon } from "./types";
+
+/** Hungarian. */
+export const hu: Lexicon = {
+  language: "hu",
+  months: ["január|jan", "február|febr|feb", "március|márc", "április|ápr", "május|máj", "június|jún", "július|júl", "augusztus|aug",
+    "szeptember|szept", "október|okt", "november|nov", "december|dec"],
+  totals: { free: ["ingyenes", "díjmentes"], included: ["ebből", "tartalmaz"],
+    subtotal: ["részösszeg", "termékek (?:összesen|ára)", "kosár (?:értéke|összesen)", "nettó (?:összeg|érték)"],
+    discount: ["kedvezmény", "kupon", "engedmény"],
+    shipping: ["szállítási díj", "szállítás(?:i költség)?", "kiszállítás", "házhozszállítás"],
+    fee: ["kezelési díj", "szolgáltatási díj", "csomagolási díj"],
+    tax: ["áfa", "általános forgalmi adó", "ebből áfa"],
+    grandTotal: ["végösszeg", "fizetendő(?: összeg)?", "teljes összeg", "összesen", "fizetett összeg"],
+    taxWord: ["áfa"],
+  },
+  parcel: ["csomag(?:ja|od|ját)?", "küldemény"],
+  orderNumber: {
+    order: ["rendelésszám", "rendelési szám", "megrendelés(?:i)? szám(?:a)?", "rendelés azonosító(?:ja)?", String.raw`rendelés\s*(?:#|sz\.|szám)`, String.raw`rendelés(?:ed|ét|e)?\s+(?=#?\s*[A-Z0-9-]*\d)`],
+    booking: ["foglalási szám", "foglalás azonosító"],
+    invoice: ["számlaszám", "számla sorszáma", "nyugta(?:szám| száma)"],
+  },
+  purchaseDate: ["rendelés dátuma", "rendelés ideje", "vásárlás dátuma", "megrendelés dátuma"],
+  documentDate: ["dátum", "kelt", "számla kelte"],
+  otherDate: ["szállítás", "kézbesítés", "átvétel", "határidő"],
+  trackingLabel: ["csomagszám", "követési szám", "nyomkövetési szám"],
+  shopOfParcel: [String.raw`(?:az? )?(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?) által (?:feladott|küldött)`],
+  forward: { marker: ["Továbbított üzenet"], from: ["Feladó"], date: ["Dátum", "Elküldve"], to: ["Címzett"], subject: ["Tárgy"] },
+  sellerOfOrder: [String.raw`^(?:eladó|kereskedő|bolt|étterem)\s*:\s*` + shopThen("")],
+  emailType: {
+    order_confirmation: ["köszönjük (?:a |hogy )?(?:rendelését|rendelésed|megrendelését|vásárlását)", "rendelés visszaigazolás", "megrendelés visszaigazolása",
+      "rendelését (?:rögzítettük|megkaptuk)", "rendelésed (?:rögzítettük|megkaptuk)"],
+    orderWords: ["rendelés", "megrendelés"],
+    shipping_confirmation: ["feladtuk", "úton van", "szállítás alatt", "átadtuk a futárnak", "csomagját elküldtük"],
+    delivery_confirmation: ["kézbesítve", "kézbesítettük", "átvehető"],
+    cancellation: ["(?:rendelés|megrendelés) törl[ée]s[ée]?", "töröltük", "lemondva"],
+    refund: ["visszatérítés", "visszautal(?:ás|tuk)"],
+    travel_booking: ["foglalás", "repülőjegy", "menetjegy", "szállásfoglalás"],
+    payment_receipt: ["nyugta", "fizetési visszaigazolás", "sikeres fizetés", "számla"],
+  },
+  pending: ["amint", "amikor"],
+  roles: { greeting: ["kedves", "tisztelt", "szia", "üdvözöljük"], payment: ["fizetési mód"] },
+  products: { tableHeading: ["termék", "megnevezés", "ár", "mennyiség"], unitPrice: ["egységár"], summary: ["összesen", "részösszeg", "szállítás", "áfa", "végösszeg"],
+    quantity: ["mennyiség", "db"], countUnit: ["db"] },
+  payments: { card: ["kártya", "bankkártya"], paid: ["fizetve", "kifizetve"] },
+};

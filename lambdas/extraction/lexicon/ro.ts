@@ -1,0 +1,46 @@
+import { shopThen } from "./shop-name";
+import type { Lexicon } from "./types";
+
+/** Romanian. */
+export const ro: Lexicon = {
+  language: "ro",
+  months: ["ianuarie|ian", "februarie|feb", "martie|mar", "aprilie|apr", "mai", "iunie|iun", "iulie|iul", "august|aug",
+    "septembrie|sept|sep", "octombrie|oct", "noiembrie|noie|nov", "decembrie|dec"],
+  totals: { free: ["gratuit[ăa]?", "gratis"],
+    subtotal: ["subtotal", "total produse", "valoare produse", "cost produse"],
+    discount: ["reducere", "discount", "voucher"],
+    shipping: ["(?:cost|taxa) (?:de )?(?:livrare|transport)", "livrare", "transport(?![a-z])"],
+    fee: ["taxa de (?:procesare|serviciu)", "comision"],
+    tax: ["tva", "taxa pe valoarea adăugată"],
+    grandTotal: ["total de plat[ăa]", "total comand[ăa]", "total general", "de plat[ăa]", "total plătit"],
+    taxWord: ["tva"],
+  },
+  parcel: ["colet(?:ul)?"],
+  orderNumber: {
+    order: [String.raw`num[ăa]r(?:ul)? comenzii`, String.raw`nr\.? comand[ăa]`, String.raw`comanda\s*(?:nr\.?|#)`, String.raw`comanda\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`id comand[ăa]`],
+    booking: ["cod (?:de )?rezervare", String.raw`num[ăa]r(?:ul)? rezerv[ăa]rii`],
+    invoice: [String.raw`num[ăa]r factur[ăa]`, String.raw`factura\s*(?:nr\.?|seria)`, String.raw`bon fiscal\s*(?:nr\.?)?`],
+  },
+  purchaseDate: ["data comenzii", "data plas[ăa]rii", "data achiziției"],
+  documentDate: ["data facturii", "data"],
+  otherDate: ["livr[ăa]r", "estimat", "ridicare"],
+  trackingLabel: ["awb", "num[ăa]r(?:ul)? de urm[ăa]rire"],
+  shopOfParcel: [String.raw`colet(?:ul)?(?: t[ăa]u)? de la (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:a fost|este|va fi)\b|[,!?:|]|\.(?!\w)|$)`],
+  forward: { marker: ["Mesaj redirecționat"], from: ["De la"], date: ["Dată", "Data"], to: ["Către"], subject: ["Subiect"] },
+  sellerOfOrder: [String.raw`^(?:v[âa]nz[ăa]tor|magazin|restaurant)\s*:\s*` + shopThen("")],
+  emailType: {
+    order_confirmation: ["comanda (?:ta|dumneavoastr[ăa]) a fost (?:înregistrat[ăa]|plasat[ăa]|confirmat[ăa])", "confirmare(?:a)? comenzii", "confirmare comand[ăa]", "mulțumim pentru comand[ăa]"],
+    orderWords: ["comanda", "comand[ăa]"],
+    shipping_confirmation: ["a fost expediat[ăa]?", "a fost predat[ăa]? curierului", "este în drum", "a plecat spre tine"],
+    delivery_confirmation: ["a fost livrat[ăa]?"],
+    cancellation: ["a fost anulat[ăa]", "comand[ăa] anulat[ăa]"],
+    refund: ["rambursare", "returnarea banilor"],
+    travel_booking: ["rezervare", "bilet(?:ul)?"],
+    payment_receipt: ["chitanț[ăa]", "plata a fost (?:efectuat[ăa]|confirmat[ăa])", "confirmare(?:a)? pl[ăa]ții", "factur[ăa]"],
+  },
+  pending: ["când", "imediat ce"],
+  roles: { greeting: ["bun[ăa]", "salut", "stimate", "drag[ăa]"], payment: ["metoda de plat[ăa]", "modalitate(?:a)? de plat[ăa]"] },
+  products: { tableHeading: ["produs", "denumire", "preț", "cantitate"], unitPrice: ["preț unitar"], summary: ["total", "subtotal", "transport", "tva", "livrare"],
+    quantity: ["cantitate", "buc\\.?"], countUnit: ["buc\\.?"] },
+  payments: { endingIn: ["terminat[ăa]", "care se termin[ăa]"], endingPreposition: ["în", "cu"], card: ["card(?:ul)?"], paid: ["pl[ăa]tit"] },
+};
