@@ -82,7 +82,7 @@ function shopInPersonalMail(ctx: Context): string | null {
 const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 
 /** A display name that names no one ("Store", "Shop", "Info"). */
-const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin)|team|sales|support|info|hello|news|service)$/i;
+const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service)$/i;
 
 /** Bulk-mail services that send for shops from their own domains: never the merchant. */
 const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net)$/;

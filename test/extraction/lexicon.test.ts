@@ -12,6 +12,10 @@ describe("the lexicon", () => {
     }
   });
 
+  it("gives every language twelve months, one entry a month (its spellings joined by '|')", () => {
+    for (const l of languages) if (l.months) expect(l.months, l.language).toHaveLength(12);
+  });
+
   it("has every fragment compile as a regular expression", () => {
     const fragments = (v: unknown): string[] =>
       typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap(fragments) : v && typeof v === "object" ? Object.values(v).flatMap(fragments) : [];

@@ -711,3 +711,21 @@ describe("Hungarian and Romanian shops", () => {
     expect([notice.is_receipt, notice.email_type, notice.merchant.name, notice.merchant.intermediary]).toEqual([true, "shipping_confirmation", "eMAG", "FAN Courier"]);
   });
 });
+
+describe("Greek and Slovak shops", () => {
+  it("reads a Greek order: number, genitive month, totals and the VAT it says is included", async () => {
+    const r = await parseReceiptEmail(eml("Κατάστημα <info@katastima.example.gr>", "Επιβεβαίωση παραγγελίας #100234", [
+      "Αριθμός παραγγελίας: 100234", "Ημερομηνία παραγγελίας: 4 Ιανουαρίου 2024", "Ακουστικά Bluetooth\t1\t49,90 €", "Υποσύνολο\t49,90 €",
+      "Μεταφορικά\t3,00 €", "Σύνολο\t52,90 €", "Ο ΦΠΑ 24% περιλαμβάνεται: 10,24 €",
+    ]));
+    expect([r.email_type, r.order.number, r.order.purchase_date, r.totals.subtotal, r.totals.shipping, r.totals.total, r.totals.tax])
+      .toEqual(["order_confirmation", "100234", "2024-01-04", 49.9, 3, 52.9, 10.24]);
+  });
+
+  it("reads a Slovak order beside the Czech words: 'Potvrdenie objednávky', 'Medzisúčet', 'Celkom k úhrade'", async () => {
+    const r = await parseReceiptEmail(eml("Obchod <info@obchod.example.sk>", "Potvrdenie objednávky č. 2024001234", [
+      "ďakujeme za Vašu objednávku.", "Dátum objednávky: 4. januára 2024", "Slúchadlá\t1 ks\t59,90 €", "Medzisúčet\t59,90 €", "Doprava\t3,90 €", "Celkom k úhrade\t63,80 €",
+    ]));
+    expect([r.email_type, r.order.number, r.order.purchase_date, r.totals.subtotal, r.totals.total]).toEqual(["order_confirmation", "2024001234", "2024-01-04", 59.9, 63.8]);
+  });
+});

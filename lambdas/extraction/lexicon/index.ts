@@ -1,6 +1,7 @@
 import type { EmailType } from "../schema";
 import { cs } from "./cs";
 import { de } from "./de";
+import { el } from "./el";
 import { en } from "./en";
 import { es } from "./es";
 import { fi } from "./fi";
@@ -24,7 +25,7 @@ import type { Lexicon } from "./types";
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, tr, ru, sr, id, ja, zh, ko];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, sr, id, ja, zh, ko];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
