@@ -46,6 +46,7 @@ const tldCurrency: Array<[RegExp, string]> = [
   [/\.(gr|sk|si|lt|lv|ee|lu|hr|cy|mt)$/, "EUR"], [/\.cl$/, "CLP"], [/\.com\.co$/, "COP"], [/\.com\.ar$|\.ar$/, "ARS"],
   [/\.nz$/, "NZD"], [/\.sg$/, "SGD"], [/\.is$/, "ISK"], [/\.hu$/, "HUF"], [/\.ro$/, "RON"], [/\.ru$/, "RUB"],
   [/\.com\.tr$|\.tr$/, "TRY"], [/\.rs$/, "RSD"], [/\.kz$/, "KZT"], [/\.za$/, "ZAR"], [/\.il$/, "ILS"], [/\.th$/, "THB"], [/\.id$/, "IDR"], [/\.ph$/, "PHP"], [/\.my$/, "MYR"],
+  [/\.(?:com\.)?ua$/, "UAH"], [/\.bg$/, "BGN"],
 ];
 
 /** The currency of each country whose currency shares a symbol with others ("$", "kr", "¥"). */

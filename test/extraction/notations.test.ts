@@ -729,3 +729,16 @@ describe("Greek and Slovak shops", () => {
     expect([r.email_type, r.order.number, r.order.purchase_date, r.totals.subtotal, r.totals.total]).toEqual(["order_confirmation", "2024001234", "2024-01-04", 59.9, 63.8]);
   });
 });
+
+describe("Ukrainian and Bulgarian shops", () => {
+  it.each([
+    ["Магазин <noreply@shop.example.com.ua>", "Замовлення № 123456789 оформлено", ["Номер замовлення: 123456789", "Дата замовлення: 4 січня 2024",
+      "Навушники\t1 шт.\t1 299 грн", "Сума товарів\t1 299 грн", "Доставка\t70 грн", "Разом до сплати\t1 369 грн"], ["UAH", 1299, 70, 1369]],
+    ["Магазин <comenzi@shop.example.bg>", "Поръчката ви е приета", ["Номер на поръчка: 123456789", "Дата на поръчка: 4 януари 2024",
+      "Слушалки\t1 бр.\t89,99 лв.", "Междинна сума\t89,99 лв.", "Доставка\t4,99 лв.", "Общо\t94,98 лв."], ["BGN", 89.99, 4.99, 94.98]],
+  ])("reads an order from %s", async (from, subject, lines, [currency, subtotal, shipping, total]) => {
+    const r = await parseReceiptEmail(eml(from as string, subject as string, lines as string[]));
+    expect([r.email_type, r.order.number, r.order.purchase_date, r.currency, r.totals.subtotal, r.totals.shipping, r.totals.total])
+      .toEqual(["order_confirmation", "123456789", "2024-01-04", currency, subtotal, shipping, total]);
+  });
+});
