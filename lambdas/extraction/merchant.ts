@@ -191,6 +191,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const shop = isNotPurchaseSubject(ctx.subject) ? null : shopNamedByCarrier(ctx, carrier);
     return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
   }
+  // no sender at all (a body kept without its headers): the footer's copyright holder, when it names one
+  if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx), intermediary: null };
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? copyrightHolder(ctx), intermediary: null };
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does

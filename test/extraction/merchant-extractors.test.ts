@@ -78,6 +78,12 @@ describe("the shop behind a sender's display name and domain", () => {
     expect(r.merchant.name).toBe(name);
   });
 
+  it("names the footer's copyright holder for a body kept without any sender", async () => {
+    const r = await parseReceiptEmail(["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", "Your ride receipt", "Total\t$12.40",
+      "Copyright © 2018 Lumen Rides Pte. Ltd."].join("\r\n"));
+    expect(r.merchant.name).toMatch(/^Lumen Rides/);
+  });
+
   it("takes a Japanese shop's name from its subject's lenticular brackets when the display name names no one", async () => {
     const r = await parseReceiptEmail(["From: shop <shop@tanoshii.example.jp>", `Subject: =?UTF-8?B?${Buffer.from("【たのしいショップ】商品発送のお知らせ").toString("base64")}?=`,
       "Date: Mon, 08 Jan 2024 10:16:00 +0900", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "ご注文番号：20240105-0012345\nお問い合わせ伝票番号：4567-8901-2345"].join("\r\n"));
