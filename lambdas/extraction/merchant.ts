@@ -199,7 +199,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
-  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim();
+  // ("Acme Store | Orders", "Orders - Acme": the separator left beside a removed department word goes too)
+  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").trim();
   if (anonymised.test(domain)) {
     return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
   }

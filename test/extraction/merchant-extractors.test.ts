@@ -58,6 +58,8 @@ describe("the shop behind a sender's display name and domain", () => {
     ["Maria Rossi <maria_rossi@it.lumenware.com>", "Lumenware"],
     ["Pat Sample <psample@lumenware.com>", "Lumenware"],
     ["Nobody <nobody@lumenware.com>", "Lumenware"],
+    // a department word beside a separator goes with the separator
+    ["Lumen Store | Orders <orders@lumenstore.com>", "Lumen Store"], ["Orders - Lumen <orders@lumen.com>", "Lumen"],
     // a first name and the brand the domain names, in the sender's language
     ["Claire d'Atelier Lumen <news@atelier-lumen.fr>", "Atelier Lumen"], ["Lena von Kaffeehaus Nord <hallo@kaffeehausnord.de>", "Kaffeehaus Nord"],
     // ("Jan de Vries" is a person's name: the brand after "de" is not the domain's)
