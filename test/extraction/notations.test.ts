@@ -682,6 +682,13 @@ describe("an item's labelled unit price on a line of its own", () => {
   });
 });
 
+describe("an order number in brackets after the order word", () => {
+  it("reads 'Your order (#45678) is confirmed'", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order confirmed", ["Your order (#45678) is confirmed.", "Lamp\t$10.00", "Total\t$10.00"]));
+    expect(r.order.number).toBe("45678");
+  });
+});
+
 describe("an invoice's net total and its number in a sentence", () => {
   it.each([
     ["de", "Ihre Rechnung R0012345678", "anbei erhalten Sie Ihre Rechnung R0012345678 vom 01.03.2024.", ["Cloud Server\t4,51 €", "Summe netto\t4,51 €", "USt. 19 %\t0,86 €", "Rechnungsbetrag\t5,37 €"], "R0012345678", [4.51, 0.86, 5.37]],

@@ -39,7 +39,7 @@ export const en: Lexicon = {
   orderNumber: { copula: ["is", "was"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
       // a status in capitals after "Order:" is no order reference
       "confirmed", "pending", "processing", "shipped", "delivered", "completed?", "cancell?ed", "received", "refunded", "accepted"],
-    order: [String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=#?\s*[A-Z0-9-]*\d)`],
+    order: [String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`order\s*(?=\(\s*#?\s*[A-Z0-9-]*\d)`],
     booking: [String.raw`confirmation\s*(?:number|code|no\.?|#)`, "record locator", String.raw`booking\s*(?:reference|ref\.?|number|no\.?|code|id)`,
       "(?:airline |flight |travellink )?booking reference", String.raw`reservation\s*(?:number|code|no\.?|#|id)`,
       "(?:individual )?reservation code", "confirmation:", String.raw`itinerary\s*(?:number|#)`],
