@@ -2,6 +2,7 @@ import type { DateOrder } from "./dates";
 import { originalStart, type ForwardInfo } from "./forward";
 import { parseHtml, textLines, type HtmlDoc, type Line } from "./html-doc";
 import type { MimeEmail } from "./mime";
+import { words } from "./lexicon/index";
 import { amountMatches, symbolFamily, type CurrencyHint } from "./money";
 
 /** Everything the extraction layers read, built once per email. */
@@ -89,12 +90,9 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   return null;
 }
 
-/** Words only one of the Scandinavian languages writes, for the crowns a bare "kr" means. */
-const kronerWords: Array<[string, RegExp]> = [
-  ["SEK", /(?<!\p{L})(?:och|för|är|din beställning|tack för|frakt|totalt|moms)(?!\p{L})|[äö]/giu],
-  ["DKK", /(?<!\p{L})(?:tak for|af|fragt|i alt|købet|jeres|afsendelse|ordre)(?!\p{L})|æ/giu],
-  ["NOK", /(?<!\p{L})(?:takk|av|mva|kjøpet|forsendelse|bestillingen|totalt)(?!\p{L})/giu],
-];
+/** Words only one of the Scandinavian languages writes (lexicon/ symbolLanguage), for the crowns a bare "kr" means. */
+const kronerWords: Array<[string, RegExp]> = ["SEK", "DKK", "NOK"].map((code) => [code,
+  new RegExp(String.raw`(?<!\p{L})(?:${words((l) => l.symbolLanguage?.[code]).join("|")})(?!\p{L})`, "giu")]);
 
 /**
  * "kr" with no country to settle it: the crowns of the language the text is written in (Swedish, Danish or

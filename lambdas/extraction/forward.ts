@@ -67,6 +67,7 @@ export function originalStart(lines: Array<{ text: string }>): number {
   return 0;
 }
 
+/** A header line as its label reads: without quote marks, and the *bold* label of a plain-text rendering ("*From:* Shop"). */
 const fieldText = (t: string) => t.replace(/^[>\s]+/, "").replace(/^\*([^*]{1,25}:)\*/, "$1");
 
 /**
@@ -135,7 +136,7 @@ type InlineHeader = { from: string; date: string | null; subject: string | null;
 function headerBlockAfter(text: string, start: number): Omit<InlineHeader, "index"> | null {
   const lines = text.slice(start, start + 3000).split(/\r?\n/)
     // quote marks, and the *bold* labels of a plain-text rendering ("*From:* Shop")
-    .map((l) => l.replace(/^[>\s]+/, "").replace(/^\*([^*]{1,25}:)\*/, "$1").replace(/\s+$/, ""));
+    .map((l) => fieldText(l).replace(/\s+$/, ""));
   const fields: Omit<InlineHeader, "index"> = { from: "", date: null, subject: null, messageId: null };
   let seen = 0;
   let previousWasAddressList = false;

@@ -27,6 +27,12 @@ export const nordic: Lexicon = {
   address: { label: ["leveransadress", "leveringsadresse"], otherBlock: ["fakturaadress", "fakturaadresse"] },
   purchaseDate: ["orderdatum", "ordredato", "k[öo]pdatum", "kj[øo]psdato", "bestillingsdato"],
   pending: ["n[äå]r", "s[åa] snart"],
+  // which crowns a bare "kr" means, by the words only one of the three languages writes
+  symbolLanguage: {
+    SEK: ["och", "för", "är", "din beställning", "tack för", "frakt", "totalt", "moms", String.raw`\p{L}*[äö]\p{L}*`],
+    DKK: ["tak for", "af", "fragt", "i alt", "købet", "jeres", "afsendelse", "ordre", String.raw`\p{L}*æ\p{L}*`],
+    NOK: ["takk", "av", "mva", "kjøpet", "forsendelse", "bestillingen", "totalt"],
+  },
   emailType: {
     order_confirmation: ["orderbekr[äa]ftelse", "ordrebekr[æa]ftelse", "ordrebekreftelse", "tack f[öo]r din (?:best[äa]llning|order)",
       "tak for din (?:ordre|bestilling)", "takk for (?:din )?bestilling"],

@@ -117,6 +117,8 @@ export type Lexicon = {
   otherDate?: string[];
   /** Phrases that name an email's type, strongest first; `orderWords` are weak hints of an order. */
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
+  /** Words only one language of a family writes, by the currency its bare symbol then means ("tak for" → DKK for "kr"). */
+  symbolLanguage?: Record<string, string[]>;
   /**
    * Conjunctions that open a clause about what has not happened yet ("when", "as soon as", "sobald", "dès que"): a
    * type phrase after one ("We will let you know when it has been sent") says what will happen, not what the email is.
