@@ -45,6 +45,17 @@ describe("PDF attachments", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Widget Pro", 2, 40]]);
   });
 
+  it("reads the count that makes the line price, never the position number before the name ('2 | Zusatznutzer | 3 | 10,00 € | 30,00 €')", async () => {
+    const pdf = await invoicePdf([
+      ["Rechnungsnummer: RE-2026-0412", 350, 760], ["Pos.", 50, 700], ["Beschreibung", 90, 700], ["Menge", 330, 700], ["Einzelpreis", 400, 700], ["Gesamt", 490, 700],
+      ["1", 50, 680], ["Pro-Lizenz", 90, 680], ["1", 330, 680], ["99,00 €", 400, 680], ["99,00 €", 490, 680],
+      ["2", 50, 665], ["Zusatznutzer", 90, 665], ["3", 330, 665], ["10,00 €", 400, 665], ["30,00 €", 490, 665],
+      ["Gesamtbetrag", 400, 630], ["129,00 €", 490, 630],
+    ]);
+    const r = await parseReceiptEmail(await email(pdf));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Pro-Lizenz", 1, 99], ["Zusatznutzer", 3, 30]]);
+  });
+
   it("finds a PDF sent as application/octet-stream by its name", async () => {
     const mail = await parseMime(await email(await invoice(), "application/octet-stream"));
     expect(mail.pdfs).toHaveLength(1);

@@ -403,6 +403,13 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // "Droplets | 720 | $12.00" under "Hours": a large figure the line price is no whole multiple of, with no unit price
     // printed, is usage (hours, minutes, GB), not a count
     if (qty !== null && qty >= 10 && unit === null && total % qty !== 0) qty = null;
+    // "2 | Zusatznutzer | 3 | 10,00 € | 30,00 €": a position number before the name is no count; the cell whose count
+    // makes the line price from the unit price is
+    if (unit && qty !== null && Math.abs(qty * unit - Math.abs(total)) > 1) {
+      const fits = line.cells.map((c) => /^\d{1,3}$/.exec(c.trim())?.[0]).filter((c): c is string => c !== undefined).map(Number)
+        .find((n) => n > 0 && Math.abs(n * unit - Math.abs(total)) <= 1);
+      if (fits !== undefined) qty = fits;
+    }
     const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
     // a count of one printed with another amount before the line price ("1 | szt. | VAT | 23 % | 1,69 | 7,37"): that amount
     // is no unit price (one unit costs the line price), so the unit price is the line price
