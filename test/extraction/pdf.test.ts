@@ -56,6 +56,16 @@ describe("PDF attachments", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Pro-Lizenz", 1, 99], ["Zusatznutzer", 3, 30]]);
   });
 
+  it.each([
+    ["es", "Nº factura: F2026-0091", "Base imponible", "IVA 21 %", "Total factura", "F2026-0091"],
+    ["it", "Fattura n. 2026/0331", "Imponibile", "IVA 22%", "Totale documento", "2026/0331"],
+  ])("reads a %s invoice's net base as the subtotal and its document total", async (_language, number, net, vat, total, expected) => {
+    const pdf = await invoicePdf([[number, 350, 760], ["Hosting (12)", 50, 680], ["1", 350, 680], ["49,00 €", 450, 680],
+      [net, 350, 640], ["49,00 €", 450, 640], [vat, 350, 625], ["10,78 €", 450, 625], [total, 350, 610], ["59,78 €", 450, 610]]);
+    const r = await parseReceiptEmail(await email(pdf));
+    expect([r.is_receipt, r.order.number, r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([true, expected, 49, 10.78, 59.78]);
+  });
+
   it("finds a PDF sent as application/octet-stream by its name", async () => {
     const mail = await parseMime(await email(await invoice(), "application/octet-stream"));
     expect(mail.pdfs).toHaveLength(1);

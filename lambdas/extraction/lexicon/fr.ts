@@ -25,7 +25,7 @@ export const fr: Lexicon = {
     copula: ["est"],
     order: [String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande"],
     booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage"],
-    invoice: ["num[ée]ro de facture", String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`],
+    invoice: ["num[ée]ro de facture", String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`],
   },
   documentDate: ["date de (?:la )?facture", "date"],
   otherDate: ["livraison", "exp[ée]dition", "retrait", "[ée]ch[ée]ance", "arriv[ée]e", "d[ée]part"],

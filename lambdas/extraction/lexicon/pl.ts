@@ -20,7 +20,7 @@ export const pl: Lexicon = {
   orderNumber: {
     copula: ["to"],
     order: [String.raw`zam[óo]wienie\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`, String.raw`identyfikator zam[óo]wienia`],
-    invoice: ["numer faktury", String.raw`faktura\s*(?:nr\.?|vat nr)`, "numer transakcji", String.raw`nr\.? transakcji`],
+    invoice: ["numer faktury", String.raw`faktura\s*(?:nr\.?|vat nr)`, String.raw`faktura(?: vat)?(?=\s+[A-Z]{0,4}[-/]?\d[\dA-Z/-]{4,}\b)`, "numer transakcji", String.raw`nr\.? transakcji`],
   },
   documentDate: ["data wystawienia", "data"],
   otherDate: ["dostaw", "wysy[łl]k", "odbi[óo]r", "termin"],
