@@ -231,7 +231,8 @@ export function textLines(text: string): Line[] {
   for (const raw of rawLines) {
     const stripped = raw.replace(/^[>\s]+/, "");
     // "*Kwota:*": a label in bold as a mail client turns HTML into text is the label
-    const cells = stripped.split(/\t|\s{2,}|\s\|\s/).map((c) => unbold(clean(c))).filter(Boolean);
+    // (dot leaders between a name and its price, "Widget ....... $24.00", cut columns too)
+    const cells = stripped.split(/\t|\s{2,}|\s\|\s|\s*\.{4,}\s*|\s*…{2,}\s*/).map((c) => unbold(clean(c))).filter(Boolean);
     const last = lines[lines.length - 1];
     // a name wrapped at the text part's line width, its quantity on the second line ("…Hobby" / "Box × 1")
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])

@@ -659,3 +659,16 @@ describe("an invoice row with a tax-type cell", () => {
   });
 
 });
+
+describe("items in the plain-text notations shops print", () => {
+  it.each([
+    ["a count, a name, the unit price and the line price", ["2 x Widget @ $12.00 = $24.00", "1 x Gadget @ $5.00 = $5.00", "Total: $29.00"]],
+    ["a count in brackets and dot leaders", ["Widget (x2) ....... $24.00", "Gadget (x1) ....... $5.00", "Total ........... $29.00"]],
+    ["a numbered list", ["1. Widget (x2) - $24.00", "2. Gadget - $5.00", "Total: $29.00"]],
+    ["the unit price and count between the name and the line price", ["Widget", "$12.00 x 2", "$24.00", "Gadget", "$5.00 x 1", "$5.00", "Total $29.00"]],
+    ["a count between dashes", ["Widget – Qty 2 – $24.00", "Gadget – Qty 1 – $5.00", "Order total – $29.00"]],
+  ])("%s", async (_notation, body) => {
+    const r = await parseReceiptEmail(text("Your order #1001", ["Thanks for your order!", ...body]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Widget", 2, 24], ["Gadget", 1, 5]]);
+  });
+});

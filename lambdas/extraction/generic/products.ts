@@ -44,7 +44,8 @@ function quantityOf(text: string): number | null {
 }
 
 /** "Widget x 2", "Widget Qty: 2", "Widget Menge: 2": a count after the name. */
-const trailQty = new RegExp(String.raw`\s+(?:x|×|${qtyLabel}\s*:?)\s?(\d{1,3})$`, "i");
+// (also in brackets, "Widget (x2)", and between dashes, "Widget – Qty 2 –": the dash left behind is no part of the name)
+const trailQty = new RegExp(String.raw`\s+\(?(?:x|×|${qtyLabel}\s*:?)\s?(\d{1,3})\)?(?:\s*[–—-])?$`, "i");
 
 /** Bullets that head a list item ("・トラベルポーチ", "● Widget"): not part of its name. */
 const bullet = /^[・●■◆▪◦►▶]\s*/;
@@ -59,7 +60,7 @@ function describe(text: string): { description: string; qty: number | null } {
   const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
   const trail = trailQty.exec(cell);
   // "「エネループ 単3形 4本パック」": a name quoted whole is the name
-  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim().replace(/^([「『“"])([^「『“”」』"]+)[」』”"]$/u, "$2");
+  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim().replace(/\s+[–—-]$/, "").replace(/^([「『“"])([^「『“”」』"]+)[」』”"]$/u, "$2");
   return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
 }
 
@@ -260,6 +261,14 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
     // the item's whose price they make: the item above (most tills), else the one below (some print it first)
+    // "Widget" / "$12.00 x 2" / "$24.00": the unit price and the count on a line of their own, between the name above and
+    // the line price below; the item is the next line's
+    const times = line.cells.length === 1 ? /^(.+?)\s*[x×]\s*(\d{1,3})$/.exec(line.text) : null;
+    const timesAmount = times ? priceAmounts(times[1], ctx.amountHint) : [];
+    if (times && timesAmount.length === 1 && timesAmount[0].index === 0 && timesAmount[0].end >= times[1].trimEnd().length) {
+      pendingMeasure = { quantity: Number(times[2]), unitMinor: Math.abs(timesAmount[0].minor), line: i };
+      continue;
+    }
     const unitLine = countAtUnit.exec(line.text);
     // (the unit price read as a number: "1,59 EUR/kg" is a rate, which the amount reader leaves out)
     const unitPrice = unitLine ? parseNumber(/^[\d.,]+/.exec(line.text.slice(unitLine[0].length))?.[0] ?? "", minorDigits(ctx.currencyHint)) : null;
@@ -309,6 +318,15 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const vatRow = !description && line.cells.length === 1 && amounts.length >= 2 && letters(line.text.slice(amounts[0].index)) <= 3
       ? /^(.{3,120}?)\s+\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s+(\d{1,3}))?$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;
     if (vatRow && isName(vatRow[1])) { description = vatRow[1]; qty = vatRow[2] ? Number(vatRow[2]) : qty; }
+    // "2 x Widget @ $12.00 = $24.00", "Widget @ $12.00 x 2 = $24.00": a count, a name, the unit price and the line price
+    const atEquals = !description && line.cells.length === 1 && amounts.length === 2
+      && /^\s*(?:[x×]\s*\d{1,3}\s*)?=\s*$/.test(line.text.slice(amounts[0].end, amounts[1].index))
+      ? /^(.{3,120}?)\s*@\s*$/.exec(line.text.slice(0, amounts[0].index)) : null;
+    if (atEquals && isDescription(describe(atEquals[1]).description)) {
+      const d = describe(atEquals[1]);
+      description = d.description;
+      qty = d.qty ?? (Number(/[x×]\s*(\d{1,3})/.exec(line.text.slice(amounts[0].end, amounts[1].index))?.[1]) || null);
+    }
     // "Item: Blue mug 12.00 USD": a labelled name on the price's own line, whatever stands above it
     const labelledHere = !description && line.cells.length === 1 && itemLabelHead.test(line.text);
     // "Milch 1,09 A": a till's row, its name and price in one run with the tax class after, names itself (never the line above)
@@ -332,6 +350,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     if (!description) {
       for (let k = i - 1; k > consumedUpTo && k >= i - 6; k--) {
         const prev = lines[k];
+        if (pendingMeasure?.line === k) continue; // the unit price and count between the name and this line price
         if (summaryLines.has(k) || priceAmounts(prev.text, null).length > 0) break;
         const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
         // "Quantity: 2", "1 unidad": the row's count between its name and its price
@@ -432,7 +451,15 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     lastPositive = !negative;
   }
   leadingCounts(products, counts);
+  listNumbers(products);
   return products;
+}
+
+/** "1. Widget", "2. Gadget": a numbered list's numbers (1, 2, 3 … in order, on every item) are no part of the names. */
+function listNumbers(products: DraftProduct[]): void {
+  if (products.length < 2) return;
+  const numbered = products.map((p) => /^(\d{1,2})[.)]\s+(?=\S)/.exec(p.description));
+  if (numbered.every((m, k) => m && Number(m[1]) === k + 1)) products.forEach((p, k) => { p.description = p.description.slice(numbered[k]![0].length); });
 }
 
 /** "Plan: Dropbox Plus (annual)", "Product: GitHub Pro": the labelled name of what a subscription receipt charges for. */
