@@ -204,3 +204,20 @@ describe("a subscription's confirmation", () => {
     expect(r.products.map((p) => p.description)).not.toContain("Renewal Price");
   });
 });
+
+describe("thin payment confirmations in every language", () => {
+  const mail = (subject: string, body: string[]) => ["From: Service <billing@service.example>", `Subject: ${subject}`, "Date: Tue, 10 Mar 2026 10:00:00 +0000",
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ...body].join("\r\n");
+  it.each([
+    ["Zahlung erhalten", "wir haben deine Zahlung über 12,00 € erhalten.", 12],
+    ["Paiement reçu", "Nous avons bien reçu votre paiement de 12,00 €.", 12],
+    ["Pagamento ricevuto", "abbiamo ricevuto il tuo pagamento di 12,00 €.", 12],
+    ["Betaling ontvangen", "We hebben je betaling van € 12,00 ontvangen.", 12],
+    ["Płatność otrzymana", "otrzymaliśmy Twoją płatność w kwocie 12,00 zł.", 12],
+    ["Betalning mottagen", "Vi har tagit emot din betalning på 120 kr.", 120],
+    ["Tu suscripción se ha renovado", "Tu suscripción Premium se ha renovado.\nImporte: 9,99 €", 9.99],
+  ])("%s: a payment receipt for the sum its sentence names", async (subject, sentence, total) => {
+    const r = await parseReceiptEmail(mail(subject, sentence.split("\n")));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", total]);
+  });
+});

@@ -18,7 +18,7 @@ export const fr: Lexicon = {
     amountWord: ["montant"],
     totalWord: ["montant"],
     taxWord: ["tva"],
-    charged: ["d[ée]bit[ée]", "pr[ée]lev[ée]"],
+    charged: ["d[ée]bit[ée]", "pr[ée]lev[ée]", "(?:paiement|montant|r[èe]glement) de"],
   },
   parcel: ["colis"],
   orderNumber: {

@@ -5,7 +5,7 @@ export const it: Lexicon = {
   language: "it",
   months: ["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago",
     "settembre|set", "ottobre|ott", "novembre", "dicembre|dic"],
-  totals: { bookingPrice: ["prezzo(?: totale)?"], inCurrency: ["in"], included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],
+  totals: { charged: ["addebitat[oi]", "(?:pagamento|importo|addebito) di"], bookingPrice: ["prezzo(?: totale)?"], inCurrency: ["in"], included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],
     partialTotal: ["totale iva esclusa"],
     subtotal: ["(?:totale )?imponibile", "prodotti:?$", "totale (?:dei )?prodotti", "totale (?:degli )?articoli", "subtotale", "totale parziale"],
     discount: ["scont[io]", String.raw`cons\. senza fretta`],

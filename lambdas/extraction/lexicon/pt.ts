@@ -15,7 +15,7 @@ export const pt: Lexicon = {
     grandTotal: ["valor total", "total do pedido", "total a pagar", "total pago", "valor pago", "valor (?:do )?reembolso", "valor reembolsado"],
     totalWhole: ["valor"],
     amountWord: ["valor"],
-    charged: ["cobrado", "no valor de"],
+    charged: ["cobrado", "no valor de", "pagamento de"],
   },
   parcel: ["encomenda", "pacote"],
   orderNumber: {
