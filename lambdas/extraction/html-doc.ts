@@ -235,8 +235,9 @@ export function textLines(text: string): Line[] {
     const cells = stripped.split(/\t|\s{2,}|\s\|\s|\s*\.{4,}\s*|\s*…{2,}\s*/).map((c) => unbold(clean(c))).filter(Boolean);
     const last = lines[lines.length - 1];
     // a name wrapped at the text part's line width, its quantity on the second line ("…Hobby" / "Box × 1")
+    // (a labelled field above, "Tracking number: 1Z…", is no name: "Item: Mug × 2" starts a line of its own)
     if (last && cells.length === 1 && previous.trim().length >= 30 && last.cells.length === 1 && /\s[x×]\s?\d{1,3}$/.test(cells[0])
-      && !/[:.!?]$/.test(last.text) && !/\d[.,]\d\d\b/.test(last.text) && !/\d[.,]\d\d\b/.test(cells[0])) {
+      && !/[:.!?]$/.test(last.text) && !/^[^:：]{2,30}[:：]\s*\S/.test(last.text) && !/\d[.,]\d\d\b/.test(last.text) && !/\d[.,]\d\d\b/.test(cells[0])) {
       last.cells[0] = last.text = `${last.text} ${cells[0]}`;
     } else if (last && width && cells.length >= 1 && last.cells.length === 1 && wrapsAt(previous.trimEnd().length, width, cells[0]) && !/^[=\-_*]+$/.test(previous.trim())
       && !/\d[.,]\d\d\b/.test(stripped)) {

@@ -181,3 +181,16 @@ describe("the shop a French carrier delivers for", () => {
     expect([r.merchant.name, r.email_type]).toEqual(["Sézane", "shipping_confirmation"]);
   });
 });
+
+describe("a shop's shipping notice in every language", () => {
+  it.each([
+    ["de", "Ihre Bestellung 10045 wurde versandt", "Sendungsnummer: 00340434161094038279", "Artikel: Kaffeebecher × 2", "DHL"],
+    ["fr", "Votre commande 10045 a été expédiée", "Numéro de suivi : 6A12345678901", "Article : Mug × 2", "Colissimo"],
+    ["sv", "Din beställning 10045 har skickats", "Spårningsnummer: 00370712345678901234", "Artikel: Mugg × 2", "PostNord"],
+    ["en", "Your order 10045 has shipped", "Tracking number: 1Z999AA10123456784", "Item: Mug × 2", "UPS"],
+  ])("%s: the order, the parcel and its carrier, and the item under the tracking line", async (_language, subject, tracking, item, carrier) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@lumenshop.example>", subject, [`Good news, it ships with ${carrier}.`, tracking, item]));
+    expect([r.email_type, r.order.number, r.shipments[0]?.carrier, r.products.map((p) => [p.description, p.quantity])])
+      .toEqual(["shipping_confirmation", "10045", carrier, [[item.replace(/^[^:]+:\s*/, "").replace(/ × 2$/, ""), 2]]]);
+  });
+});

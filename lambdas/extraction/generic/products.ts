@@ -121,9 +121,10 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
       out.push(draftProduct(before[2].trim(), null, { quantity: Number(before[1]) || 1, url: line.links[0] }));
       continue;
     }
-    if (times && isDescription(times[1]) && times[1].length <= 200) {
-      // "商品：小米 无线鼠标 × 1", "Item: Blue mug x2": the item label is not part of the name
-      out.push(draftProduct(times[1].replace(itemLabelHead, "").trim(), null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
+    // "商品：小米 无线鼠标 × 1", "Item: Blue mug x2", "Artikel: Kaffeebecher × 2": the item label is not part of the name
+    const timesName = times ? times[1].replace(itemLabelHead, "").trim() : "";
+    if (times && isDescription(timesName) && timesName.length <= 200) {
+      out.push(draftProduct(timesName, null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
       continue;
     }
     // "Trail Runner Shoe | Qty: 1", "Sanding pads | x2": a name and its quantity side by side

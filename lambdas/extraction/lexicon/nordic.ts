@@ -15,9 +15,10 @@ export const nordic: Lexicon = {
     grandTotal: ["totalt", "att betala", "totalbel[öo]p", "totalbel[øo]b", "[åa] betale", "at betale", "summa", "i alt", "totalsum"],
   },
   parcel: ["paket", "pakke", "f[öo]rs[äa]ndelse", "sending"],
+  trackingLabel: ["sp[åa]rningsnummer", "sporingsnummer", "kollinummer", "kolli-?id", "f[öo]rs[äa]ndelse-?(?:id|nummer)", "forsendelsesnummer", "pakkenummer"],
   orderNumber: {
     copula: ["är", "er"],
-    order: [String.raw`best[äa]llning\s+(?=#\s*[A-Z0-9-]*\d)`, String.raw`bestilling\s+(?=#\s*[A-Z0-9-]*\d)`, String.raw`ordre\s+(?=#\s*[A-Z0-9-]*\d)`, "ordernummer", "ordrenummer", String.raw`order\s*nr\.?`, String.raw`ordre\s*nr\.?`, "bestillingsnummer", String.raw`bestillings[- ]?id`, String.raw`ordre[- ]?id`, "best[äa]llningsnummer", String.raw`order[- ]?id`],
+    order: [String.raw`best[äa]llning\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`bestilling\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`ordre\s+(?=#?\s*[A-Z0-9-]*\d)`, "ordernummer", "ordrenummer", String.raw`order\s*nr\.?`, String.raw`ordre\s*nr\.?`, "bestillingsnummer", String.raw`bestillings[- ]?id`, String.raw`ordre[- ]?id`, "best[äa]llningsnummer", String.raw`order[- ]?id`],
     booking: ["bokningsreferens", "bokningsnummer", "bookingnummer", "bestillingsreferanse"],
     invoice: ["kvittonummer", "fakturanummer"],
   },
