@@ -221,3 +221,16 @@ describe("thin payment confirmations in every language", () => {
     expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", total]);
   });
 });
+
+describe("cancellations and refunds in the Nordic languages and Finnish", () => {
+  const mail = (subject: string, body: string[]) => ["From: Shop <orders@shop.example>", `Subject: ${subject}`, "Date: Tue, 10 Mar 2026 10:00:00 +0000",
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ...body].join("\r\n");
+  it.each([
+    ["Din beställning 10045 har avbrutits", ["Din beställning har avbrutits.", "Mugg\t120 kr", "Totalt\t120 kr"], "cancellation", 120],
+    ["Tilauksesi 10045 on peruttu", ["Tilauksesi on peruttu.", "Muki\t12,00 €", "Yhteensä\t12,00 €"], "cancellation", 12],
+    ["Återbetalning för order 10045", ["Vi har återbetalat 120 kr.", "Mugg\t120 kr", "Återbetalat belopp\t120 kr"], "refund", 120],
+  ])("%s", async (subject, body, type, total) => {
+    const r = await parseReceiptEmail(mail(subject, body));
+    expect([r.email_type, r.order.number, r.totals.total]).toEqual([type, "10045", total]);
+  });
+});

@@ -18,7 +18,7 @@ export const fi: Lexicon = {
     taxWord: ["alv"],
   },
   orderNumber: {
-    order: [String.raw`tilaus\s+(?=#\s*[A-Z0-9-]*\d)`, "tilausnumero", String.raw`tilaus\s*(?:nro|#)`, "tilauksen numero"],
+    order: [String.raw`tilau(?:s|ksesi|ksen|sta)\s+(?=#?\s*[A-Z0-9-]*\d)`, "tilausnumero", String.raw`tilaus\s*(?:nro|#)`, "tilauksen numero"],
     booking: ["varausnumero", "varaustunnus", "varauskoodi"],
     invoice: ["kuittinumero", "laskun numero", "laskunumero", String.raw`kuitti\s*nro`],
   },
