@@ -2,68 +2,22 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { amountsByCell, labelledTexts, letters, type Line } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber, type CurrencyHint, type FoundAmount } from "../money";
-import { alt, bounded, words, type Lexicon } from "../lexicon/index";
+import { alt, bounded, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
+import {
+  atUnitPrice, bullet, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers,
+  productWords, qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel,
+} from "./item-text";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
-/** Lines that are totals, payments or headings: never a product, whatever amount they carry. */
-const productWords = (key: keyof NonNullable<NonNullable<Lexicon["products"]>>) => alt(words((l) => l.products?.[key]));
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
 /** Words a totals, payment or date row starts with, in every language (lexicon/): never an item. */
 const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}`, "i");
 /** Headings of recommendations after the order, in every language (lexicon/): items end there. */
 const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
-/** How a quantity is labelled, in every language (lexicon/). */
-const qtyLabel = alt(words((l) => l.products?.quantity));
 /** Labels of an item's attributes (seller, size, colour … of every language), bullets, bracketed notes: never a name. */
 const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}|${qtyLabel}|•|\*\s|\[.*\]$|\(.*\)$)`, "i");
-const quantityLabelled = new RegExp(`^${qtyLabel}`, "i");
-/** "1 unidad", "2 pcs": a count and its unit, the whole line. */
-const countWithUnit = new RegExp(String.raw`^(\d{1,3})\s?${productWords("countUnit")}$`, "i");
-const qtyPatterns = [
-  new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
-  new RegExp(String.raw`^(\d{1,3})\s*(?:x|×|${productWords("countOf")})\s*`, "i"),
-  /^[x×]\s?(\d{1,3})$/i,
-  countWithUnit,
-  /^(\d{1,3})$/,
-];
-
-/** "× 2 =", "x 3", "× 2個 ＝", "x 2(個) =", "× 数量：2 =": the count between a unit price and its line price. */
-const countBetween = new RegExp(
-  String.raw`^\s*[x×*]\s?(?:${qtyLabel}\s*:?\s*)?(\d{1,3})\s*(?:\(?(?:${productWords("countUnit")})\)?)?\s*[=＝]?\s*$`, "i");
-
-const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|${productWords("countOf")})\s+`;
-
-function quantityOf(text: string): number | null {
-  for (const re of qtyPatterns) {
-    const m = re.exec(text.trim());
-    if (m) return Number(m[1]);
-  }
-  return null;
-}
-
-/** "Widget x 2", "Widget Qty: 2", "Widget Menge: 2": a count after the name. */
-// (also in brackets, "Widget (x2)", and between dashes, "Widget – Qty 2 –": the dash left behind is no part of the name)
-const trailQty = new RegExp(String.raw`\s+\(?(?:x|×|${qtyLabel}\s*:?)\s?(\d{1,3})\)?(?:\s*[–—-])?$`, "i");
-
-/** Bullets that head a list item ("・トラベルポーチ", "● Widget"): not part of its name. */
-const bullet = /^[・●■◆▪◦►▶]\s*/;
-
-/** "BANANAS 1.2 LB @ 0.59", "SODA 2 @ 1.99": a till's weight or count at a unit price after the name. */
-const atUnitPrice = /\s+(\d{1,3}(?:[.,]\d{1,3})?)\s*(lbs?|kg|g|oz)?\s*@\s*[$€£]?\s?\d{1,5}(?:[.,]\d{1,2})?(?:\s*\/\s*(?:lbs?|kg|ea))?\s*$/i;
-
-function describe(text: string): { description: string; qty: number | null } {
-  const till = atUnitPrice.exec(text);
-  if (till) return { description: text.slice(0, till.index).replace(bullet, "").replace(/[\s,;]+$/, ""), qty: till[2] ? null : Number(till[1]) || null };
-  const cell = text.replace(bullet, "");
-  const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
-  const trail = trailQty.exec(cell);
-  // "「エネループ 単3形 4本パック」": a name quoted whole is the name
-  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim().replace(/\s+[–—-]$/, "").replace(/^([「『“"])([^「『“”」』"]+)[」』”"]$/u, "$2");
-  return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
-}
-
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
 const notItem = new RegExp(String.raw`^(?:\(|\[(?!\d{5,14}\]\s*[^\s\d])|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
 /** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */
@@ -158,40 +112,6 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
   const found = scanLines(ctx, start, end, summaryLines, false);
   // no item rows at all: a line that is a name and its price in one run of text is the item
   return found.length > 0 ? found : scanLines(ctx, start, end, summaryLines, true);
-}
-
-/** "/KOM (Ђ)", "/KG (Е)": the unit a fiscal till sells by and the item's tax class, printed after its name. */
-const tillUnit = String.raw`(?:kom?|kg|l|lit|m|pak|kut|ком|кг|л)`;
-const tillUnitAndTaxClass = new RegExp(String.raw`(?:\s*[/\\]\s*${tillUnit}\.?\s*\(\p{Lu}\)|\s+[[(]${tillUnit}[\])]\s*\(\p{Lu}\)|\s+\([ЂЕГАЖБВДЗ]\))\s*$`, "iu");
-/** "/KOM/7011623", "/KG/0238062": a fiscal till's unit and article number after the name (its tax class already taken off). */
-const trailingUnitArticle = new RegExp(String.raw`\s*/\s*${tillUnit}\s*/\s*(\d{4,14})$`, "iu");
-/** "4911785 Torba MY BLUE BAG", "[528195] KASIKA …": a till's article number (six or more digits) before the item's name. */
-const leadingArticle = /^\[?(\d{6,14})\]?\s+(?=\p{L})/u;
-
-/** A unit price's label alone before its amount, in every language (lexicon/): "単価：", "Unit price:", "Einzelpreis". */
-const unitPriceLabel = new RegExp(String.raw`^[■●◆・•]?\s*${productWords("unitPrice")}\s*[:：]?$`, "i");
-
-/** "4 Stk x ", "0,832 kg x ", "2 @ ", "2.14 lb @ ": a till's count or weight before the unit price, on a line of its own. */
-const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:(?:stk|st|pcs?|kg|g|lbs?|oz)\.?\s*)?[x×@]\s*/i;
-
-/** "1 Blueberry Muffin": a count before the name (a register's layout), not "2 Pack Socks" or "24oz Iced Tea". */
-const leadingCount = /^(\d{1,2})\s+(?!(?:pack|pk|pcs?|pieces?|count|ct|oz|lbs?|kg|g|ml|cl|l|in|inch(?:es)?|ft|cm|mm|x|for|sets?|pairs?|rolls?|sheets?|days?|weeks?|months?|years?|hours?|min(?:ute)?s?|nights?|people|persons?|players?|servings?)\b)(?=\p{L}|\d+\s?\p{L})(.+)$/iu;
-
-/**
- * Reads the count before each name when the rows have no quantity of their own and every item starts with one
- * (and there are several, or the count is 1): "1 Blueberry Muffin | $3.15" is one muffin, not a name with a number.
- */
-function leadingCounts(products: DraftProduct[], counts: Array<RegExpExecArray | null>): void {
-  if (products.length === 0 || counts.some((c) => !c)) return;
-  if (products.length === 1 && counts[0]![1] !== "1") return;
-  products.forEach((p, k) => {
-    const m = counts[k]!;
-    const quantity = Number(m[1]);
-    if (quantity < 1) return;
-    p.description = m[2].trim();
-    p.quantity = quantity;
-    if (p.totalMinor !== null && p.unitMinor === p.totalMinor) p.unitMinor = Math.round(p.totalMinor / quantity);
-  });
 }
 
 /**
@@ -454,13 +374,6 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
   leadingCounts(products, counts);
   listNumbers(products);
   return products;
-}
-
-/** "1. Widget", "2. Gadget": a numbered list's numbers (1, 2, 3 … in order, on every item) are no part of the names. */
-function listNumbers(products: DraftProduct[]): void {
-  if (products.length < 2) return;
-  const numbered = products.map((p) => /^(\d{1,2})[.)]\s+(?=\S)/.exec(p.description));
-  if (numbered.every((m, k) => m && Number(m[1]) === k + 1)) products.forEach((p, k) => { p.description = p.description.slice(numbered[k]![0].length); });
 }
 
 /** "Plan: Dropbox Plus (annual)", "Product: GitHub Pro": the labelled name of what a subscription receipt charges for. */
