@@ -749,3 +749,18 @@ describe("Ukrainian and Bulgarian shops", () => {
       .toEqual(["order_confirmation", "123456789", "2024-01-04", currency, subtotal, shipping, total]);
   });
 });
+
+describe("more Japanese receipts", () => {
+  const ja = (subject: string, body: string[]) => eml("Shop <info@shop.example.jp>", `=?UTF-8?B?${Buffer.from(subject).toString("base64")}?=`, body);
+  it("reads a flea-market purchase ('購入手続きが完了しました') as a payment receipt", async () => {
+    const r = await parseReceiptEmail(ja("購入手続きが完了しました", ["以下の商品の購入手続きが完了しました。", "商品名：ワイヤレスイヤホン", "商品代金：¥3,200", "支払い金額：¥3,200"]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 3200]);
+  });
+
+  it("reads a convenience store's bracketed '(内消費税等 ¥21)' as the tax, and a rail booking's '乗車日' as travel", async () => {
+    const till = await parseReceiptEmail(ja("電子レシートのお知らせ", ["おにぎり 鮭　　¥150", "お茶 500ml　　¥140", "合計　　¥290", "(内消費税等　¥21)"]));
+    expect([till.totals.total, till.totals.tax]).toEqual([290, 21]);
+    const rail = await parseReceiptEmail(ja("お申込内容の確認", ["申込番号：E123456789", "乗車日：2024年3月22日", "東京 → 仙台 はやぶさ 21号", "合計金額：11,410円"]));
+    expect(rail.email_type).toBe("travel_booking");
+  });
+});
