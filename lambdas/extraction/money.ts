@@ -13,7 +13,7 @@ export const minorDigits = (currency: string | null): number =>
 
 /** Symbols and prefixes, longest first so "US$" wins over "$". */
 const symbolTable: Array<[string, string]> = [
-  ["US$", "USD"], ["USD$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
+  ["US$", "USD"], ["USD$", "USD"], ["NT$", "TWD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
   ["HK$", "HKD"], ["S$", "SGD"], ["R$", "BRL"], ["MX$", "MXN"], ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"],
   ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"], ["₪", "ILS"], ["zł", "PLN"], ["Kč", "CZK"],
   ["Fr.", "CHF"], ["円", "JPY"], ["￥", "JPY"], ["元", "CNY"], ["원", "KRW"], ["₫", "VND"], ["$", "USD"],

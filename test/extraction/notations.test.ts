@@ -764,3 +764,18 @@ describe("more Japanese receipts", () => {
     expect(rail.email_type).toBe("travel_booking");
   });
 });
+
+describe("Korean, Chinese and Taiwanese orders", () => {
+  const cjk = (subject: string, body: string[]) => eml("Shop <info@shop.example>", `=?UTF-8?B?${Buffer.from(subject).toString("base64")}?=`, body);
+  it("reads a name and its count before the price in one run of text, never the order-number line above", async () => {
+    const ko = await parseReceiptEmail(cjk("주문이 접수되었습니다", ["주문번호: B1234567890", "후라이드 치킨 1개 18,000원", "콜라 1.25L 1개 2,500원", "총 결제금액 20,500원"]));
+    const zh = await parseReceiptEmail(cjk("订单已送达", ["订单号：1234567890123", "牛肉面 ×1 ¥28.00", "实付 ¥28.00"]));
+    expect([ko.products.map((p) => [p.description, p.total_price]), zh.products.map((p) => [p.description, p.total_price])])
+      .toEqual([[["후라이드 치킨", 18000], ["콜라 1.25L", 2500]], [["牛肉面", 28]]]);
+  });
+
+  it("reads New Taiwan dollars ('NT$650') and '訂單總金額' as the total", async () => {
+    const r = await parseReceiptEmail(cjk("訂單成立通知", ["訂單編號：TW20240315001", "運費：NT$60", "訂單總金額：NT$650"]));
+    expect([r.currency, r.totals.total]).toEqual(["TWD", 650]);
+  });
+});

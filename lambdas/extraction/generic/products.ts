@@ -33,6 +33,9 @@ const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0
 /** A till's tax class after a row's price ("1,09 A", "2.49 B*", "3.99 1"): one letter or digit, maybe starred. */
 const taxClass = /^[A-Z0-9]\*?$/;
 
+/** A name and its count ("× 1", "1개", "2 szt.") before a price in the same run of text. */
+const countBeforePrice = new RegExp(String.raw`^(.{2,120}?)\s+(?:[x×]\s?(\d{1,3})|(\d{1,3})\s?(?:${productWords("countUnit")}))$`, "iu");
+
 /** Line items: rows with a description and a price, or a description followed within a few lines by its price. */
 export function findProducts(ctx: Context, totalsStart: number | null, candidates: TotalCandidate[]): DraftProduct[] {
   const lines = ctx.lines;
@@ -248,6 +251,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       description = d.description;
       qty = d.qty ?? (Number(/[x×]\s*(\d{1,3})/.exec(line.text.slice(amounts[0].end, amounts[1].index))?.[1]) || null);
     }
+    // "후라이드 치킨 1개 18,000원", "牛肉面 ×1 ¥28.00", "Widget x2 $24.00": a name and its count before the price in one run of
+    // text names itself (never the line above)
+    const countRow = !description && line.cells.length === 1 && amounts.length === 1 ? countBeforePrice.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+    if (countRow && isDescription(countRow[1]) && !/[:：]/.test(countRow[1])) { description = countRow[1].replace(bullet, ""); qty = Number(countRow[2] ?? countRow[3]); }
     // "Item: Blue mug 12.00 USD": a labelled name on the price's own line, whatever stands above it
     const labelledHere = !description && line.cells.length === 1 && itemLabelHead.test(line.text);
     // "Milch 1,09 A": a till's row, its name and price in one run with the tax class after, names itself (never the line above)

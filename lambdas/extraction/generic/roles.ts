@@ -19,6 +19,9 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["schedule", new RegExp(bounded(roleWords("schedule"), { before: true, after: true }), "i")],
   // "Transaction ID: 8F3K…", "Auth code 123456"
   ["identifier", new RegExp(String.raw`^${bounded(roleWords("identifier"), { before: true, after: true })}\s*[:#]?\s*\S`, "i")],
+  // "주문번호: B1234567890", "订单号：1234567890123", "Numer zamówienia: 123": an order, booking or invoice number with its
+  // label, in every language (lexicon/ orderNumber)
+  ["identifier", new RegExp(String.raw`^${bounded(words((l) => [...(l.orderNumber?.order ?? []), ...(l.orderNumber?.booking ?? []), ...(l.orderNumber?.invoice ?? [])]), { before: true })}\s*[:：#]\s*[A-Z0-9]`, "i")],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
   // "Punktestand vor Einkauf: 5000", "Sie erhalten 500 PAYBACK Punkte auf", "You earned 120 points": a loyalty programme's
   // points anywhere in the line
