@@ -2,6 +2,7 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { alt, bounded, emailTypePhrases, words } from "../lexicon/index";
 import { phraseType } from "../classify";
+import { nonItemRole } from "./roles";
 
 const travelWords = (key: "flight" | "stay" | "fareHeading") => words((l) => l.travel?.[key]);
 const flightBooking = new RegExp(bounded(travelWords("flight"), { before: true, after: true }), "i");
@@ -28,12 +29,11 @@ export function flightTicket(ctx: Context, totalMinor: number | null): DraftProd
  * number, with no item rows, is one item named by that title, at the order's total.
  */
 const ticketTitle = new RegExp(String.raw`^((?:(?:elektronick[áýé]|electronic|elektronisk[ae]?|digitale?|online|mobile?)\s+)?(?:${alt(emailTypePhrases("travel_booking"))}))\s*(?:č\.|nr\.?|no\.?|n°|#|number|nummer|numero)?\s*[:#]?\s*[A-Z0-9][A-Z0-9 -]{4,24}$`, "iu");
-/** "Booking reference: ZX8K4P", "Confirmation code ABC123": a booking's number with its label, never a ticket's title. */
-const numberLabel = new RegExp(`^${bounded(words((l) => [...(l.orderNumber?.booking ?? []), ...(l.orderNumber?.order ?? [])]), { before: true, after: true })}`, "i");
 export function titledTicket(ctx: Context, totalMinor: number | null): DraftProduct[] {
   if (totalMinor == null || totalMinor <= 0 || phraseType(ctx) !== "travel_booking") return [];
   for (const line of ctx.lines.slice(0, 3)) {
-    const m = line.cells.length === 1 && line.text.length <= 60 && !numberLabel.test(line.text) ? ticketTitle.exec(line.text) : null;
+    // ("Booking reference: ZX8K4P", a booking's number with its label, is an identifier, never a ticket's title)
+    const m = line.cells.length === 1 && line.text.length <= 60 && nonItemRole(line.text) !== "identifier" ? ticketTitle.exec(line.text) : null;
     if (m && /\d/.test(line.text.slice(m[1].length))) return [draftProduct(m[1], totalMinor)];
   }
   return [];
