@@ -768,7 +768,8 @@ describe("more Japanese receipts", () => {
 describe("Korean, Chinese and Taiwanese orders", () => {
   const cjk = (subject: string, body: string[]) => eml("Shop <info@shop.example>", `=?UTF-8?B?${Buffer.from(subject).toString("base64")}?=`, body);
   it("reads a name and its count before the price in one run of text, never the order-number line above", async () => {
-    const ko = await parseReceiptEmail(cjk("주문이 접수되었습니다", ["주문번호: B1234567890", "후라이드 치킨 1개 18,000원", "콜라 1.25L 1개 2,500원", "총 결제금액 20,500원"]));
+    const ko = await parseReceiptEmail(cjk("주문이 접수되었습니다", ["주문번호: B1234567890", "후라이드 치킨 1개 18,000원", "콜라 1.25L 1개 2,500원", "배달팁 3,000원", "총 결제금액 23,500원"]));
+    expect(ko.totals.shipping).toBe(3000); // a delivery app's "배달팁" is its delivery fee
     const zh = await parseReceiptEmail(cjk("订单已送达", ["订单号：1234567890123", "牛肉面 ×1 ¥28.00", "实付 ¥28.00"]));
     expect([ko.products.map((p) => [p.description, p.total_price]), zh.products.map((p) => [p.description, p.total_price])])
       .toEqual([[["후라이드 치킨", 18000], ["콜라 1.25L", 2500]], [["牛肉面", 28]]]);
