@@ -28,6 +28,8 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)food\.bolt\.eu$/, "Bolt Food"], [/(^|\.)grabfood\.com$/, "GrabFood"], [/(^|\.)pyszne\.pl$/, "Pyszne.pl"], [/(^|\.)takeaway\.com$/, "Takeaway.com"],
   [/(^|\.)lieferservice\.at$/, "Lieferservice.at"], [/(^|\.)mjam\.net$/, "mjam"], [/(^|\.)efood\.gr$/, "efood"], [/(^|\.)yemeksepeti\.com$/, "Yemeksepeti"],
   [/(^|\.)talabat\.com$/, "talabat"], [/(^|\.)gojek\.com$/, "Gojek"], [/(^|\.)getir\.com$/, "Getir"],
+  [/(^|\.)baemin\.com$/, "Baemin"], [/(^|\.)coupangeats\.com$/, "Coupang Eats"], [/(^|\.)yogiyo\.co\.kr$/, "Yogiyo"],
+  [/(^|\.)meituan\.com$/, "Meituan"], [/(^|\.)ele\.me$/, "Ele.me"],
   [/(^|\.)postmates\.com$/, "Postmates"], [/(^|\.)instacart\.com$/, "Instacart"], [/(^|\.)foodora\.[a-z.]+$/, "foodora"],
   // shipment-tracking platforms that write for the shop
   [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
@@ -287,7 +289,9 @@ function sellerBeforePlatform(ctx: Context, platform: string): string | null {
   return null;
 }
 /** The names a platform signs with in its own script ("楽天市場" for Rakuten). */
-const platformAliases: Record<string, string[]> = { Rakuten: ["楽天"], "Blue Media": ["BM"] };
+const platformAliases: Record<string, string[]> = {
+  Rakuten: ["楽天"], "Blue Media": ["BM"], Baemin: ["배달의민족", "배민"], "Coupang Eats": ["쿠팡이츠"], Yogiyo: ["요기요"], Meituan: ["美团", "美團"], "Ele.me": ["饿了么"],
+};
 /** Platforms that sell software as the merchant of record for its maker. */
 const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout"]);
 /** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */

@@ -775,6 +775,12 @@ describe("Korean, Chinese and Taiwanese orders", () => {
       .toEqual([[["후라이드 치킨", 18000], ["콜라 1.25L", 2500]], [["牛肉面", 28]]]);
   });
 
+  it("names the restaurant a Korean or Chinese delivery app's order prints ('가게명:', '商家：'), the app as intermediary", async () => {
+    const ko = await parseReceiptEmail(eml(`=?UTF-8?B?${Buffer.from("배달의민족").toString("base64")}?= <noreply@baemin.com>`, "Order", ["가게명: 맛있는 치킨 강남점", "후라이드 치킨 1개 18,000원", "총 결제금액 18,000원"]));
+    const zh = await parseReceiptEmail(eml(`=?UTF-8?B?${Buffer.from("美团外卖").toString("base64")}?= <noreply@meituan.com>`, "Order", ["商家：张记面馆", "牛肉面 ×1 ¥28.00", "实付 ¥28.00"]));
+    expect([ko.merchant, zh.merchant]).toMatchObject([{ name: "맛있는 치킨 강남점", intermediary: "Baemin" }, { name: "张记面馆", intermediary: "Meituan" }]);
+  });
+
   it("reads New Taiwan dollars ('NT$650') and '訂單總金額' as the total", async () => {
     const r = await parseReceiptEmail(cjk("訂單成立通知", ["訂單編號：TW20240315001", "運費：NT$60", "訂單總金額：NT$650"]));
     expect([r.currency, r.totals.total]).toEqual(["TWD", 650]);

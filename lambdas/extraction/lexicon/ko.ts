@@ -1,8 +1,10 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 /** Korean. Amounts print as "15,000원" or "₩15,000". */
 export const ko: Lexicon = {
   language: "ko",
+  sellerOfOrder: [String.raw`^(?:가게명|상호명|판매자|매장명?)\s*[:：]\s*` + shopThen("")],
   totals: { free: ["무료"],
     subtotal: ["총\\s?상품\\s?(?:금액|가격)", "상품\\s?(?:금액|가격)", "소계", "주문\\s?금액"],
     discount: ["할인(?:\\s?금액)?", "쿠폰(?:\\s?할인)?"],

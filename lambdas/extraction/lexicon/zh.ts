@@ -1,8 +1,10 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 /** Chinese (simplified and traditional). Like Japanese, matched without word boundaries. */
 export const zh: Lexicon = {
   language: "zh",
+  sellerOfOrder: [String.raw`^(?:商家|店铺|店鋪|卖家|賣家|商户|商戶)\s*[:：]\s*` + shopThen("")],
   totals: { free: ["免费", "免運"],
     subtotal: ["商品(?:总额|金额|總額|金額)", "小计", "小計"],
     discount: ["(?:优惠|優惠)(?:券|金额|金額)?", "折扣", "(?:红包|紅包)抵扣"],
