@@ -83,8 +83,8 @@ function shopInPersonalMail(ctx: Context): string | null {
 /** Reserved example domains (RFC 2606, RFC 6761): "email@example.com" is a placeholder, not a sender. */
 const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 
-/** A display name that names no one ("Store", "Shop", "Info"). */
-const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service)$/i;
+/** A display name that names no one ("Store", "Shop", "Info", "Nobody"). */
+const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service|nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
 
 /** Bulk-mail services that send for shops from their own domains: never the merchant. */
 const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net)$/;
@@ -100,8 +100,6 @@ function personOfDomainBrand(name: string, domain: string): RegExpExecArray | nu
   return m && label && label.length >= 3 && compact(m[1]).replace(/[^\p{L}\d]/gu, "").includes(label) ? m : null;
 }
 
-/** Display names that name no one at all. */
-const nobody = /^(?:nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
 /**
  * Whether a display name of two or three capitalised words is a person's name spelled by the address's local part
  * ("Nicoletta Bernasconi" <nicoletta_bernasconi@…>, "Jan de Vries" <jan.de.vries@…>, "Pat Sample" <psample@…>).
@@ -250,13 +248,10 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   }
   if (named) return { name: brand!, intermediary: null };
   const main = mainLabel(domain);
-  // "Nicoletta Bernasconi" <nicoletta_bernasconi@it.ibm.com>, "Nobody" <nobody@internic.net>: a person's own mailbox at
-  // the company (the display name spells the address's local part) or a name that names no one: the company the
-  // domain names sent it
-  if (display && main && (nobody.test(display) || personalAddress(display, ctx.sender.address))) {
-    return { name: spelledInBody(main, ctx.text) ?? mailerOf(main, `${ctx.subject}\n${ctx.text}`) ?? titleCase(main), intermediary };
-  }
-  if (display && !/@/.test(display) && !generic) {
+  // ("Nicoletta Bernasconi" <nicoletta_bernasconi@it.ibm.com>, "Nobody" <nobody@internic.net>: a person's own mailbox at
+  // the company, the display name spelling the address's local part, or a name that names no one: the company the
+  // domain names sent it)
+  if (display && !/@/.test(display) && !generic && !personalAddress(display, ctx.sender.address)) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
     const words = display.split(" ");
     const brandWord = main && main.length >= 4 && words.length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
