@@ -40,11 +40,45 @@ const blockTags = new Set([
 const skipTags = new Set(["style", "script", "head", "noscript", "template", "svg", "xml", "o:p"]);
 const cellTags = new Set(["td", "th"]);
 
-const hidden = (el: Element): boolean => {
+const hidden = (el: Element, hiddenClasses: Set<string>): boolean => {
   const style = el.attribs.style;
   return Boolean(style && /display\s*:\s*none|max-height\s*:\s*0(?:px)?\s*[;"]|mso-hide\s*:\s*all/i.test(style)) ||
-    el.attribs.hidden !== undefined;
+    el.attribs.hidden !== undefined ||
+    (hiddenClasses.size > 0 && (el.attribs.class ?? "").split(/\s+/).some((c) => hiddenClasses.has(c.toLowerCase())));
 };
+
+/**
+ * The classes a style sheet hides outside any media query (".mobile-only { display: none }", a preheader's class):
+ * a responsive email prints its items twice, once for wide and once for narrow screens, and hides one copy by class;
+ * the readers see what a desktop client shows. Only plain class selectors count ("td.mob", ".a, .b"), never a rule
+ * inside "@media" (what a phone shows instead) or one that needs a context (".gmail .x").
+ */
+export function hiddenByStyleSheet(css: string): Set<string> {
+  const out = new Set<string>();
+  // drop @-blocks with their nested rules ("@media (…) { .a { … } }"), counting braces
+  let flat = "";
+  for (let i = 0; i < css.length;) {
+    const at = css.indexOf("@", i);
+    if (at < 0) { flat += css.slice(i); break; }
+    flat += css.slice(i, at);
+    let j = at, depth = 0;
+    for (; j < css.length; j++) {
+      const ch = css[j];
+      if (ch === "{") depth++;
+      else if (ch === "}" && --depth <= 0) break;
+      else if (ch === ";" && depth === 0) break;
+    }
+    i = j + 1;
+  }
+  for (const m of flat.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!/(?:^|;|\s)display\s*:\s*none/i.test(m[2])) continue;
+    for (const selector of m[1].split(",")) {
+      const cls = /^\s*[a-z0-9]*\.([\w-]+)\s*$/i.exec(selector)?.[1];
+      if (cls) out.add(cls.toLowerCase());
+    }
+  }
+  return out;
+}
 
 /**
  * "<s>$79.00</s> $59.00": a struck-through former price (a short text with a number, crossed out by tag or style) is
@@ -142,6 +176,7 @@ class LineBuilder {
 export function parseHtml(html: string): HtmlDoc {
   const dom = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
   const out = new LineBuilder();
+  const hiddenClasses = /<style/i.test(html) ? hiddenByStyleSheet(styleSheets(html)) : new Set<string>();
   const jsonLd: string[] = [];
   const walk = (nodes: AnyNode[]) => {
     for (const node of nodes) {
@@ -156,7 +191,7 @@ export function parseHtml(html: string): HtmlDoc {
       if (node.type !== "tag") continue;
       const el = node as Element;
       const name = el.name;
-      if (skipTags.has(name) || hidden(el) || struckPrice(el)) continue;
+      if (skipTags.has(name) || hidden(el, hiddenClasses) || struckPrice(el)) continue;
       if (name === "br") { out.breakLine(true); continue; }
       if (name === "pre" || /white-space\s*:\s*pre(?:-wrap)?\b/i.test(el.attribs.style ?? "")) { if (!el.children.some((c) => c.type === "tag" && (c as Element).name === "br")) { out.preformatted(textOf(el)); continue; } }
       if (name === "a" && el.attribs.href) out.link(el.attribs.href);
@@ -181,6 +216,9 @@ export function parseHtml(html: string): HtmlDoc {
   const microdata = /itemscope/i.test(html) ? readMicrodata(dom.children) : [];
   return { lines: out.lines, jsonLd, microdata };
 }
+
+/** The text of every <style> element, wherever the sender put it (head or body). */
+const styleSheets = (html: string): string => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join("\n");
 
 /** The value of an itemprop element: content/href/datetime attributes, else its text. */
 function propValue(el: Element): string {

@@ -672,3 +672,25 @@ describe("items in the plain-text notations shops print", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Widget", 2, 24], ["Gadget", 1, 5]]);
   });
 });
+
+describe("a responsive email's second copy of its items", () => {
+  const responsive = (css: string) => [
+    "From: Cedar & Pine <hello@cedarandpine.example.com>", "Subject: Order #1043 confirmed", "Date: Wed, 15 May 2024 06:10:00 -0400",
+    "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+    `<html><head><style>${css}</style></head><body><p>Order #1043</p>`,
+    `<table class="desk"><tr><td>Linen Throw Pillow × 2</td><td>$48.00</td></tr><tr><td>Beeswax Candle × 1</td><td>$18.00</td></tr></table>`,
+    `<div class="mob x"><table><tr><td>Linen Throw Pillow × 2</td></tr><tr><td>$48.00</td></tr><tr><td>Beeswax Candle × 1</td></tr><tr><td>$18.00</td></tr></table></div>`,
+    `<table><tr><td>Subtotal</td><td>$66.00</td></tr><tr><td>Shipping</td><td>$5.00</td></tr><tr><td>Total</td><td>$71.00 USD</td></tr></table></body></html>`,
+  ].join("\r\n");
+
+  it("is hidden by its class in the style sheet, as a desktop client shows the email", async () => {
+    const r = await parseReceiptEmail(responsive("p{margin:0} td.mob, .MOB { display : none } @media (max-width:600px){.mob{display:block!important}.desk{display:none!important}}"));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Linen Throw Pillow", 48], ["Beeswax Candle", 18]]);
+  });
+
+  it("hides nothing for a rule inside a media query or one that needs a context", () => {
+    const lines = (css: string) => parseHtml(`<style>${css}</style><p class="a">One</p><p class="b">Two</p>`).lines.map((l) => l.text);
+    expect(lines("@media (max-width:600px){.a{display:none}} .gmail .b{display:none}")).toEqual(["One", "Two"]);
+    expect(lines("/* .a{display:none} */ .b{color:red;display:none}")).toEqual(["One"]);
+  });
+});
