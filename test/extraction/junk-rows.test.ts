@@ -83,6 +83,13 @@ describe("items reconciled with the subtotal", () => {
     expect([two.confidence.fields.products >= 0.9, one.confidence.fields.products >= 0.9]).toEqual([true, false]);
   });
 
+  it("drops a second printing of the same rows when the first copies add up, and keeps two like rows that add up", () => {
+    const twice = [draftProduct("Linen Pillow", 4800), draftProduct("Candle", 1800), draftProduct("Linen  pillow", 4800), draftProduct("Candle", 1800)];
+    expect(reconcileItems(twice, [6600])).toMatchObject({ addsUp: true, products: twice.slice(0, 2) });
+    const pair = [draftProduct("Candle", 1800), draftProduct("Candle", 1800)];
+    expect(reconcileItems(pair, [3600]).products).toHaveLength(2);
+  });
+
   it("keeps the rows as read when two different sets add up, or none does", () => {
     expect(reconcileItems(rows([500, 500, 500]), [1000]).products).toHaveLength(3);
     expect(reconcileItems(rows([700, 400]), [1500])).toMatchObject({ addsUp: false });

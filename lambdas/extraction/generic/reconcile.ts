@@ -19,6 +19,9 @@ export function reconcileItems(products: DraftProduct[], targets: number[]): Rec
   const prices = priced.map((p) => p.totalMinor as number);
   const all = prices.reduce((a, b) => a + b, 0);
   if (targets.some((t) => Math.abs(all - t) <= prices.length)) return { products, addsUp: true };
+  const once = firstCopies(products);
+  const onceSum = once.reduce((a, p) => a + (p.totalMinor as number), 0);
+  if (once.length < products.length && targets.some((t) => Math.abs(onceSum - t) <= once.length)) return { products: once, addsUp: true };
   const reread = unitPriceReading(products, targets);
   if (reread) return { products: reread, addsUp: true };
   const headers = groupHeaders(prices);
@@ -31,6 +34,21 @@ export function reconcileItems(products: DraftProduct[], targets: number[]): Rec
     if (kept) return { products: kept.map((k) => products[k]), addsUp: true, picked: true };
   }
   return { products, addsUp: false };
+}
+
+/**
+ * The rows without a second printing of the same item at the same price: an email that lists its items twice (an
+ * order summary above a shipment's list, a copy for narrow screens) prints each row again; when the rows do not add up
+ * and the first copies do, the repeats go. Two identical rows that add up stand before this is asked.
+ */
+function firstCopies(products: DraftProduct[]): DraftProduct[] {
+  const seen = new Set<string>();
+  return products.filter((p) => {
+    const key = `${p.description.toLowerCase().replace(/\s+/g, " ").trim()}|${p.quantity}|${p.totalMinor}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
