@@ -142,6 +142,14 @@ describe("generic behaviour on unseen layouts", () => {
     expect(split.payments.map((p) => p.last4)).toEqual(["8128"]);
   });
 
+  it("reads a card brand shown as a logo (the image's title) before the last four digits", async () => {
+    const r = await parseReceiptEmail(eml(
+      ["From: Inkwell Studio <billing@inkwell.example>", "Subject: Your receipt from Inkwell Studio", "Content-Type: text/html; charset=utf-8"],
+      `<table><tr><td>Payment method</td><td><img src="x.png" alt="Mastercard"> - 5512</td></tr><tr><td>Studio Plan</td><td>$49.00</td></tr><tr><td>Total</td><td>$49.00</td></tr></table>`,
+    ));
+    expect(r.payments.map((p) => [p.card_type, p.last4])).toEqual([["Mastercard", "5512"]]);
+  });
+
   it("reads an item whose name and price share one run of text when no row has both apart, not a labelled account line", async () => {
     const r = await parseReceiptEmail(eml(
       ["From: App Store <noreply@apps.example>", "Subject: Your order receipt", "Content-Type: text/plain; charset=utf-8"],

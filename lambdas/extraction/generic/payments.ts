@@ -32,6 +32,14 @@ const last4Patterns = [
   // "American Express *8128", "Amex x-8128", "Visa 4864 (Contactless)", "VISA ...4821"
   new RegExp(String.raw`\b(?:${cardBrandWords}|jcb|maestro)\s*(?:[*•·]|x-?|\.{2,4}|…)?\s?(\d{4})\b(?![\d/.,-]|\s*[xX*•]{2,})`, "i"), // not the first four of "3757 xxxx xxxx 013"
 ];
+const lastFour = (text: string): string | null => {
+  for (const re of last4Patterns) {
+    const m = re.exec(text);
+    if (m) return m[1];
+  }
+  return null;
+};
+
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
 const endingAtEnd = new RegExp(String.raw`${ending}\s*${preposition}?\s*:?\s*$`, "i");
 
@@ -45,15 +53,14 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
     // every form of a card's last four has four digits in the line, or ends it with "ending in" before them
     const digits = /\d{4}/.test(text);
     if ((!digits && !endingAtEnd.test(text)) || loyaltyCard.test(text)) continue;
-    let last4: string | null = null;
-    for (const re of last4Patterns) {
-      const m = re.exec(text);
-      if (m) { last4 = m[1]; break; }
-    }
+    let last4 = lastFour(text);
+    // "Payment method  [Mastercard logo] - 5512": the brand is an image's title, the digits follow it in the cell
+    const logo = lines[i].titles?.map((t) => brands.find(([re]) => re.test(t))?.[1]).find(Boolean) ?? null;
+    if (!last4 && logo) last4 = lines[i].cells.map((c) => lastFour(`${logo} ${c}`)).find(Boolean) ?? null;
     if (!last4 && endingAtEnd.test(text)) last4 = /^\s*[*•xX]*\s?(\d{4})\s*$/.exec(lines[i + 1]?.text ?? "")?.[1] ?? null;
     if (!last4) continue;
     const context = `${lines[i - 1]?.text ?? ""} ${text}`;
-    const brand = brands.find(([re]) => re.test(text))?.[1] ?? brands.find(([re]) => re.test(context))?.[1] ?? null;
+    const brand = brands.find(([re]) => re.test(text))?.[1] ?? logo ?? brands.find(([re]) => re.test(context))?.[1] ?? null;
     const bank = !brand && bankAccount.test(context);
     if (!brand && !bank && !paymentContext.test(context)) continue;
     const key = `${brand}|${last4}`;
