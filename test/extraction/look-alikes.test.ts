@@ -22,6 +22,13 @@ describe("look-alikes named by their subject", () => {
     ["Zahlung fehlgeschlagen – Bestellung 4471", ["Bestellnummer: 4471", "Betrag: 39,90 €"]],
     ["Votre paiement a échoué", ["Commande n° 88213", "Total : 59,00 €"]],
     ["Pago rechazado", ["Pedido: #ZS-30982", "Total: 61,95 €"]],
+    // a quote or an estimate prices what may be bought, in every language
+    ["Votre devis n° D-2024-118", ["Rénovation fauteuil   320,00 €", "Total HT   320,00 €", "TVA 20 %   64,00 €", "Total TTC   384,00 €"]],
+    ["Your quote #Q-1182 from Atelier", ["Chair reupholstery   $320.00", "Total   $320.00", "Reply to accept this quote."]],
+    ["Estimate no. 2291 for your repair", ["Labour   $120.00", "Parts   $80.00", "Total   $200.00"]],
+    ["Ihr Angebot Nr. 2024-77", ["Sesselbezug   320,00 €", "Gesamtbetrag   384,00 €"]],
+    ["Presupuesto 2024/118", ["Tapizado de sillón   320,00 €", "Total   384,00 €"]],
+    ["Preventivo n. 118", ["Rivestimento poltrona   320,00 €", "Totale   384,00 €"]],
   ])("'%s' is not a receipt", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", subject, body));
     expect(r.is_receipt).toBe(false);

@@ -52,7 +52,7 @@ export const es: Lexicon = {
   pending: ["cuando", "en cuanto", "tan pronto como", "una vez que"],
   pickupReady: ["listo para (?:recoger|retirar)", "disponible para (?:recoger|retirar|recogida)"],
   aboutThisEmail: [String.raw`(?:este|el) (?:mensaje|correo|e-?mail)(?: electr[óo]nico)? (?:ha sido|fue|se ha) enviado`, String.raw`recibes este (?:correo|mensaje|e-?mail)`],
-  notPurchaseSubject: ["pago (?:rechazado|fallido|no (?:se ha podido|pudo) procesar)", "valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],
+  notPurchaseSubject: ["presupuesto", "cotizaci[óo]n", "pago (?:rechazado|fallido|no (?:se ha podido|pudo) procesar)", "valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],
   notAReceipt: ["esto no es un (?:recibo|ticket)", "no es un comprobante (?:de pago|fiscal)", "factura pro ?forma"],
   tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d+", "entregado", "ticket de compra", "n[º°] ticket"],
   roles: { section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],

@@ -55,7 +55,7 @@ export const fr: Lexicon = {
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "vous attend (?:en|au|dans)"],
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
-  notPurchaseSubject: ["paiement (?:refus[ée]|[ée]chou[ée]|a [ée]chou[ée]|non abouti)", "(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],
+  notPurchaseSubject: ["devis", "paiement (?:refus[ée]|[ée]chou[ée]|a [ée]chou[ée]|non abouti)", "(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],
   notAReceipt: ["ceci n\'est pas un (?:reçu|ticket de caisse)", "facture pro ?forma"],
   tillReceipt: ["caisse", "caissi[eè]re?", "rendu", "monnaie rendue", "ticket de caisse", "n° de ticket"],
   notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],

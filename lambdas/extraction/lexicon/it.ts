@@ -51,7 +51,7 @@ export const it: Lexicon = {
   pending: ["quando", "non appena", "appena"],
   pickupReady: ["pronto per il ritiro", "disponibile per il ritiro"],
   aboutThisEmail: [String.raw`(?:questa|questo) (?:e-?mail|messaggio) (?:è stat[oa]|ti è stat[oa]) inviat[oa]`, String.raw`ricevi (?:questa|questo) (?:e-?mail|messaggio)`],
-  notPurchaseSubject: ["pagamento (?:rifiutato|non riuscito|non andato a buon fine)", "lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],
+  notPurchaseSubject: ["preventivo", "pagamento (?:rifiutato|non riuscito|non andato a buon fine)", "lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],
   notAReceipt: ["questo non è uno scontrino", "non costituisce (?:scontrino|ricevuta)", "fattura pro ?forma"],
   tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d+", "scontrino", "contante"],
   roles: { section: ["riepilogo", "dettagli? (?:dell'ordine|del pagamento|del prezzo)"],

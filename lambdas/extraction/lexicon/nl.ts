@@ -46,7 +46,7 @@ export const nl: Lexicon = {
   pending: ["zodra", "wanneer"],
   pickupReady: ["klaar (?:om (?:af|op) te halen|voor afhalen)", "kan (?:worden|vanaf nu worden) opgehaald", "ligt klaar"],
   aboutThisEmail: [String.raw`deze (?:e-?mail|mail|bericht) (?:is|werd) (?:\S+ ){0,3}(?:verzonden|verstuurd)`, String.raw`[ju] ontvangt deze (?:e-?mail|mail)`],
-  notPurchaseSubject: ["betaling (?:mislukt|geweigerd|niet gelukt)", "beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],
+  notPurchaseSubject: ["offerte", "betaling (?:mislukt|geweigerd|niet gelukt)", "beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],
   notAReceipt: ["dit is geen (?:kassabon|betalingsbewijs)", "pro ?forma ?factuur"],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],
   roles: { section: ["prijsoverzicht", "overzicht", "betaalgegevens", "besteloverzicht"], greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },

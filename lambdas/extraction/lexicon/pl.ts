@@ -34,7 +34,7 @@ export const pl: Lexicon = {
   notSeller: ["drodze", "realizacji", "przygotowaniu", "trakcie"],
   sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sprzedaj[aą]cy|sklep)\s*:\s*` + shopThen("")],
   purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
-  notPurchaseSubject: ["p[łl]atno[śs][ćc] (?:nieudana|odrzucona|nie powiod[łl]a si[ęe])"],
+  notPurchaseSubject: ["wycena", "oferta (?:nr|numer)", "p[łl]atno[śs][ćc] (?:nieudana|odrzucona|nie powiod[łl]a si[ęe])"],
   emailType: {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie",
       "dzi[ęe]kujemy za zakup", "kupione przedmioty", "tw[óo]j zakup"],

@@ -35,7 +35,7 @@ export const pt: Lexicon = {
   pending: ["quando", "assim que", "logo que"],
   pickupReady: ["pronto para (?:retirada|levantamento|recolha)", "dispon[íi]vel para (?:retirada|levantamento)"],
   aboutThisEmail: [String.raw`(?:este|esta) (?:mensagem|e-?mail) (?:foi|é) enviad[oa]`, String.raw`você está recebendo (?:este|esta) (?:e-?mail|mensagem)`],
-  notPurchaseSubject: ["pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
+  notPurchaseSubject: ["or[çc]amento", "cota[çc][ãa]o", "pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
       "pedido confirmado", "resumo do pedido", "encomenda confirmada"],
