@@ -116,8 +116,11 @@ function personalAddress(display: string, address: string | null): boolean {
   return local.length >= 5 && ((local === joined && /[._-]/.test(raw)) || local === initial);
 }
 
-/** "Anna from Wildflower Tea", "Tom at Acme": a person's first name before the brand they write for. */
-const personOfBrand = /^\p{Lu}\p{Ll}{1,14}\s+(?:from|at|@)\s+(\p{Lu}.{1,50})$/u;
+/**
+ * "Anna from Wildflower Tea", "Tom at Acme", "Your friends at Acme", "Lena von Acme": a person's first name (or the
+ * friends and folks of a brand) before the brand they write for.
+ */
+const personOfBrand = /^(?:\p{Lu}\p{Ll}{1,14}|(?:your|the) (?:friends|folks|team|pals))\s+(?:from|at|@|von|bei|chez)\s+(\p{Lu}.{1,50})$/iu;
 
 /**
  * The holder a footer's copyright line names, the last one in the email: "Copyright© Royal Bank of Canada, 2025",
@@ -200,7 +203,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
   // ("Acme Store | Orders", "Orders - Acme": the separator left beside a removed department word goes too)
-  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").trim();
+  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").replace(/^(?:at|from|von|bei)\s+(?=\p{Lu})/u, "").trim();
   if (anonymised.test(domain)) {
     return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
   }
@@ -211,7 +214,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const label = mainLabel(claimedAddress.toLowerCase());
     if (label) return { name: spelledInBody(label, ctx.text) ?? titleCase(label), intermediary };
   }
-  const person = personOfBrand.exec(rawName.trim()) ?? personOfDomainBrand(rawName.trim(), domain);
+  // ("Kitchen at Home" <shop@kitchenathome.com>: a first word the domain spells is the brand's, not a person's)
+  const ofBrand = personOfBrand.exec(rawName.trim());
+  const person = (ofBrand && !(mainLabel(domain) ?? "").includes(rawName.trim().split(/\s/)[0].toLowerCase()) ? ofBrand : null) ?? personOfDomainBrand(rawName.trim(), domain);
   if (person) return { name: person[1].trim(), intermediary };
   const hosted = hostedShop.exec(domain)?.[1];
   if (hosted && !rawName.trim()) return { name: spelledInBody(hosted.replace(/-/g, ""), ctx.text) ?? hosted.split("-").map(titleCase).join(" "), intermediary };

@@ -68,6 +68,13 @@ describe("the shop behind a sender's display name and domain", () => {
     ["Shop <orders@lumenware.com>", "Lumenware"], ["Negozio <ordini@lumenware.it>", "Lumenware"], ["Online-Shop <bestellung@lumenware.de>", "Lumenware"],
     // a brand's own address spells its name without a separator: the display name stays
     ["Bright Lights <BrightLights@mail.lumenware.com>", "Bright Lights"],
+    // department words in the sender's language, and the team or friends of a brand
+    ["Lumen Kundenservice <service@lumen.de>", "Lumen"], ["Bestellung | Lumen <shop@lumen.de>", "Lumen"], ["Ihr Lumen-Team <team@lumen.de>", "Lumen"],
+    ["Le Service Client Lumen <serviceclient@lumen.fr>", "Lumen"], ["L'équipe Lumen <bonjour@lumen.fr>", "Lumen"], ["Atención al cliente Lumen <hola@lumen.es>", "Lumen"],
+    ["Lumen Klantenservice <info@lumen.nl>", "Lumen"], ["Zespół Lumen <sklep@lumen.pl>", "Lumen"], ["Your friends at Lumen <hi@lumen.com>", "Lumen"],
+    ["Team at Lumen <hi@teamlumen.com>", "Lumen"],
+    // ("Kitchen at Home": a first word the domain spells is the brand's own, no person's)
+    ["Kitchen at Home <orders@kitchenathome.com>", "Kitchen at Home"],
   ])("%s → %s", async (from, name) => {
     expect((await parseReceiptEmail(eml(from))).merchant.name).toBe(name);
   });

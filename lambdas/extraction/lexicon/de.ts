@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const de: Lexicon = {
   language: "de",
+  senderRoles: ["kundenservice", "kundendienst", "kundenbetreuung", "bestellungen", "bestellung", "bestellbest[äa]tigung", "buchhaltung", "(?:ihr|dein|euer)(?=\\s+\\S+[\\s-]team)", "team"],
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
   totals: { bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],

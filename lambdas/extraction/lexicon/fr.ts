@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const fr: Lexicon = {
   language: "fr",
+  senderRoles: ["(?:le )?service cli(?:ent|entèle)", "commandes?", "facturation", "(?:l'|l’)?[ée]quipe(?: de)?", "ne pas r[ée]pondre"],
   months: ["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil", "août|aout",
     "septembre", "octobre", "novembre", "décembre|decembre|déc"],
   totals: { bookingPrice: ["prix(?: total)?"], inCurrency: ["en"], included: ["inclus", "dont"], free: ["gratuit"],

@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const it: Lexicon = {
   language: "it",
+  senderRoles: ["servizio clienti", "assistenza clienti", "ordini", "ordine", "fatturazione", "non rispondere"],
   months: ["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago",
     "settembre|set", "ottobre|ott", "novembre", "dicembre|dic"],
   totals: { charged: ["addebitat[oi]", "(?:pagamento|importo|addebito) di"], bookingPrice: ["prezzo(?: totale)?"], inCurrency: ["in"], included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],
