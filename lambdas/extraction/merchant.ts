@@ -259,7 +259,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (display && !/@/.test(display) && !generic && !personalAddress(display, ctx.sender.address)) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
     const words = display.split(" ");
-    const brandWord = main && main.length >= 4 && words.length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
+    // (counted before department words went: "Bestellung Yoojis Josef" is three words around one brand)
+    const brandWord = main && main.length >= 4 && rawName.trim().split(/\s+/).length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
     return { name: brandWord ?? display, intermediary };
   }
   return { name: main ? spelledInBody(main, ctx.text) ?? mailerOf(main, `${ctx.subject}\n${ctx.text}`) ?? titleCase(main) : null, intermediary };
