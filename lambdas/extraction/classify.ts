@@ -1,5 +1,6 @@
 import type { Context } from "./context";
 import type { Draft } from "./draft";
+import type { Line } from "./html-doc";
 import { bounded, emailTypePhrases, words } from "./lexicon/index";
 import type { EmailType, OrderStatus } from "./schema";
 import { amountOnlyLabel } from "./generic/totals";
@@ -71,6 +72,24 @@ function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>
   for (const [type, re, w] of phrases) if (re.test(said)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }
 
+/**
+ * "Your order 5639809 has been" / "shipped and you will receive …": a text part wrapped at a fixed width splits a type
+ * phrase over two lines; a phrase found only across such a break counts as an opening line's would.
+ */
+function scoreWrapped(lines: Line[], scores: Map<EmailType, number>) {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = lines[i].text;
+    const b = lines[i + 1].text;
+    if (a.length < 40 || a.length >= 140 || /[.!?:。]\s*$/.test(a) || !/^\p{Ll}/u.test(b)) continue;
+    const joined = `${a} ${b}`;
+    if (!anyPhrase.test(joined) || aboutThisEmail.test(joined)) continue;
+    const said = joined.replace(pendingClause, " ");
+    for (const [type, re, w] of phrases) {
+      if (re.test(said) && !re.test(a) && !re.test(b)) scores.set(type, (scores.get(type) ?? 0) + w * 2);
+    }
+  }
+}
+
 /** The cancellation or refund a text names (the whole text, when `whole`): the state an order ended in. */
 function endState(text: string, whole: boolean): EmailType | null {
   for (const [type, re] of phrases) {
@@ -98,6 +117,7 @@ function phraseTypeOf(ctx: Context): EmailType {
   for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
   const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
   for (const l of heads) scoreTypes(l.text, 2, scores);
+  scoreWrapped(ctx.lines.slice(0, 12), scores);
   // an opening sentence too long for a heading still says what the email is, more weakly ("Вам выставлен счет … Счет
   // полностью оплачен.")
   for (const l of ctx.lines.slice(0, 12)) if (l.text.length >= 140 && l.text.length < 300) scoreTypes(l.text, 1, scores);

@@ -264,13 +264,16 @@ function readMicrodata(nodes: AnyNode[], out: MicrodataNode[] = []): MicrodataNo
 export function textLines(text: string): Line[] {
   const lines: Line[] = [];
   let previous = "";
-  const rawLines = plainText(text).split(/\r?\n/);
+  // a text part that an HTML page was flattened into keeps its layout only as runs of spaces on very long lines
+  // ("Cost and traveler summary …  $191.62    Taxes  $19.88        Total (Visa)  $211.50     Exchange this ticket."):
+  // each run of three or more spaces there ends a line
+  const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l) ? l.split(/(?<=\S)\s{3,}(?=\S)/) : [l]));
   const width = receiptWidth(rawLines);
   for (const raw of rawLines) {
     const stripped = raw.replace(/^[>\s]+/, "");
     // "*Kwota:*": a label in bold as a mail client turns HTML into text is the label
     // (dot leaders between a name and its price, "Widget ....... $24.00", cut columns too)
-    const cells = stripped.split(/\t|\s{2,}|\s\|\s|\s*\.{4,}\s*|\s*…{2,}\s*/).map((c) => unbold(clean(c))).filter(Boolean);
+    const cells = joinSigns(stripped.split(/\t|\s{2,}|\s\|\s|\s*\.{4,}\s*|\s*…{2,}\s*/).map((c) => unbold(clean(c))).filter(Boolean));
     const last = lines[lines.length - 1];
     // a name wrapped at the text part's line width, its quantity on the second line ("…Hobby" / "Box × 1")
     // (a labelled field above, "Tracking number: 1Z…", is no name: "Item: Mug × 2" starts a line of its own)
@@ -286,6 +289,16 @@ export function textLines(text: string): Line[] {
     previous = raw;
   }
   return lines;
+}
+
+/** "$  19.50": a currency sign padded apart from its amount (right-aligned columns) stays with it. */
+function joinSigns(cells: string[]): string[] {
+  if (cells.length < 2 || !cells.some((c) => /^[$€£¥]$/.test(c))) return cells;
+  const out: string[] = [];
+  for (let k = 0; k < cells.length; k++) {
+    if (/^[$€£¥]$/.test(cells[k]) && /^-?\d/.test(cells[k + 1] ?? "")) { out.push(`${cells[k]}${cells[k + 1]}`); k++; } else out.push(cells[k]);
+  }
+  return out;
 }
 
 /** A line that fills the width wrapped; one a character short wrapped at a space, when what follows continues it. */

@@ -9,6 +9,8 @@ export type MimeEmail = {
   date: Date | null;
   /** The sender's calendar day per the Date header's own UTC offset ("YYYY-MM-DD"). */
   localDay: string | null;
+  /** The time zone the Date header names in letters ("-0700 (PDT)", "… 23:08:08 EST"), if it does. */
+  dateZone: string | null;
   html: string | null;
   text: string | null;
   headers: Map<string, string>;
@@ -79,6 +81,7 @@ async function fromParsed(mail: ParsedMail, depth: number, raw: Uint8Array): Pro
     subject: mail.subject ?? "",
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
     localDay: localDayOf(mail),
+    dateZone: /(?:\(|\s)([A-Z]{3,5})\)?\s*$/.exec(mail.headerLines?.find((h) => h.key === "date")?.line ?? "")?.[1] ?? null,
     html,
     text,
     headers,

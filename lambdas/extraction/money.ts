@@ -184,7 +184,9 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     if (!marked && !/[.,]\d{2}$/.test(raw)) continue;
     // the character right before the number (a match may start with the space in front of it)
     const before = text[m.index + (m[0].length - m[0].trimStart().length) - 1];
-    if (!marked && before && /[\w/.:-]/.test(before)) continue;
+    // ("Sub total:189.80", "GRAND TOTAL:207.75": a label's colon right before the amount is no code's separator)
+    const start = m.index + (m[0].length - m[0].trimStart().length);
+    if (!marked && before && /[\w/.:-]/.test(before) && !(before === ":" && /\p{L}:$/u.test(text.slice(Math.max(0, start - 2), start)) && /[.,]\d{2}$/.test(raw) && !/^\d{1,2}[.:][0-5]\d$/.test(raw))) continue;
     // "… 662 Kč 15%": a rate after an amount's sign is a percentage, not money
     if (/^\s?%/.test(text.slice(m.index + m[0].length))) continue;
     // "04.11.2027", "03.11.17": a day and month before the year, not money

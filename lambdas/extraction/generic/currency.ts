@@ -1,6 +1,6 @@
 import type { Context } from "../context";
 import { currencyFromMarker, findAmounts, type CurrencyHint } from "../money";
-import { alt, bounded, words } from "../lexicon/index";
+import { alt, bounded, languages, words } from "../lexicon/index";
 import { nonItemRole } from "./roles";
 
 /**
@@ -30,6 +30,26 @@ function currencyOfLabel(ctx: Context): string | null {
     const m = line.text.length <= 200 ? labelledCode.exec(line.text) : null;
     const code = m && m[1] === m[1].toUpperCase() ? currencyFromMarker(m[1]) : null;
     if (code) return code;
+    const named = line.text.length <= 80 ? currencyLine.exec(line.text) : null;
+    if (named) return currencyFromMarker(named[1].toUpperCase()) ?? currencyNamed(named[1]);
   }
   return null;
+}
+
+/** "Currency Confirmed: United States Dollars", "Währung: EUR": a line that says what currency the amounts are in. */
+const currencyLine = new RegExp(String.raw`^${alt(words((l) => l.totals?.currencyLabel))}\s*:?\s+([A-Z]{3}|\p{L}[\p{L}. -]{2,30}?)\s*\.?$`, "iu");
+const names: Array<[RegExp, string]> = [];
+for (const l of languages) for (const [code, list] of Object.entries(l.currencyNames ?? {})) names.push([new RegExp(`^(?:${alt(list)})$`, "i"), code]);
+const currencyNamed = (name: string): string | null => names.find(([re]) => re.test(name.trim()))?.[1] ?? null;
+
+/** Time zones the Date header names in letters that only the United States uses. */
+const usZones = new Set(["EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "AKDT", "HST"]);
+
+/**
+ * "Merchandise Net : 153.50 … Total Amt : 180.24" with no currency anywhere, in an email dated "-0700 (PDT)": a
+ * sender in a United States time zone prints dollars. Only the email's own date counts (a forward's is the forwarder's).
+ */
+export function currencyOfZone(ctx: Context): string | null {
+  const zone = ctx.forward.forwarded ? null : ctx.mail.dateZone;
+  return zone && usZones.has(zone) && !ctx.currencyHint ? "USD" : null;
 }

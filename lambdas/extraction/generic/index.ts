@@ -9,7 +9,7 @@ import { findProducts, picturedItems, soleLabelledItem } from "./products";
 import { findShipments } from "./shipments";
 import { reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
-import { detectCurrency } from "./currency";
+import { currencyOfZone, detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
 import { flightTicket, titledTicket } from "./travel-products";
 
@@ -25,7 +25,8 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
     subtotal: totals.subtotal ?? null, discount: totals.discount ?? null, shipping: totals.shipping ?? null,
     tax: totals.tax ?? null, tip: totals.tip ?? null, total: totals.total ?? null, fees: totals.fees,
   };
-  draft.currency = totals.currency ?? detectCurrency(ctx);
+  const anyTotal = [draft.subtotal, draft.total, draft.tax, draft.shipping].some((v) => v != null);
+  draft.currency = totals.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) : null);
   const order = multi ? { value: multi.numbers[0], rank: 5 } : findLabelledOrderNumber(ctx.lines, ctx.subject);
   draft.orderNumber = order?.value ?? null;
   if (multi) draft.orderNumbers = multi.numbers;

@@ -59,7 +59,8 @@ const itemLabel = new RegExp(String.raw`^(?:[\[【]\s*${itemLabelWords}\s*[\]】
 const itemLabelHead = new RegExp(String.raw`^[■●◆・•]?\s*(?:\p{L}{3,16}\s+)?${alt(words((l) => l.products?.itemLabel))}(?:\s+\p{L}{3,16})?(?:\s*[:：]|(?<=\p{Script=Han})\s)\s*`, "iu");
 function labelledName(line: Line): string | null {
   const m = itemLabel.exec(line.text);
-  return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 ? m[1].trim() : null;
+  // ("Item: 5530-2AF5, Deep Wine, Size: 6" is the item's article number and variant, not its name)
+  return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 && !/^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9./-]{3,},\s/.test(m[1].trim()) ? m[1].trim() : null;
 }
 
 const quantityLine = new RegExp(String.raw`^${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})\s?(?:${productWords("countUnit")})?$`, "i");
@@ -225,10 +226,17 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const cellStart = cut ?? ((line.cells.length > 1 && line.cells[0].length <= 30) || (line.cells.length === 1 && !isName(head.trim()))
       ? cutCellStart(lines, i, consumedUpTo, summaryLines) : null);
     if (cellStart) { const d = describe(cellStart.name); description = d.description; qty = d.qty ?? cellStart.qty; }
+    // ("9450 | WORLDWIDE | Pure Protein Bar - Blueberry Cheese": a brand's one word in capitals in its own column gives
+    // way to the name in the next)
+    let brandCell = false;
     for (const cell of line.cells) {
       if ((attributeRow || cellStart) && cell === line.cells[0]) { qty = qty ?? quantityOf(cell); continue; }
       // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
-      if (!description && isDescription(cell) && !isVariantLine(cell)) { const d = describe(cell); description = d.description; qty = d.qty ?? qty; continue; }
+      if ((!description || brandCell) && isDescription(cell) && !isVariantLine(cell) && !(brandCell && !/\s/.test(cell.trim()))) {
+        const d = describe(cell); description = d.description; qty = d.qty ?? qty;
+        brandCell = !brandCell && line.cells.length >= 4 && /^[\p{Lu}&'-]{2,20}$/u.test(cell.trim());
+        continue;
+      }
       qty = qty ?? quantityOf(cell);
     }
     // a till's tax class after the row's price ("0,30 A *", "1,09 B")
@@ -290,6 +298,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         const labelled = labelledName(prev);
         if (labelled) { description = labelled; break; }
         if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
+        // "Value-added services: | Gift Box": a labelled field of the item in two cells, the name is above
+        if (prev.cells.length === 2 && /^[^\d:]{3,40}:$/u.test(prev.cells[0]) && !itemLabelHead.test(prev.cells[0])) continue;
         if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
         if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
         // "Xbox Series X|S, PC", "EU | 42": a short list cut by bars under a name is its platforms or sizes, not the name

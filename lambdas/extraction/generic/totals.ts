@@ -141,6 +141,9 @@ function chargedTotal(text: string, i: number, currencyHint: CurrencyHint): Tota
 const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`, "i");
 
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
+/** A cell that is one amount and nothing else ("$  19.50", "12,00 €"). */
+const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
+
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -170,6 +173,17 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       const a = findAmounts(line.cells[line.cells.length - 1], currencyHint);
       if (besideHit && a.length === 1) {
         out.push({ key: besideHit.key, minor: Math.abs(a[0].minor), negative: a[0].minor < 0, currency: a[0].currency, line: i, amountLine: i, label: besideLabel, rank: besideHit.rank });
+        continue;
+      }
+    }
+    // "$  19.50 | Your merchandise total", "$  31.45 | Total for this order": a plain-text receipt that prints each amount
+    // before its label
+    if (!hit && line.cells.length === 2 && amountOnly.test(first)) {
+      const afterLabel = labelKey(line.cells[1]);
+      const afterHit = letters(afterLabel) >= 3 && findAmounts(line.cells[1], currencyHint).length === 0 ? matchTotalLabel(afterLabel.replace(/^your\s+/i, "")) : null;
+      const a = findAmounts(first, currencyHint);
+      if (afterHit && a.length === 1) {
+        out.push({ key: afterHit.key, minor: Math.abs(a[0].minor), negative: a[0].minor < 0, currency: a[0].currency, line: i, amountLine: i, label: afterLabel, rank: afterHit.rank });
         continue;
       }
     }

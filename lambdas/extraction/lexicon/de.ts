@@ -3,22 +3,23 @@ import type { Lexicon } from "./types";
 
 export const de: Lexicon = {
   language: "de",
+  currencyNames: { USD: ["us-dollar"], EUR: ["euro"], CHF: ["schweizer franken"], GBP: ["britische pfund"] },
   senderRoles: ["kundenservice", "kundendienst", "kundenbetreuung", "bestellungen", "bestellung", "bestellbest[äa]tigung", "buchhaltung", "(?:ihr|dein|euer)(?=\\s+\\S+[\\s-]team)", "team"],
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
-  totals: { bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
+  totals: { currencyLabel: ["w[äa]hrung"], bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "gratis"],
     partialTotal: ["summe ohne", "gesamt(?:summe|betrag)? ohne"],
     // ("Netto 87,39 € / USt. (19 %) 16,61 € / Brutto 104,00 €": an invoice's net sum is its subtotal, the gross its total)
     subtotal: ["netto(?:betrag|summe)?", "(?:summe|gesamt(?:kosten|summe|betrag)?) netto", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
     discount: ["[a-zäöüß]{0,20}rabatt", "gutschein", "nachlass", "ersparnis"],
     cashOut: ["cashback", "auszahlung", "bargeldauszahlung", "barauszahlung"],
     shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto"],
-    tax: ["mwst", String.raw`ust\.?`, "umsatzsteuer", "mehrwertsteuer", "enthaltene (?:mwst|ust|steuer)", String.raw`inkl\.? (?:\d+ ?% )?(?:mwst|ust)`,
+    tax: ["flughafen(?:taxen|steuern)", "mwst", String.raw`ust\.?`, "umsatzsteuer", "mehrwertsteuer", "enthaltene (?:mwst|ust|steuer)", String.raw`inkl\.? (?:\d+ ?% )?(?:mwst|ust)`,
       "steuer im gesamtpreis enthalten", "darin enthalten(?:e)? (?:mwst|ust|steuer)", String.raw`enth[äa]lt (?:\d+ ?% )?(?:mwst|ust)`, "steuer",
       // a fare's "Steuern und Gebühren", "Steuern, Gebühren und Zuschläge"
       String.raw`steuern(?:,? (?:und |& )?(?:gebühren|zuschläge))*`],
     tip: ["trinkgeld"],
-    fee: ["geschenkverpackung", "servicegeb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr", "k[äa]uferschutz(?:geb[üu]hr)?"],
+    fee: ["(?:internationaler |treibstoff|kerosin)?zuschlag", "sitz(?:platz)?reserv(?:ation|ierung)", "geschenkverpackung", "servicegeb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr", "k[äa]uferschutz(?:geb[üu]hr)?"],
     grandTotal: ["gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "gesamtsumme", "gesamtbetrag", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
       "zu zahlen(?:der betrag)?", "bezahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "gesamt"],
     totalWhole: ["betrag", "summe"],

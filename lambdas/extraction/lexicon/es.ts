@@ -3,10 +3,11 @@ import type { Lexicon } from "./types";
 
 export const es: Lexicon = {
   language: "es",
+  currencyNames: { USD: ["d[óo]lares? estadounidenses?"], EUR: ["euros?"], MXN: ["pesos? mexicanos?"] },
   senderRoles: ["atenci[óo]n al cliente", "servicio al cliente", "pedidos?", "facturaci[óo]n", "(?:el )?equipo(?: de)?", "no responder"],
   months: ["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre",
     "noviembre", "diciembre"],
-  totals: { bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis"],
+  totals: { currencyLabel: ["moneda", "divisa"], bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis"],
     partialTotal: ["total sin"],
     subtotal: ["base imponible", "productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?"],

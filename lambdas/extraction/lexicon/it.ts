@@ -3,10 +3,11 @@ import type { Lexicon } from "./types";
 
 export const it: Lexicon = {
   language: "it",
+  currencyNames: { USD: ["dollari statunitensi"], EUR: ["euro"] },
   senderRoles: ["servizio clienti", "assistenza clienti", "ordini", "ordine", "fatturazione", "non rispondere"],
   months: ["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago",
     "settembre|set", "ottobre|ott", "novembre", "dicembre|dic"],
-  totals: { charged: ["addebitat[oi]", "(?:pagamento|importo|addebito) di"], bookingPrice: ["prezzo(?: totale)?"], inCurrency: ["in"], included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],
+  totals: { currencyLabel: ["valuta"], charged: ["addebitat[oi]", "(?:pagamento|importo|addebito) di"], bookingPrice: ["prezzo(?: totale)?"], inCurrency: ["in"], included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],
     partialTotal: ["totale iva esclusa"],
     subtotal: ["(?:totale )?imponibile", "prodotti:?$", "totale (?:dei )?prodotti", "totale (?:degli )?articoli", "subtotale", "totale parziale"],
     discount: ["scont[io]", String.raw`cons\. senza fretta`],

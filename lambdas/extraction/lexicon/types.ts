@@ -38,6 +38,8 @@ export type Lexicon = {
     bookingPrice?: string[];
     /** The preposition between a total's label and the currency it is in ("Total in PLN", "Totalt i NOK"). */
     inCurrency?: string[];
+    /** A line's label for the currency everything is in ("Currency:", "Currency Confirmed:", "Währung:"). */
+    currencyLabel?: string[];
     /** A tax anywhere in a label ("incl. VAT"). */
     taxWord?: string[];
     /** Words of a free shipping line ("Free", "kostenlos", "gratuit"). */
@@ -181,6 +183,8 @@ export type Lexicon = {
   };
   /** Phrases of an email that only asks for a one-time password for an order (it still names the order). */
   otpOnly?: string[];
+  /** Currencies named in words, by ISO 4217 code ("United States Dollars" → USD, "Euro" → EUR). */
+  currencyNames?: Record<string, string[]>;
   /** Department words a sender's display name adds to the brand ("Acme Orders", "Etsy Transactions"). */
   senderRoles?: string[];
   /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Plain-text receipts as shops' order systems printed them (fixed-width columns, amounts without a currency, labels
+// after their amounts, wrapped sentences). Made-up minimal messages.
+const eml = (body: string[], { from = "Shop <orders@shop.example.com>", subject = "Your order", date = "Tue, 29 May 2001 23:08:08 -0700 (PDT)" } = {}) => [
+  `From: ${from}`, `Subject: ${subject}`, `Date: ${date}`, "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "", body.join("\n"),
+].join("\r\n");
+
+describe("plain-text receipts of order systems", () => {
+  it("reads a currency the amounts never print from the US time zone the Date header names, and only then", async () => {
+    const body = ["Your order 3119499 has been received.", "LINEN SHIRT             1      48.00", "         Merchandise Net :       48.00", "               Total Amt :       52.10"];
+    const us = await parseReceiptEmail(eml(body));
+    expect([us.currency, us.totals.total]).toEqual(["USD", 52.1]);
+    expect((await parseReceiptEmail(eml(body, { date: "Tue, 29 May 2001 23:08:08 +0200" }))).currency).toBeNull();
+    // (a domain whose country has its own currency decides first)
+    expect((await parseReceiptEmail(eml(body, { from: "Shop <orders@shop.example.ca>" }))).currency).not.toBe("USD");
+  });
+
+  it("reads a currency named in words on a line of its own ('Currency Confirmed: United States Dollars', 'Quoted in: US DOLLAR')", async () => {
+    for (const line of ["Currency Confirmed:   United States Dollars", "Rate(s) Quoted in: US DOLLAR", "Währung: Euro"]) {
+      const r = await parseReceiptEmail(eml(["HOTEL CONFIRMATION", "Your confirmation number is 16973552.", "Total Room Rate:        79.00", line], { date: "Tue, 20 Nov 2001 10:00:00 +0000" }));
+      expect(r.currency, line).toBe(line.startsWith("Währung") ? "EUR" : "USD");
+    }
+  });
+
+  it("reads amounts right after a label's colon ('Sub total:189.80', 'GRAND TOTAL:207.75'), never a time", async () => {
+    const r = await parseReceiptEmail(eml(["Order number: E0059401", "Item name     :Vivendi Decanter", "Sub total:189.80", "Shipping: 17.95", "GRAND TOTAL:207.75", "Open daily until:18.00"]));
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual([189.8, 17.95, 207.75]);
+  });
+
+  it("reads amounts printed before their labels, the sign padded apart ('$  19.50    Your merchandise total')", async () => {
+    const r = await parseReceiptEmail(eml([
+      "Thank you for shopping at Lands Shop", "Order number: 2144013", "", "Women's Fleece Clog Slippers", "Item: 5530-2AF5, Deep Wine, Size: 6",
+      "Value-added services:  Gift Box", "$19.50", "-----", "$  19.50\t\tYour merchandise total", "$   6.00\t\tGift box costs",
+      "$   5.95\t\tShipping costs", "$   0.00\t\tTaxes*", "---------", "$  31.45\t\tTotal for this order",
+    ]));
+    expect(r.totals).toMatchObject({ subtotal: 19.5, shipping: 5.95, tax: 0, total: 31.45 });
+    expect(r.totals.fees).toEqual([expect.objectContaining({ amount: 6 })]);
+    // the labelled field and the article number between the name and its price are not the name
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Women's Fleece Clog Slippers", 19.5]]);
+  });
+
+  it("takes a type phrase wrapped over two lines ('has been' / 'shipped and you will …')", async () => {
+    const r = await parseReceiptEmail(eml([
+      "Dear JASON,", "", "Thanks for shopping with us.  Your order 5639809 has been", "shipped and you will receive your package in the next 5 business days",
+      "Tracking# : 498885711497", "SOLID COTTON POPLIN          1        1      29.50", "Total Amt :       38.43",
+    ]));
+    expect(r.email_type).toBe("shipping_confirmation");
+  });
+
+  it("reads a page flattened into very long lines by its runs of spaces", async () => {
+    const flat = `Flight E-Ticket Confirmed   Thank you for booking with Trips.   Itinerary number: 13076569972   Cost and traveler summary  KIM WARD Adult  ${"Economy class, seat assignments upon check-in. ".repeat(6)}  $191.62    Taxes  $19.88        Total (Visa)  $211.50     Exchange this ticket.`;
+    const r = await parseReceiptEmail(eml([flat], { from: "Trips <travel@trips.example.com>", subject: "Flight E-Ticket Confirmed - 13076569972" }));
+    expect([r.totals.tax, r.totals.total, r.currency]).toEqual([19.88, 211.5, "USD"]);
+  });
+
+  it("names an item by its name column, not by a brand's one word in capitals in the column before it", async () => {
+    const r = await parseReceiptEmail(eml([
+      "Order number: 77120", "Prod #  Brand  Description  Qty  Price  Ext. Price",
+      "9450  WORLDWIDE  Pure Protein Bar - Blueberry  1  $22.95  $22.95", "8658  ACME  Trail Mix Deluxe  1  $5.00  $5.00", "Subtotal:  $27.95", "Total:  $27.95",
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Pure Protein Bar - Blueberry", "Trail Mix Deluxe"]);
+  });
+
+  it("reads a German airline receipt's airport taxes as the tax and its surcharge as a fee, never as items", async () => {
+    const r = await parseReceiptEmail(eml(["Buchungsbestätigung", "Buchungscode: XXX007", "Flugtarif\t42,00 €", "Internationaler Zuschlag\t42,00 €", "Flughafentaxen\t42,40 €", "Gesamtpreis\t126,40 €"],
+      { from: "Airline <booking@airline.example.de>", subject: "Ihre Buchungsbestätigung", date: "Tue, 20 Nov 2001 10:00:00 +0100" }));
+    expect(r.totals.tax).toBe(42.4);
+    expect(r.totals.fees.map((f) => f.amount)).toEqual([42]);
+    expect(r.products.map((p) => p.description)).not.toContain("Flughafentaxen");
+  });
+});
