@@ -69,8 +69,10 @@ const personalMailbox = /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|yma
 function shopInPersonalMail(ctx: Context): string | null {
   // (the person who forwarded it, who is usually the original's recipient too, is no shop; nor is a placeholder domain)
   const forwarder = ctx.forward.forwarded ? domainOf(ctx.mail.from.address) : null;
-  for (const m of ctx.text.slice(0, 20000).matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
+  for (const m of ctx.text.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
+    // ("This e-mail was sent to: pat@company.com": the recipient's address, never the shop's)
+    if (sentTo.test(ctx.text.slice(Math.max(0, (m.index ?? 0) - 60), m.index))) continue;
     if (personalMailbox.test(d) || d === ctx.sender.domain || d === forwarder || anonymised.test(d)) continue;
     const known = brands.find(([re]) => re.test(d))?.[1];
     if (known) return known;
@@ -80,6 +82,8 @@ function shopInPersonalMail(ctx: Context): string | null {
   return sellerInSubject(ctx.subject);
 }
 
+const sentTo = new RegExp(`(?:${alt(words((l) => l.aboutThisEmail))})[^@\\n]{0,30}$`, "i");
+
 /** Reserved example domains (RFC 2606, RFC 6761): "email@example.com" is a placeholder, not a sender. */
 const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 
@@ -87,7 +91,7 @@ const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service|nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
 
 /** Bulk-mail services that send for shops from their own domains: never the merchant. */
-const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net)$/;
+const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net|rsys\d*\.(?:com|net)|rsc\d+\.(?:com|net)|echomail\.com|exct\.net|en25\.com|mktomail\.com|hubspotemail\.net|ccsend\.com|icpbounce\.com|bmsend\.com|mailjet\.com)$/;
 /** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
 const hostedShop = /^([a-z0-9-]{3,})\.(?:myshopify\.com|mybigcommerce\.com|square\.site|mystrikingly\.com|ecwid\.com|company\.site)$/;
 /**
@@ -129,12 +133,14 @@ const personOfBrand = /^(?:\p{Lu}\p{Ll}{1,14}|(?:your|the) (?:friends|folks|team
 function copyrightHolder(ctx: Context): string | null {
   let holder: string | null = null;
   for (const line of ctx.lines) {
-    const m = copyrightLine.exec(line.text);
+    const m = copyrightLine.exec(line.text) ?? proprietaryOf.exec(line.text);
     const name = m?.[1].trim();
     if (name && letters(name) >= 3 && !/^(?:by|the|all)$/i.test(name)) holder = name;
   }
   return holder;
 }
+/** "… are copyrighted and are proprietary products of Continental Airlines, Inc.": the holder a footer's sentence names. */
+const proprietaryOf = /\b(?:copyrighted|proprietary)\b[^.]{0,60}?\b(?:products?|property) of\s+(\p{Lu}[\p{L}\d&'’ -]{1,60}?)\s*(?:,|\.(?:\s|$)|$)/u;
 const copyrightLine = /(?:©|\(c\)|\bcopyright\b)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(\p{Lu}[\p{L}\d&'’ -]{1,60}?(?:\.(?=\p{L}))?[\p{L}\d&'’ -]{0,30}?)\s*(?:[,.®™]|\s(?:\d{4}|All rights|Alle Rechte|Tous droits|Todos los derechos|Tutti i diritti)|$)/iu;
 
 /**
@@ -222,7 +228,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (hosted && !rawName.trim()) return { name: spelledInBody(hosted.replace(/-/g, ""), ctx.text) ?? hosted.split("-").map(titleCase).join(" "), intermediary };
   const generic = genericDisplay.test(display);
   if (mailService.test(domain)) {
-    return { name: display && !generic && !/@/.test(display) ? display : sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? shopInPersonalMail(ctx), intermediary };
+    return { name: display && !generic && !/@/.test(display) ? display : sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? clientOfMailService(domain, ctx.text) ?? shopInPersonalMail(ctx), intermediary };
   }
   // "shop" <shop@tanoshii.example.jp> with "【たのしいショップ】商品発送のお知らせ": a Japanese shop names itself in the subject's
   // lenticular brackets when its display name says nothing
@@ -340,6 +346,20 @@ function spelledInBody(label: string, text: string): string | null {
   for (const seen of text.slice(0, 20000).matchAll(pattern)) {
     const name = seen[0];
     if (name.includes(" ") || /^[A-Z]/.test(name)) return name;
+  }
+  return null;
+}
+
+/**
+ * "onlinebill@geicocc.echomail.com" with "GEICO DIRECT" in the body: a bulk-mail service names its client in the label
+ * before its own domain; the client as the body spells the longest start of that label (four letters or more).
+ */
+function clientOfMailService(domain: string, text: string): string | null {
+  const label = domain.split(".")[0];
+  if (!label || mailService.test(`${label}.x`) || label.length < 4) return null;
+  for (let n = label.length; n >= 4; n--) {
+    const name = spelledInBody(label.slice(0, n), text);
+    if (name) return name;
   }
   return null;
 }

@@ -87,6 +87,17 @@ describe("the shop behind a sender's display name and domain", () => {
     expect(r.merchant.name).toBe(name);
   });
 
+  it("names a bulk-mail service's client as the body spells the label before the service's domain, never the recipient's company", async () => {
+    const mail = (from: string, body: string[]) => [`From: ${from}`, "Subject: Your bill is ready", "Date: Tue, 21 May 2024 14:02:11 -0700",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
+    const client = await parseReceiptEmail(mail("onlinebill@lumencc.echomail.com", ["Dear LUMEN DIRECT policyholder,", "Your bill is ready.", "This e-mail was sent to: pat@northwind.com"]));
+    expect(client.merchant.name).toBe("LUMEN");
+    // a footer's "proprietary products of …" names the holder as a copyright line does
+    const owner = await parseReceiptEmail(mail("specials@brand.rsc01.com", ["Specials for Pat", "This e-mail message and its contents are copyrighted and are proprietary products of Lumen Airlines, Inc. Any unauthorized use is prohibited.",
+      "This e-mail was sent to: pat@northwind.com"]));
+    expect(owner.merchant.name).toBe("Lumen Airlines");
+  });
+
   it("names the footer's copyright holder for a body kept without any sender", async () => {
     const r = await parseReceiptEmail(["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", "Your ride receipt", "Total\t$12.40",
       "Copyright © 2018 Lumen Rides Pte. Ltd."].join("\r\n"));
