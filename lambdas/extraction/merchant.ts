@@ -269,7 +269,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const brandWord = main && main.length >= 4 && rawName.trim().split(/\s+/).length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
     return { name: brandWord ?? display, intermediary };
   }
-  return { name: main ? spelledInBody(main, ctx.text) ?? mailerOf(main, `${ctx.subject}\n${ctx.text}`) ?? titleCase(main) : null, intermediary };
+  return { name: main ? spelledInBody(main, ctx.text) ?? mailerOf(main, `${ctx.subject}\n${ctx.text}`) ?? initialsIn(main, `${ctx.subject}\n${ctx.text}`) ?? titleCase(main) : null, intermediary };
 }
 
 /** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
@@ -362,6 +362,18 @@ function clientOfMailService(domain: string, text: string): string | null {
     if (name) return name;
   }
   return null;
+}
+
+/**
+ * "hgo.com" with "Houston Grand Opera" in the text: a domain of two to four letters that are the initials of a name
+ * printed is that name; "ibm.com" with "IBM" printed is IBM.
+ */
+function initialsIn(label: string, text: string): string | null {
+  // ("IBM" printed in the text: a brand known by its initials keeps them, in capitals)
+  if (!/^[a-z]{2,4}$/.test(label)) return null;
+  if (new RegExp(`\\b${label.toUpperCase()}\\b`).test(text)) return label.toUpperCase();
+  const words = label.split("").map((c) => `${c.toUpperCase()}[\\p{Ll}'’]+`).join("\\s+");
+  return new RegExp(`(?<![\\p{L}])${words}(?![\\p{L}])`, "u").exec(text.slice(0, 20000))?.[0] ?? null;
 }
 
 /**

@@ -129,6 +129,15 @@ describe("cancellations named by the subject, and money in emails that are no pu
   });
 });
 
+describe("a receipt's subject against a newsletter's words in its body", () => {
+  it("is a purchase when the subject names a receipt and a total is printed, whatever the footer says of a newsletter", async () => {
+    const r = await parseReceiptEmail(eml("Opera <webmaster@opera.example.com>", "Harbor Opera - Online Purchase Receipt", [
+      "Thank you for purchasing tickets. You may wish to keep this email as a receipt.", "BuyerID: 510265", "Total: $81.50", "Sign up to receive our email newsletter.",
+    ]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 81.5]);
+  });
+});
+
 describe("a receipt that names neither its kind nor an order", () => {
   it("is a purchase when its items add up to a labelled total", async () => {
     const r = await parseReceiptEmail(eml("Corner Market <hello@cornermarket.example>", "Thanks for stopping by", [

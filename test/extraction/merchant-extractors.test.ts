@@ -98,6 +98,13 @@ describe("the shop behind a sender's display name and domain", () => {
     expect(owner.merchant.name).toBe("Lumen Airlines");
   });
 
+  it("names a short domain by the name its letters are the initials of, or by the initials the text prints", async () => {
+    const mail = (from: string, body: string[]) => [`From: ${from}`, "Subject: Online Purchase Receipt", "Date: Tue, 21 May 2024 14:02:11 -0700",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
+    expect((await parseReceiptEmail(mail("webmaster@hgo.net", ["Thank you for supporting Harbor Grand Opera.", "Total: $81.50"]))).merchant.name).toBe("Harbor Grand Opera");
+    expect((await parseReceiptEmail(mail("webmaster@hgo.net", ["Thank you for supporting HGO, Harbor Grand Opera.", "Total: $81.50"]))).merchant.name).toBe("HGO");
+  });
+
   it("names the footer's copyright holder for a body kept without any sender", async () => {
     const r = await parseReceiptEmail(["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", "Your ride receipt", "Total\t$12.40",
       "Copyright © 2018 Lumen Rides Pte. Ltd."].join("\r\n"));

@@ -93,7 +93,7 @@ export const en: Lexicon = {
       "check-in", "check in", "(?:train|bus|rail|coach|ferry) tickets?", "booking reference", "reservation number", "car rental",
       "rental (?:confirmation|agreement)", "departure", "(?:outward|return|your) journey", "boarding", "pnr"],
     in_store_receipt: ["in-?store receipt", "store receipt", "(?:till|register) receipt", "digital (?:till |store )?receipt"],
-    payment_receipt: ["your receipt", "your (?:[\\w&'.-]+ ){1,3}(?:e-?)?receipt", "e-?receipt", "receipt (?:for|from)", "payment receipt", "payment (?:confirmation|received)",
+    payment_receipt: ["your receipt", "(?:purchase|order|online|sales|transaction|donation|ticket) receipt", "your (?:[\\w&'.-]+ ){1,3}(?:e-?)?receipt", "e-?receipt", "receipt (?:for|from)", "payment receipt", "payment (?:confirmation|received)",
       "thanks? for (?:your )?(?:payment|purchase|subscribing)", "your invoice", "invoice", "charge request", "you paid",
       "you completed", "ride (?:with|receipt)", "your .{0,20}ride", "trip with",
       "(?:subscription|membership|plan) (?:has been |was |is )?renewed", "we(?:'ve| have)? charged", "payment (?:was )?successful",
