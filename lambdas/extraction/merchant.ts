@@ -3,6 +3,7 @@ import { carrierOfDomain, printedCarrier } from "./carriers";
 import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
 import { domainOf, type Context } from "./context";
 import { alt, bounded, words } from "./lexicon/index";
+import { nonItemRole } from "./generic/roles";
 
 /** Intermediaries that send emails on behalf of the seller. */
 export const intermediaries: Array<[RegExp, string]> = [
@@ -55,8 +56,17 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
       if (shop && shop.length >= 2 && !/\d{4,}|@/.test(shop) && shop.toLowerCase() !== carrier.toLowerCase() && !/^(?:us|our|sender name|someplace|parcel)/i.test(shop)) return shop;
     }
   }
+  // "SomeVendor.com" alone on the line above "Tracking Number: 1Z…": the shipper a carrier's alert prints over the parcel
+  for (let i = 1; i < head.length; i++) {
+    if (!trackingLine.test(head[i].text)) continue;
+    const above = head[i - 1];
+    const name = above.cells.length === 1 ? above.text.trim() : "";
+    if (name.length >= 3 && name.length <= 40 && letters(name) >= 3 && !/[:：]|\d{3,}|@|^https?:/.test(name) && !anyTypePhrase(name)
+      && !name.toLowerCase().includes(carrier.toLowerCase()) && nonItemRole(name) === null && !/[.!?]$/.test(name.replace(/\.(?:com|net|org|de|co\.uk)$/i, ""))) return name;
+  }
   return null;
 }
+const trackingLine = new RegExp(`^${alt(words((l) => l.trackingLabel))}\\s*[:#]`, "i");
 
 /** Mailbox providers of people, not shops (providers that also sell and bill from the same domain are left out). */
 const personalMailbox = /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|libero|virgilio|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;

@@ -70,4 +70,35 @@ describe("plain-text receipts of order systems", () => {
     expect(r.totals.fees.map((f) => f.amount)).toEqual([42]);
     expect(r.products.map((p) => p.description)).not.toContain("Flughafentaxen");
   });
+
+  it("reads labelled amounts that follow one another in one run of text ('Airfare Quoted: USD $1,493.40 … Shipping Fee: USD $15.00 Total: USD $1,508.40')", async () => {
+    const r = await parseReceiptEmail(eml(["Thanks for booking your flight.   Please review carefully:   Your record locator is OLJ7LV. Airfare Quoted: USD $1,493.40 (including taxes) Shipping Fee: USD $15.00 Total: USD $1,508.40 These tickets may carry restrictions."],
+      { from: "Trips <travelercare@trips.example.com>", subject: "Travel Purchase Confirmation" }));
+    expect(r.totals).toMatchObject({ subtotal: 1493.4, shipping: 15, total: 1508.4 });
+  });
+
+  it("reads an order recap's 'Total Product $:' as the subtotal and 'Special Shipping' as the shipping", async () => {
+    const r = await parseReceiptEmail(eml(["Order Number: W0206880", "1  01-85318K  Battlegrounds Game and Guide    59.95", "Order Recap:", "Total Product $:    59.95", "Special Shipping:    4.00", "Sales Tax:    0.00", "Grand Total:    63.95"]));
+    expect(r.totals).toMatchObject({ subtotal: 59.95, shipping: 4, tax: 0, total: 63.95 });
+  });
+
+  it("reads an auction payment sent 'for $66.85 to' a seller as what was paid", async () => {
+    const r = await parseReceiptEmail(eml(["This email confirms that you sent an auction payment for $66.85 to seller@cards.example.net for ITEM # 1013506357."],
+      { from: "service@paypal.com", subject: "Receipt for your Auction Payment" }));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 66.85]);
+  });
+
+  it("reads 'Your order, 18754725 was delivered' and a voided ticket as a cancellation", async () => {
+    const delivered = await parseReceiptEmail(eml(["Once again thank you for shopping with us.", "Your order, 18754725 was delivered on 12/20."], { subject: "Delivery Confirmation" }));
+    expect([delivered.is_receipt, delivered.email_type, delivered.order.number]).toEqual([true, "delivery_confirmation", "18754725"]);
+    const voided = await parseReceiptEmail(eml(["Your airline tickets were voided as per your request.", "Trip ID: 718790826665"], { subject: "718790826665 VOIDED TICKET" }));
+    expect(voided.email_type).toBe("cancellation");
+  });
+
+  it("names a row by its own run of text after a count and a dash, never by the address line above it", async () => {
+    const r = await parseReceiptEmail(eml(["Ship to:", "Pat Sample", "Houston, TX 77098", "United States", "Invoice #: 14590",
+      "1 - 1012997426 ROOKIE CARD * PSA 9 * 1981 FLEER $21.50", "========================", "Subtotal: $21.50", "Shipping: $4.00", "Total: $25.50"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["ROOKIE CARD * PSA 9 * 1981 FLEER", 1, 21.5]]);
+  });
 });
+

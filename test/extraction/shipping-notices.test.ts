@@ -194,3 +194,22 @@ describe("a shop's shipping notice in every language", () => {
       .toEqual(["shipping_confirmation", "10045", carrier, [[item.replace(/^[^:]+:\s*/, "").replace(/ × 2$/, ""), 2]]]);
   });
 });
+
+describe("a carrier's alert that names its shipper", () => {
+  const ups = (body: string[]) => ["From: pkginfo@ups.com", "Subject: UPS Ship Notification, 1ZA6V8822441687260", "Date: Thu, 16 Aug 2001 10:00:00 -0700",
+    "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
+  it("names the shop after 'The shipment was sent on … by:', and reads the tracking number after 'Tracking# for Shipment:' or in a bare URL", async () => {
+    const r = await parseReceiptEmail(ups(["This notice is to alert you that a shipment is in transit to:", "PAT SAMPLE", "", "The shipment was sent on 2001-08-16 by:", "NORTHWIND TRADING",
+      "7161 SW 117TH AVE", "", "Tracking# for Shipment: 1ZA6V8822441687260", "http://wwwapps.ups.com/etracking/tracking.cgi?tracknum=1ZA6V8822441687260"]));
+    expect([r.is_receipt, r.merchant.name, r.merchant.intermediary]).toEqual([true, "NORTHWIND TRADING", "UPS"]);
+    expect(r.shipments.map((s) => s.tracking_number)).toEqual(["1ZA6V8822441687260"]);
+    const url = await parseReceiptEmail(ups(["You can track your shipment at any time from the following URL:", "http://wwwapps.ups.com/etracking/tracking.cgi?tracknum=1ZA6V8822441687261"]));
+    expect(url.shipments.map((s) => s.tracking_number)).toEqual(["1ZA6V8822441687261"]);
+  });
+
+  it("names the shipper a carrier's alert prints alone above the tracking number", async () => {
+    const r = await parseReceiptEmail(ups(["Hi Pat, you have a package coming today.", "Estimated Delivery Date: Monday, 05/18/2020", "Northwind.com", "Tracking Number: 1Z2345YY0678901234", "UPS Service: UPS Ground"]));
+    expect(r.merchant.name).toBe("Northwind.com");
+  });
+});
+

@@ -267,14 +267,17 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const labelledHere = !description && line.cells.length === 1 && itemLabelHead.test(line.text);
     // "Milch 1,09 A": a till's row, its name and price in one run with the tax class after, names itself (never the line above)
     const tillRow = !description && line.cells.length === 1 && amounts.length === 1 && taxClass.test(line.text.slice(amounts[0].end).trim());
-    if ((labelledHere || tillRow || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
+    // "1 - 1012997426 RICKEY HENDERSON * PSA 9 $21.50": a count and a dash before the name in one run names the row itself
+    const countLead = line.cells.length === 1 && /^\d{1,3}\s[-–x×]\s+\S/.test(line.text);
+    if ((labelledHere || tillRow || countLead || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
       // "YouTube Premium (YouTube) $11.99/month": name and price in one run of text
       // "2 × Linen Tote Bag — $48.00": the dash or colon between the name and its price is not part of the name
       const head = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "").replace(/\s*[—–:-]$/, "").trim();
       const tail = line.text.slice(amounts[0].end).trim().replace(/^(?:[A-Z]{2,3}\b|M\.N\.)/, ""); // "EUR", "MN": a currency after the amount
       if ((/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) || taxClass.test(tail)) && isDescription(head) && /[\p{L}\d)\]」』"”%]$/u.test(head) &&
         !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {
-        const d = describe(head); description = d.description; qty = d.qty ?? qty;
+        const lead = countLead ? /^(\d{1,3})\s[-–x×]\s+(?:\d{6,}\s+)?(\S.*)$/.exec(head) : null;
+        const d = describe(lead ? lead[2] : head); description = d.description; qty = d.qty ?? (lead ? Number(lead[1]) : qty);
       }
     }
     // "Trail Runner Jacket" / "SKU: …" / "Color" / "Black" in one cell, then the count and price cells: the line above

@@ -4,7 +4,7 @@ import { carrierOfDomain, carrierOfTracking, printedCarrier } from "../carriers"
 import { bounded, words } from "../lexicon/index";
 
 /** A tracking label of any language (lexicon/), then its number in the same line when there is one. */
-const trackingLabel = new RegExp(String.raw`${bounded(words((l) => l.trackingLabel))}\s*(?:è|is|:|：)?\s*:?\s*([A-Z0-9]{8,30}\b|\d{3,4}(?:[- ]\d{4}){2,4}\b)?`, "i");
+const trackingLabel = new RegExp(String.raw`${bounded(words((l) => l.trackingLabel))}(?:\s+for\s+(?:(?:your|this|the)\s+)?(?:shipment|package|parcel|order))?\s*(?:è|is|:|：)?\s*:?\s*([A-Z0-9]{8,30}\b|\d{3,4}(?:[- ]\d{4}){2,4}\b)?`, "i");
 const code = /^[A-Z0-9]{8,30}$/;
 /** "Your UBI Logistics parcel GO2S501988 has been delivered": a parcel word of any language (lexicon/), then a code with digits. */
 const parcelCode = new RegExp(String.raw`${bounded(words((l) => l.parcel), { before: true, after: true })}\s+(?:no\.?\s*|nr\.?\s*|#\s*)?((?=[A-Z]*\d)[A-Z0-9]{8,30})\b`, "i");
@@ -39,7 +39,9 @@ export function findShipments(ctx: Context): DraftShipment[] {
     }
   }
   for (const line of ctx.lines) {
-    for (const href of line.links) {
+    // (a plain-text part prints its links as bare URLs)
+    const hrefs = line.links.length > 0 ? line.links : (line.text.match(/https?:\/\/\S+/g) ?? []);
+    for (const href of hrefs) {
       // carriers' and shops' tracking links: the number as a query parameter, or the path after /track/ or /tracking/
       const m = /(?:tracknum|tracknumbers|trackingnumber|tracking_number|trackingid|tracking_id|trknbr|InquiryNumber1|tLabels|trackNums|piececode|idc|awb)=([A-Z0-9]{8,30})\b/i.exec(href)
         ?? /\/(?:track|tracking|sendungsverfolgung|suivi)\/(?:[a-z-]+\/)?(?=[A-Z0-9]*\d)([A-Z0-9]{10,30})(?:[/?#]|$)/i.exec(href);

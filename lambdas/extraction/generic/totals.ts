@@ -144,6 +144,22 @@ const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`,
 /** A cell that is one amount and nothing else ("$  19.50", "12,00 €"). */
 const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
 
+/** Each "Label: amount" of a run of text whose label is a totals label, when two or more follow one another. */
+function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate[] {
+  if (text.length > 600 || !/:/.test(text)) return [];
+  const amounts = findAmounts(text, currencyHint);
+  if (amounts.length < 2) return [];
+  const out: TotalCandidate[] = [];
+  let from = 0;
+  for (const a of amounts) {
+    const m = /(?:^\s*|[.!?)]\s+|\s{2,})([\p{L}][\p{L} &'/-]{1,40}?)\s*:\s*(?:[A-Z]{3}\s*)?$/u.exec(text.slice(from, a.index));
+    const hit = m ? wholeLabel(labelKey(m[1])) : null;
+    if (hit) out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label: labelKey(m![1]), rank: hit.rank });
+    from = a.end;
+  }
+  return out.length >= 2 ? out : [];
+}
+
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -153,6 +169,10 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const line = split ? { ...lines[i], cells: [`${cells[0]} ${cells[1]}`], text: `${cells[0]} ${cells[1]}` } : lines[i];
     // "（うち消費税：￥450）", "(incl. VAT $1.20)": a line wrapped in brackets reads as the line inside them
     const first = (line.cells[0] ?? "").replace(/^[（(]([^()（）]+)[）)]$/u, "$1");
+    // "Airfare Quoted: USD $1,493.40 (including taxes) Shipping Fee: USD $15.00 Total: USD $1,508.40": a flattened
+    // page's labelled amounts one after the other in one run of text
+    const inline = line.cells.flatMap((c) => inlineTotals(c, i, currencyHint));
+    if (inline.length >= 2) { out.push(...inline); continue; }
     if (first.length > 120 || line.text.length > 200) {
       // "Вам выставлен счет № 258680047 … на сумму 6843,88 тенге. Счет полностью оплачен.": a sentence too long for a
       // label may still state what was charged
