@@ -228,7 +228,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const claimedAddress = /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(rawName.trim())?.[1];
   if (claimedAddress && !mailService.test(claimedAddress.toLowerCase())) {
     const label = mainLabel(claimedAddress.toLowerCase());
-    if (label) return { name: spelledInBody(label, ctx.text) ?? titleCase(label), intermediary };
+    if (label) return { name: nameOfLabel(label, ctx), intermediary };
   }
   // ("Kitchen at Home" <shop@kitchenathome.com>: a first word the domain spells is the brand's, not a person's)
   const ofBrand = personOfBrand.exec(rawName.trim());
@@ -279,7 +279,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const brandWord = main && main.length >= 4 && rawName.trim().split(/\s+/).length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
     return { name: brandWord ?? display, intermediary };
   }
-  return { name: main ? spelledInBody(main, ctx.text) ?? mailerOf(main, `${ctx.subject}\n${ctx.text}`) ?? initialsIn(main, `${ctx.subject}\n${ctx.text}`) ?? titleCase(main) : null, intermediary };
+  return { name: main ? nameOfLabel(main, ctx) : null, intermediary };
 }
 
 /** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
@@ -353,12 +353,25 @@ const roleWords = new RegExp(bounded(words((l) => l.senderRoles), { before: true
 function spelledInBody(label: string, text: string): string | null {
   if (label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
   const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${label.split("").join("[ ]?")}(?![\\p{L}\\d]|\\.[a-z])`, "giu");
-  for (const seen of text.slice(0, 20000).matchAll(pattern)) {
+  const head = text.slice(0, 20000);
+  for (const seen of head.matchAll(pattern)) {
     const name = seen[0];
-    if (name.includes(" ") || /^[A-Z]/.test(name)) return name;
+    if (name.includes(" ") || /^[A-Z]/.test(name)) return organisationAround(head, seen.index ?? 0, name) ?? name;
   }
   return null;
 }
+
+/**
+ * "heart.org" with "American Heart Association" in the text: the domain's word inside the name of an organisation (a
+ * run of capitalised words that ends in an organisation's word) is that organisation.
+ */
+function organisationAround(text: string, at: number, word: string): string | null {
+  const before = /(?:\p{Lu}[\p{L}'’-]+\s(?:(?:of|for|and|&)\s)?){1,4}$/u.exec(text.slice(Math.max(0, at - 60), at))?.[0] ?? "";
+  const after = /^(?:\s(?:(?:of|for|and|&)\s)?\p{Lu}[\p{L}'’-]+){0,4}/u.exec(text.slice(at + word.length, at + word.length + 60))?.[0] ?? "";
+  const name = `${before}${word}${after}`.trim();
+  return name !== word && orgWord.test(name) ? name : null;
+}
+const orgWord = /\s(?:Association|Foundation|Society|Institute|University|College|Fund|Council|Hospital|Museum|Opera|Theat(?:re|er)|Symphony|Orchestra|Ballet|Club|Church|Charity|Trust|Federation|League|Academy)$/u;
 
 /**
  * "onlinebill@geicocc.echomail.com" with "GEICO DIRECT" in the body: a bulk-mail service names its client in the label
@@ -374,15 +387,22 @@ function clientOfMailService(domain: string, text: string): string | null {
   return null;
 }
 
+/** A domain's main label as the text names it: spelled out, before a generic word, by its initials, else title-cased. */
+function nameOfLabel(label: string, ctx: Context): string {
+  const text = `${ctx.subject}\n${ctx.text}`;
+  return spelledInBody(label, ctx.text) ?? mailerOf(label, text) ?? initialsIn(label, text) ?? titleCase(label);
+}
+
 /**
  * "hgo.com" with "Houston Grand Opera" in the text: a domain of two to four letters that are the initials of a name
  * printed is that name; "ibm.com" with "IBM" printed is IBM.
  */
 function initialsIn(label: string, text: string): string | null {
   // ("IBM" printed in the text: a brand known by its initials keeps them, in capitals)
-  if (!/^[a-z]{2,4}$/.test(label)) return null;
+  if (!/^[a-z]{2,5}$/.test(label)) return null;
   if (new RegExp(`\\b${label.toUpperCase()}\\b`).test(text)) return label.toUpperCase();
-  const words = label.split("").map((c) => `${c.toUpperCase()}[\\p{Ll}'’]+`).join("\\s+");
+  // ("uwnyc": "United Way of New York City", small words between the initials)
+  const words = label.split("").map((c) => `${c.toUpperCase()}[\\p{Ll}'’]+`).join("\\s+(?:(?:of|for|and|the|&)\\s+)?");
   return new RegExp(`(?<![\\p{L}])${words}(?![\\p{L}])`, "u").exec(text.slice(0, 20000))?.[0] ?? null;
 }
 
@@ -391,7 +411,7 @@ function initialsIn(label: string, text: string): string | null {
  * name, the name before that word, when the text prints it (a three-letter name in capitals: "OYO").
  */
 function mailerOf(label: string, text: string): string | null {
-  const m = /^([a-z0-9]{3,})(?:e?mails?|mailer|mailing|news|newsletter|shop|store|online|hotels?|rooms|travel|tickets?|app|direct)$/.exec(label);
+  const m = /^([a-z0-9]{3,})(?:e?mails?|mailer|mailing|news|newsletter|shop|store|online|hotels?|rooms|travel|tickets?|app|direct|res|reservations?|bookings?)$/.exec(label);
   if (!m) return null;
   if (m[1].length === 3) return new RegExp(String.raw`(?<![\p{L}\d])${m[1].toUpperCase()}(?![\p{L}\d])`, "u").test(text.slice(0, 20000)) ? m[1].toUpperCase() : null;
   return spelledInBody(m[1], text);

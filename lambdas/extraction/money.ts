@@ -179,6 +179,9 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     // not before a name: "30 Ft Navy Blue Banner" is thirty feet; "rm" is no ringgit)
     if (m[7] && /^ft$/i.test(m[7]) && (m[7] !== "Ft" || (m[6] ?? "").replace(/\D/g, "").length < 3 || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length)))) continue;
     if (m[3] && /^rm$/.test(m[3])) continue;
+    // "… CHROME/GOLD BAT PEN 5", "TOP 10": a code that is also an English word, inside a run of words in capitals and
+    // before a whole number, is the word
+    if (m[3] && /^(?:PEN|ALL|TOP|CUP|BOB|MOP|MAD|TRY|SOS|GEL)$/.test(m[3]) && /^\d+$/.test(m[5] ?? "") && /\p{Lu}\s$/u.test(text.slice(Math.max(0, m.index - 2), m.index + (m[0].length - m[0].trimStart().length)))) continue;
     const marked = Boolean(m[3] ?? m[7]);
     const raw = m[5] ?? m[6] ?? m[8] ?? "";
     if (!marked && !/[.,]\d{2}$/.test(raw)) continue;

@@ -105,6 +105,17 @@ describe("the shop behind a sender's display name and domain", () => {
     expect((await parseReceiptEmail(mail("webmaster@hgo.net", ["Thank you for supporting HGO, Harbor Grand Opera.", "Total: $81.50"]))).merchant.name).toBe("HGO");
   });
 
+  it("names a charity as its text does: the organisation a domain's word stands in, initials with small words between", async () => {
+    const mail = (from: string, body: string[]) => [`From: ${from}`, "Subject: Thank you for your gift", "Date: Fri, 21 Sep 2001 10:00:00 -0500",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
+    const org = await parseReceiptEmail(mail("donation@heart.org", ["Thank you for your contribution to the American Heart Association.", "This e-mail is a receipt for your donation of $50.00."]));
+    expect([org.merchant.name, org.is_receipt, org.email_type, org.totals.total]).toEqual(["American Heart Association", true, "payment_receipt", 50]);
+    const initials = await parseReceiptEmail(mail("donorservices@uwnyc.org", ["Thank you for your gift of $250.00 to the fund.", "Ralph Dickerson, President", "United Way of New York City"]));
+    expect([initials.merchant.name, initials.totals.total]).toEqual(["United Way of New York City", 250]);
+    // a brand's domain that adds "res" (reservations) to its name
+    expect((await parseReceiptEmail(mail("hiltonnet@hiltonres.com", ["Thank you for choosing Hilton Hotels.", "Confirmation Number: 3133354400"]))).merchant.name).toBe("Hilton");
+  });
+
   it("names the footer's copyright holder for a body kept without any sender", async () => {
     const r = await parseReceiptEmail(["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", "Your ride receipt", "Total\t$12.40",
       "Copyright © 2018 Lumen Rides Pte. Ltd."].join("\r\n"));

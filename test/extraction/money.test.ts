@@ -47,6 +47,13 @@ describe("findAmounts", () => {
     expect(found.map((a) => a.minor)).toEqual([399, 798]);
   });
 
+  it("reads a code that is also a word ('PEN', 'TOP') in a run of capitals before a whole number as the word, still as money with decimals or a label", () => {
+    expect(findAmounts("CHROME/GOLD BAT PEN 5 EACH")).toEqual([]);
+    expect(findAmounts("TOP 10 DEALS")).toEqual([]);
+    expect(findAmounts("Total PEN 150.00").map((a) => [a.currency, a.minor])).toEqual([["PEN", 15000]]);
+    expect(findAmounts("Amount: PEN 5").map((a) => a.currency)).toEqual(["PEN"]);
+  });
+
   it("converts minor units back to major units for output", () => {
     fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (minor) => {
       expect(Math.round(toMajor(minor, "USD") * 100)).toBe(minor);

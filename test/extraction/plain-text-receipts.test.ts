@@ -100,5 +100,17 @@ describe("plain-text receipts of order systems", () => {
       "1 - 1012997426 ROOKIE CARD * PSA 9 * 1981 FLEER $21.50", "========================", "Subtotal: $21.50", "Shipping: $4.00", "Total: $25.50"]));
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["ROOKIE CARD * PSA 9 * 1981 FLEER", 1, 21.5]]);
   });
+
+  it("reads 'Your order confirmation number is: 500119751' (a colon after the verb)", async () => {
+    const r = await parseReceiptEmail(eml(["Thank you for your order.", "Your order confirmation number is: 500119751", "Book  $25.00", "Total  $30.00"]));
+    expect(r.order.number).toBe("500119751");
+  });
+
+  it("lists the rows under a heading that names a name and a count column, priced or not ('Stock No. | Description | Qty to Ship')", async () => {
+    const r = await parseReceiptEmail(eml(["This is to verify that we have received your order.", "Order No.:  773086",
+      "Stock No.\tDescription\tQty to Ship\tUnit of Measure", "PR46054\tPLASTIC THERMO MUG - BLUE\t1\tEACH(1)", "PR70017\tCHROME/GOLD BAT PEN\t5\tEACH(1)",
+      "PR46063\tCOOKIE DUSTER W/ PEN\t4\tEACH(1)", "Sub Total\t$61.29", "Total Cost:\t$66.82"]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["PLASTIC THERMO MUG - BLUE", 1], ["CHROME/GOLD BAT PEN", 5], ["COOKIE DUSTER W/ PEN", 4]]);
+  });
 });
 

@@ -14,7 +14,7 @@ const labelRules: Array<{ re: RegExp; rank: number; codes?: RegExp }> = [
 const rejectWords = new RegExp(`^${alt(words((l) => l.orderNumber?.notValue))}$`, "i");
 
 /** "Your booking reference is ABC12D": the verb between a label and its value in a sentence, in every language (lexicon/). */
-const copula = new RegExp(`^\\s*${alt(words((l) => l.orderNumber?.copula))}\\s+(?=\\S)`, "i");
+const copula = new RegExp(`^\\s*${alt(words((l) => l.orderNumber?.copula))}\\s*:?\\s+(?=\\S)`, "i");
 
 function cleanValue(raw: string): string | null {
   raw = raw.replace(copula, "");

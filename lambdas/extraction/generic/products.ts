@@ -8,6 +8,7 @@ import {
   atUnitPrice, bullet, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers,
   productWords, qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel,
 } from "./item-text";
+import { unpricedTable } from "./item-table";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
@@ -45,7 +46,11 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   for (let i = 0; i < end; i++) if (marketing.test(lines[i].cells[0] ?? "")) { end = i; break; }
   const beforeTotals = totalsStart === null ? [] : scan(ctx, 0, Math.min(end, totalsStart), summaryLines);
   const products = beforeTotals.length > 0 || isTravel(ctx) ? beforeTotals : scan(ctx, 0, end, summaryLines);
-  return products.length > 0 ? products : unpriced(ctx, end);
+  if (products.length > 0) return products;
+  // (a heading's table, when it lists more rows than the loose lines do)
+  const listed = unpriced(ctx, end);
+  const table = unpricedTable(lines, end, isDescription);
+  return table.length > listed.length ? table : listed;
 }
 
 /** "Item: Crochet Mini Heart Keychain" — a text part's labelled item name. */

@@ -80,7 +80,7 @@ export const de: Lexicon = {
     payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit", String.raw`geg\.`, "gegeben", "r[üu]ckgeld", "zahlung erfolgt", "kartenzahlung"],
     legal: ["stammkapital", "handelsregister", "amtsgericht", "registergericht", "sitz der gesellschaft", "gesch[äa]ftsf[üu]hrer", String.raw`ust-?id(?:nr)?\.?`],
   },
-  products: { tableHeading: ["beschreibung", "bezeichnung", "artikel", "preis", "betrag", "menge"], unitPrice: ["einzelpreis", "stückpreis", "preis pro stück"], planLabel: ["tarif", "abo(?:nnement)?", "mitgliedschaft"], articleLabel: ["nr", "art(?:ikel)?(?:-?nr)?"], sizeWord: ["klein", "mittel", "gro[ßs]"], countUnit: ["stk\\.?", "st\\.?", "st[üu]ck"], countOf: ["exemplar\\(e\\) von:"],
+  products: { nameHeading: ["bezeichnung", "artikelbezeichnung", "beschreibung"], tableHeading: ["beschreibung", "bezeichnung", "artikel", "preis", "betrag", "menge"], unitPrice: ["einzelpreis", "stückpreis", "preis pro stück"], planLabel: ["tarif", "abo(?:nnement)?", "mitgliedschaft"], articleLabel: ["nr", "art(?:ikel)?(?:-?nr)?"], sizeWord: ["klein", "mittel", "gro[ßs]"], countUnit: ["stk\\.?", "st\\.?", "st[üu]ck"], countOf: ["exemplar\\(e\\) von:"],
     summary: ["mwst", "versand", "rabatt", "zwischensumme", "summe", "gesamt", "bezahlt"],
     marketing: ["weitere artikel", "empfehlungen", "das k[öo]nnte (?:dir|ihnen) (?:auch )?gefallen", "passend dazu", "kunden kauften auch", "unsere empfehlungen? f[üu]r", "[äa]hnliche (?:artikel|produkte)", "zuletzt angesehen", "entdecke mehr", "entdecken sie mehr"],
     attribute: ["von:", "verkauft von", "verkauf durch", "zustand", "farbe", "gr[öo][ßs]e", "artikelnummer", "art\\.-?nr"],

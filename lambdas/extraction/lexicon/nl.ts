@@ -52,6 +52,6 @@ export const nl: Lexicon = {
   notAReceipt: ["dit is geen (?:kassabon|betalingsbewijs)", "pro ?forma ?factuur"],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],
   roles: { section: ["prijsoverzicht", "overzicht", "betaalgegevens", "besteloverzicht"], greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
-  products: { tableHeading: ["omschrijving", "prijs", "bedrag", "artikel", "aantal"], unitPrice: ["stukprijs", "prijs per stuk"], countUnit: ["stuks?"], planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
+  products: { nameHeading: ["omschrijving"], tableHeading: ["omschrijving", "prijs", "bedrag", "artikel", "aantal"], unitPrice: ["stukprijs", "prijs per stuk"], countUnit: ["stuks?"], planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
   payments: { endingIn: ["eindigend", "eindigt"], endingPreposition: ["op"], card: ["kaart"], paid: ["betaling", "betaald"], bankAccount: ["bankrekening"] },
 };

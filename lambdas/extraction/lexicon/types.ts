@@ -218,6 +218,8 @@ export type Lexicon = {
     /** Labels of one unit's price ("Unit price", "単価", "Einzelpreis"): a row's only amount so labelled is no line price. */
     unitPrice?: string[];
     /** Labels before an item's name ("Item: …"). */
+    /** A name column's heading beside the item label words ("Description", "Bezeichnung", "Désignation"). */
+    nameHeading?: string[];
     itemLabel?: string[];
     /** Labels of the plan a subscription receipt charges for ("Plan:", "Abonnement:", "Tarif:"): its sole item's name. */
     planLabel?: string[];
