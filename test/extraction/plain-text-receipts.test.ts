@@ -112,5 +112,14 @@ describe("plain-text receipts of order systems", () => {
       "PR46063\tCOOKIE DUSTER W/ PEN\t4\tEACH(1)", "Sub Total\t$61.29", "Total Cost:\t$66.82"]));
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["PLASTIC THERMO MUG - BLUE", 1], ["CHROME/GOLD BAT PEN", 5], ["COOKIE DUSTER W/ PEN", 4]]);
   });
+
+  it("types 'all items … have been shipped' as a shipping notice and 'we have issued you a credit in the amount of' as a refund", async () => {
+    const shipped = await parseReceiptEmail(eml(["We are pleased to inform you that all items for the following order, #41983 have been shipped as of 2/1/2001.", "Prints  18 x $0.49  $8.82", "Total:  $8.82"],
+      { subject: "Your Prints Order #41983" }));
+    expect(shipped.email_type).toBe("shipping_confirmation");
+    const credit = await parseReceiptEmail(eml(["Since your experience with order #11673325 did not live up to our standards, we have issued you a credit in", "the amount of $101.47."],
+      { subject: "credit from the shop" }));
+    expect([credit.email_type, credit.totals.total]).toEqual(["refund", 101.47]);
+  });
 });
 

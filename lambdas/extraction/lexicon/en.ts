@@ -73,7 +73,7 @@ export const en: Lexicon = {
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",
       "^ordered:", "^confirmed!", "subscription confirmation", "confirms your (?:subscription )?purchase", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     orderWords: ["your order", "order #", "order number"],
-    shipping_confirmation: ["has (?:been )?shipped", "have shipped", "shipped:", "is on (?:its|the) way", "on its way",
+    shipping_confirmation: ["ha(?:s|ve) (?:been )?shipped", "have shipped", "shipped:", "is on (?:its|the) way", "on its way",
       "out for delivery", "has been dispatched", "has dispatched", "dispatched:", "delivery update", "arriving (?:today|tomorrow)",
       // (a meal that "should arrive around 5:40 PM" is a delivery app's order, not a parcel on its way)
       String.raw`should arrive(?! (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b)`, "shipment (?:confirmation|notification)", "shipping confirmation",
@@ -87,7 +87,7 @@ export const en: Lexicon = {
       "with your local (?:\\w+ )?(?:courier|driver) for delivery"],
     delivery_confirmation: ["(?:has been|was) delivered", "delivered:", "your package (?:was|has been) delivered"],
     cancellation: ["(?:has been|was|been) cancel+ed", "(?:has been|was|were|been) voided", "voided (?:ticket|order|booking|reservation)s?", "we(?:'ve| have)? cancel+ed your", "cancel+ed (?:flight|reservation|booking|order)", "cancel+ation (?:confirmation|confirmed)", "order cancel+ed", "cancel+ed:"],
-    refund: ["refund (?:issued|processed|confirmation)", "refund for (?:your )?order", "issued (?:a|your) refund", "(?:has been|was) refunded", "your refund", "refunded:"],
+    refund: ["refund (?:issued|processed|confirmation)", "refund for (?:your )?order", "issued (?:you )?(?:a|your) (?:refund|credit)", "credit in the amount of", "(?:has been|was) refunded", "your refund", "refunded:"],
     travel_booking: ["flight", "itinerary", "boarding pass", "booking (?:is )?confirmed", "booking confirmation", "your booking",
       "reservation (?:confirmation|confirmed)", "your reservation", "trip confirmation", "e-?ticket", "record locator", "hotel",
       "check-in", "check in", "(?:train|bus|rail|coach|ferry) tickets?", "booking reference", "reservation number", "car rental",
