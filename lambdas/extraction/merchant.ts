@@ -69,7 +69,7 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
 const trackingLine = new RegExp(`^${alt(words((l) => l.trackingLabel))}\\s*[:#]`, "i");
 
 /** Mailbox providers of people, not shops (providers that also sell and bill from the same domain are left out). */
-const personalMailbox = /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|libero|virgilio|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?$/;
+const personalMailbox = /^(?:(?:[\w-]+\.)?(?:rr\.com|earthlink\.net|sbcglobal\.net|bellsouth\.net|cox\.net|charter\.net|juno\.com|netzero\.(?:com|net)|wanadoo\.fr|laposte\.net|rediffmail\.com|protonmail\.(?:com|ch)|pm\.me|tutanota\.com)|(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|libero|virgilio|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?)$/;
 
 /**
  * The shop behind an email that came from a person's mailbox: the first shop address printed in the text (a

@@ -101,7 +101,7 @@ export const en: Lexicon = {
   },
   otpOnly: ["one[- ]time password is required", "otp"],
   senderRoles: ["no-?reply", "do[- ]not[- ]reply", "orders?", "receipts?", "notifications?", "customer ?service", "customer ?care",
-    "guest ?services?", "reservations?", "service center", "support", "team", "confirmations?", "transactions?", "shipping", "billing",
+    "guest ?services?", "reservations?", "service center", "support", "team", "confirmations?", "transactions?", "shipping", "billing", "cancellations?", "returns", "refunds?", "alerts?", "updates?", "accounts?", "payments?", "invoices?",
     "mailer"],
   notPurchaseSubject: ["quotation", "your (?:quote|estimate)", "(?:quote|estimate) (?:#|no\\.?|number|n°)", "price quote", "payment (?:failed|declined|unsuccessful|was declined|could not be processed|problem|issue)", "(?:could not|couldn't|unable to) (?:process|charge) your (?:payment|card)", "update your (?:card|payment (?:method|details))", "card (?:was )?declined", "review your (?:order|purchase|item)s?", "how did we do", "rate your (?:order|purchase|experience|item)s?", "how was your (?:order|purchase|experience)",
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
