@@ -79,11 +79,15 @@ const personalMailbox = /^(?:(?:[\w-]+\.)?(?:rr\.com|earthlink\.net|sbcglobal\.n
 function shopInPersonalMail(ctx: Context): string | null {
   // (the person who forwarded it, who is usually the original's recipient too, is no shop; nor is a placeholder domain)
   const forwarder = ctx.forward.forwarded ? domainOf(ctx.mail.from.address) : null;
+  // (nor is anyone a forward chain's "From:" lines name: the colleagues who passed it on)
+  const chain = new Set(ctx.forward.forwarded ? [...(ctx.mail.text ?? "").matchAll(/^[\s>]*(?:from|von|de|van|od|da)\s*:[^\n]*?@([\w-]+(?:\.[\w-]+)+)/gim)].map((m) => m[1].toLowerCase()) : []);
   for (const m of ctx.text.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
     // ("This e-mail was sent to: pat@company.com": the recipient's address, never the shop's)
     if (sentTo.test(ctx.text.slice(Math.max(0, (m.index ?? 0) - 60), m.index))) continue;
-    if (personalMailbox.test(d) || d === ctx.sender.domain || d === forwarder || anonymised.test(d)) continue;
+    // ("To: Gilbert-smith, Doug [mailto:doug@company.com]": the people of a forward's header lines, never the shop)
+    if (headerLine.test(ctx.text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
+    if (personalMailbox.test(d) || d === ctx.sender.domain || d === forwarder || chain.has(d) || anonymised.test(d)) continue;
     const known = brands.find(([re]) => re.test(d))?.[1];
     if (known) return known;
     const label = mainLabel(d);
@@ -92,6 +96,7 @@ function shopInPersonalMail(ctx: Context): string | null {
   return sellerInSubject(ctx.subject);
 }
 
+const headerLine = /(?:^|\n)[\s>]*(?:from|to|cc|sent|von|an|de|à|para|da|a|od|do)\s*:[^\n]*$/i;
 const sentTo = new RegExp(`(?:${alt(words((l) => l.aboutThisEmail))})[^@\\n]{0,30}$`, "i");
 
 /** Reserved example domains (RFC 2606, RFC 6761): "email@example.com" is a placeholder, not a sender. */

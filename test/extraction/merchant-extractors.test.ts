@@ -119,6 +119,16 @@ describe("the shop behind a sender's display name and domain", () => {
     expect((await parseReceiptEmail(mail("hiltonnet@hiltonres.com", ["Thank you for choosing Hilton Hotels.", "Confirmation Number: 3133354400"]))).merchant.name).toBe("Hilton");
   });
 
+  it("never names the company of a forward chain's colleagues (their header lines, their disclaimer's address) as the shop", async () => {
+    const r = await parseReceiptEmail(["From: Pat <pat@example.org>", "Subject: Fwd: FW: Ticketless Confirmation", "Date: Tue, 21 May 2024 14:02:11 -0700",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      ["fyi", "", "---------- Forwarded message ---------", "From: Sample, Pat <pat.sample@northwind.com>", "Date: Fri, 11 Jan 2002 12:18:00 -0600",
+        "Subject: FW: Ticketless Confirmation", "To: <pat@example.org>", "", "-----Original Message-----", "From: Kim [mailto:kim@houston.rr.com]",
+        "Sent: Thursday, January 03, 2002 12:01 PM", "To: Sample, Pat", "Subject: Ticketless Confirmation", "", "Confirmation number: M87QVS", "Total: $188.00", "",
+        "If you received this in error, please contact the sender or reply to Northwind Corp. at messaging.admin@northwind.com"].join("\n")].join("\r\n"));
+    expect([r.merchant.name, r.order.number]).toEqual([null, "M87QVS"]);
+  });
+
   it("names the footer's copyright holder for a body kept without any sender", async () => {
     const r = await parseReceiptEmail(["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", "Your ride receipt", "Total\t$12.40",
       "Copyright © 2018 Lumen Rides Pte. Ltd."].join("\r\n"));
