@@ -42,7 +42,7 @@ export function quantityOf(text: string): number | null {
 export const trailQty = new RegExp(String.raw`\s+\(?(?:x|×|${qtyLabel}\s*:?)\s?(\d{1,3})\)?(?:\s*[–—-])?$`, "i");
 
 /** Bullets that head a list item ("・トラベルポーチ", "● Widget"): not part of its name. */
-export const bullet = /^[・●■◆▪◦►▶]\s*/;
+export const bullet = /^(?:[・●■◆▪◦►▶]\s*|[-*•–]\s+)/;
 
 /** "BANANAS 1.2 LB @ 0.59", "SODA 2 @ 1.99": a till's weight or count at a unit price after the name. */
 export const atUnitPrice = /\s+(\d{1,3}(?:[.,]\d{1,3})?)\s*(lbs?|kg|g|oz)?\s*@\s*[$€£]?\s?\d{1,5}(?:[.,]\d{1,2})?(?:\s*\/\s*(?:lbs?|kg|ea))?\s*$/i;
