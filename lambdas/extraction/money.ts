@@ -189,7 +189,7 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     const before = text[m.index + (m[0].length - m[0].trimStart().length) - 1];
     // ("Sub total:189.80", "GRAND TOTAL:207.75": a label's colon right before the amount is no code's separator)
     const start = m.index + (m[0].length - m[0].trimStart().length);
-    if (!marked && before && /[\w/.:-]/.test(before) && !(before === ":" && /\p{L}:$/u.test(text.slice(Math.max(0, start - 2), start)) && /[.,]\d{2}$/.test(raw) && !/^\d{1,2}[.:][0-5]\d$/.test(raw))) continue;
+    if (!marked && before && /[\w/.:-]/.test(before) && !(before === ":" && /\p{L}:$/u.test(text.slice(Math.max(0, start - 2), start)) && /[.,]\d{2}$/.test(raw) && !/^(?:[01]?\d|2[0-4])[.:][0-5]\d$/.test(raw))) continue;
     // "… 662 Kč 15%": a rate after an amount's sign is a percentage, not money
     if (/^\s?%/.test(text.slice(m.index + m[0].length))) continue;
     // "04.11.2027", "03.11.17": a day and month before the year, not money
@@ -198,7 +198,9 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     if (!marked && unitAfter.test(text.slice(m.index + m[0].length))) continue;
     // "7.00 - 19.00", "9:00-17:30": opening hours; "at 18.00", "um 18.00 Uhr", "open:18.00": a time of day, not money
     if (!marked && (/^\s*[-–]\s*\d{1,2}[.:]\d{2}\b/.test(text.slice(m.index + m[0].length)) || /\b\d{1,2}[.:]\d{2}\s*[-–]\s*$/.test(text.slice(0, m.index)))) continue;
-    if (!marked && /^\d{1,2}[.:][0-5]\d$/.test(raw) && (/(?:\b(?:at|um|à|alle|a las|om|kl\.?|klo)|:)\s*$/i.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length)) || /^\s*(?:uhr|h|hrs|o'clock|am|pm)\b/i.test(text.slice(m.index + m[0].length)))) continue;
+    // (an hour runs to 24 at most, and a price's label before the colon makes "Price: 23.30" money)
+    if (!marked && /^(?:[01]?\d|2[0-4])[.:][0-5]\d$/.test(raw) && !/(?:price|preis|prix|precio|prezzo|prijs|cena|total|amount|betrag|summe)\w*\s*:\s*$/i.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length))
+      && (/(?:\b(?:at|um|à|alle|a las|om|kl\.?|klo)|:)\s*$/i.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length)) || /^\s*(?:uhr|h|hrs|o'clock|am|pm)\b/i.test(text.slice(m.index + m[0].length)))) continue;
     const money = moneyFromMatch(m, defaultCurrency);
     if (money) out.push({ ...money, index: m.index, end: m.index + m[0].length, marked });
   }

@@ -54,6 +54,13 @@ describe("findAmounts", () => {
     expect(findAmounts("Amount: PEN 5").map((a) => a.currency)).toEqual(["PEN"]);
   });
 
+  it("reads 'Price: 95.00' and 'Price: 23.30' as money, never as a time of day ('open:18.00', 'um 18.00 Uhr' stay times)", () => {
+    expect(findAmounts("Price: 95.00").map((a) => a.minor)).toEqual([9500]);
+    expect(findAmounts("Price: 23.30").map((a) => a.minor)).toEqual([2330]);
+    expect(findAmounts("open:18.00")).toEqual([]);
+    expect(findAmounts("um 18.00 Uhr")).toEqual([]);
+  });
+
   it("converts minor units back to major units for output", () => {
     fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (minor) => {
       expect(Math.round(toMajor(minor, "USD") * 100)).toBe(minor);
