@@ -121,5 +121,10 @@ describe("plain-text receipts of order systems", () => {
       { subject: "credit from the shop" }));
     expect([credit.email_type, credit.totals.total]).toEqual(["refund", 101.47]);
   });
+
+  it("reads a count times one unit's price under the name as the row, its line price worked out ('Prints' / '18 x $0.49')", async () => {
+    const r = await parseReceiptEmail(eml(["Your order #41983 for the following item:", "Prints", "18 x $0.49", "(total 18 prints; $8.82)", "Subtotal:  $8.82", "Total:  $8.82"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Prints", 18, 0.49, 8.82]]);
+  });
 });
 

@@ -350,7 +350,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // (a VAT table's row gives net and gross unit prices before the line price: the gross one is what was paid)
     const unitAt = vatRow && amounts.length >= 3 ? amounts.length - 2 : 0;
     // "単価：￥980（税込）", "Unit price: $4.90" under the item's count: the row's only amount is one unit's price
-    const unitLabelled = amounts.length === 1 && unitPriceLabel.test(line.text.slice(0, amounts[0].index).trim());
+    // ("Prints" / "18 x $0.49": a count times one unit's price on a line of its own, the line price not printed)
+    const countTimes = amounts.length === 1 && line.cells.length === 1 && !line.text.slice(amounts[0].end).trim() ? /^(\d{1,4})\s*[x×]$/i.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+    if (countTimes && qty === null) qty = Number(countTimes[1]);
+    const unitLabelled = amounts.length === 1 && (unitPriceLabel.test(line.text.slice(0, amounts[0].index).trim()) || countTimes !== null);
     const unit = (amounts.length > 1 || unitLabelled) && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[unitAt].minor) : null;
     const total = unitLabelled && unit !== null ? unit * (qty && qty > 0 && qty < 1000 ? qty : 1)
       : Math.abs(amounts[amounts.length - 1].minor) * (tillReturn ? -1 : 1);
