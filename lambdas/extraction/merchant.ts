@@ -2,6 +2,7 @@ import { labelledTexts, letters } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
 import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
 import { domainOf, type Context } from "./context";
+import { clientOfMailService, mailService, mainLabel, nameOfLabel, spelledInBody, titleCase } from "./domain-names";
 import { alt, bounded, words } from "./lexicon/index";
 import { nonItemRole } from "./generic/roles";
 
@@ -80,7 +81,7 @@ function shopInPersonalMail(ctx: Context): string | null {
   // (the person who forwarded it, who is usually the original's recipient too, is no shop; nor is a placeholder domain)
   const forwarder = ctx.forward.forwarded ? domainOf(ctx.mail.from.address) : null;
   // (nor is anyone a forward chain's "From:" lines name: the colleagues who passed it on)
-  const chain = new Set(ctx.forward.forwarded ? [...(ctx.mail.text ?? "").matchAll(/^[\s>]*(?:from|von|de|van|od|da)\s*:[^\n]*?@([\w-]+(?:\.[\w-]+)+)/gim)].map((m) => m[1].toLowerCase()) : []);
+  const chain = new Set(ctx.forward.forwarded ? [...(ctx.mail.text ?? "").matchAll(chainFrom)].map((m) => m[1].toLowerCase()) : []);
   for (const m of ctx.text.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
     // ("This e-mail was sent to: pat@company.com": the recipient's address, never the shop's)
@@ -96,7 +97,9 @@ function shopInPersonalMail(ctx: Context): string | null {
   return sellerInSubject(ctx.subject);
 }
 
-const headerLine = /(?:^|\n)[\s>]*(?:from|to|cc|sent|von|an|de|à|para|da|a|od|do)\s*:[^\n]*$/i;
+/** A forward's header line of any language (lexicon/ forward): "From: …", "To: …", "Sent: …", "Von: …", "À : …". */
+const headerLine = new RegExp(`(?:^|\\n)[\\s>]*(?:${alt(words((l) => [...(l.forward?.from ?? []), ...(l.forward?.to ?? []), ...(l.forward?.date ?? [])]))})\\s*:[^\\n]*$`, "i");
+const chainFrom = new RegExp(`^[\\s>]*(?:${alt(words((l) => l.forward?.from))})\\s*:[^\\n]*?@([\\w-]+(?:\\.[\\w-]+)+)`, "gim");
 const sentTo = new RegExp(`(?:${alt(words((l) => l.aboutThisEmail))})[^@\\n]{0,30}$`, "i");
 
 /** Reserved example domains (RFC 2606, RFC 6761): "email@example.com" is a placeholder, not a sender. */
@@ -105,8 +108,6 @@ const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 /** A display name that names no one ("Store", "Shop", "Info", "Nobody"). */
 const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service|nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
 
-/** Bulk-mail services that send for shops from their own domains: never the merchant. */
-const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net|rsys\d*\.(?:com|net)|rsc\d+\.(?:com|net)|echomail\.com|exct\.net|en25\.com|mktomail\.com|hubspotemail\.net|ccsend\.com|icpbounce\.com|bmsend\.com|mailjet\.com)$/;
 /** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
 const hostedShop = /^([a-z0-9-]{3,})\.(?:myshopify\.com|mybigcommerce\.com|square\.site|mystrikingly\.com|ecwid\.com|company\.site)$/;
 /**
@@ -194,7 +195,6 @@ export function platformSendingDomains(intermediary: string | null): RegExp | nu
 /** Store names shop systems ship with (Magento, PrestaShop, WooCommerce, OpenCart, Shopware), which some shops never change. */
 const shopSystemDefault = /^(?:main website store|default store view|main website|my store|your store|my wordpress(?: (?:site|blog))?|wordpress|demo shop|prestashop|opencart|shopware|storefront)$/i;
 
-const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lowercased without spaces: "Uber Eats" and "UberEats" compare equal. */
 const compact = (s: string) => s.toLowerCase().replace(/\s/g, "");
 
@@ -233,7 +233,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const claimedAddress = /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(rawName.trim())?.[1];
   if (claimedAddress && !mailService.test(claimedAddress.toLowerCase())) {
     const label = mainLabel(claimedAddress.toLowerCase());
-    if (label) return { name: nameOfLabel(label, ctx), intermediary };
+    if (label) return { name: nameOfLabel(label, ctx.subject, ctx.text), intermediary };
   }
   // ("Kitchen at Home" <shop@kitchenathome.com>: a first word the domain spells is the brand's, not a person's)
   const ofBrand = personOfBrand.exec(rawName.trim());
@@ -284,7 +284,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const brandWord = main && main.length >= 4 && rawName.trim().split(/\s+/).length >= 3 ? words.find((w) => w.toLowerCase() === main) : undefined;
     return { name: brandWord ?? display, intermediary };
   }
-  return { name: main ? nameOfLabel(main, ctx) : null, intermediary };
+  return { name: main ? nameOfLabel(main, ctx.subject, ctx.text) : null, intermediary };
 }
 
 /** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
@@ -350,84 +350,3 @@ const notSeller = new RegExp(String.raw`^${alt(words((l) => l.notSeller))}\b`, "
 
 /** Department words a sender's display name adds to the brand ("Etsy Transactions", "Acme Shipping Notifications"). */
 const roleWords = new RegExp(bounded(words((l) => l.senderRoles), { before: true, after: true }), "gi");
-
-/**
- * A domain's main label as the email itself spells the brand: "disneystore" -> "Disney Store" when the text
- * prints it with a space or capitals. The name must match the whole label, letters in order, at word bounds.
- */
-function spelledInBody(label: string, text: string): string | null {
-  if (label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
-  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${label.split("").join("[ ]?")}(?![\\p{L}\\d]|\\.[a-z])`, "giu");
-  const head = text.slice(0, 20000);
-  for (const seen of head.matchAll(pattern)) {
-    const name = seen[0];
-    if (name.includes(" ") || /^[A-Z]/.test(name)) return organisationAround(head, seen.index ?? 0, name) ?? name;
-  }
-  return null;
-}
-
-/**
- * "heart.org" with "American Heart Association" in the text: the domain's word inside the name of an organisation (a
- * run of capitalised words that ends in an organisation's word) is that organisation.
- */
-function organisationAround(text: string, at: number, word: string): string | null {
-  const before = /(?:\p{Lu}[\p{L}'’-]+\s(?:(?:of|for|and|&)\s)?){1,4}$/u.exec(text.slice(Math.max(0, at - 60), at))?.[0] ?? "";
-  const after = /^(?:\s(?:(?:of|for|and|&)\s)?\p{Lu}[\p{L}'’-]+){0,4}/u.exec(text.slice(at + word.length, at + word.length + 60))?.[0] ?? "";
-  const name = `${before}${word}${after}`.trim();
-  return name !== word && orgWord.test(name) ? name : null;
-}
-const orgWord = /\s(?:Association|Foundation|Society|Institute|University|College|Fund|Council|Hospital|Museum|Opera|Theat(?:re|er)|Symphony|Orchestra|Ballet|Club|Church|Charity|Trust|Federation|League|Academy)$/u;
-
-/**
- * "onlinebill@geicocc.echomail.com" with "GEICO DIRECT" in the body: a bulk-mail service names its client in the label
- * before its own domain; the client as the body spells the longest start of that label (four letters or more).
- */
-function clientOfMailService(domain: string, text: string): string | null {
-  const label = domain.split(".")[0];
-  if (!label || mailService.test(`${label}.x`) || label.length < 4) return null;
-  for (let n = label.length; n >= 4; n--) {
-    const name = spelledInBody(label.slice(0, n), text);
-    if (name) return name;
-  }
-  return null;
-}
-
-/** A domain's main label as the text names it: spelled out, before a generic word, by its initials, else title-cased. */
-function nameOfLabel(label: string, ctx: Context): string {
-  const text = `${ctx.subject}\n${ctx.text}`;
-  return spelledInBody(label, ctx.text) ?? mailerOf(label, text) ?? initialsIn(label, text) ?? titleCase(label);
-}
-
-/**
- * "hgo.com" with "Houston Grand Opera" in the text: a domain of two to four letters that are the initials of a name
- * printed is that name; "ibm.com" with "IBM" printed is IBM.
- */
-function initialsIn(label: string, text: string): string | null {
-  // ("IBM" printed in the text: a brand known by its initials keeps them, in capitals)
-  if (!/^[a-z]{2,5}$/.test(label)) return null;
-  if (new RegExp(`\\b${label.toUpperCase()}\\b`).test(text)) return label.toUpperCase();
-  // ("uwnyc": "United Way of New York City", small words between the initials)
-  const words = label.split("").map((c) => `${c.toUpperCase()}[\\p{Ll}'’]+`).join("\\s+(?:(?:of|for|and|the|&)\\s+)?");
-  return new RegExp(`(?<![\\p{L}])${words}(?![\\p{L}])`, "u").exec(text.slice(0, 20000))?.[0] ?? null;
-}
-
-/**
- * "ryanairmail" (webster@ryanairmail.com), "oyorooms", "nikestore": a brand's domain that adds a generic word to its
- * name, the name before that word, when the text prints it (a three-letter name in capitals: "OYO").
- */
-function mailerOf(label: string, text: string): string | null {
-  const m = /^([a-z0-9]{3,})(?:e?mails?|mailer|mailing|news|newsletter|shop|store|online|hotels?|rooms|travel|tickets?|app|direct|res|reservations?|bookings?)$/.exec(label);
-  if (!m) return null;
-  if (m[1].length === 3) return new RegExp(String.raw`(?<![\p{L}\d])${m[1].toUpperCase()}(?![\p{L}\d])`, "u").test(text.slice(0, 20000)) ? m[1].toUpperCase() : null;
-  return spelledInBody(m[1], text);
-}
-
-/** Second-level labels under a country code that belong to the registry, not the owner: "co" of example.co.uk. */
-const registryLabels = /^(?:co|com|net|org|gov|gob|edu|ac|ne|or|go|gv|mil|ltd|plc)$/;
-
-/** A domain's own name: "shop" of mail.shop.com and of shop.co.uk. */
-export function mainLabel(domain: string): string | undefined {
-  const parts = domain.split(".");
-  const i = parts.length >= 3 && parts[parts.length - 1].length === 2 && registryLabels.test(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
-  return parts[i];
-}

@@ -1,3 +1,4 @@
+import { alt, words } from "./lexicon/index";
 /**
  * Money parsing. Amounts are kept in integer minor units internally; `toMajor` converts for output.
  * Handles currency symbols and ISO codes before or after the number, thousands separators, decimal
@@ -172,6 +173,9 @@ export function findAmounts(text: string, defaultCurrency: CurrencyHint = null):
   return out.map((a) => ({ ...a }));
 }
 
+/** A price or total label right before a colon (lexicon/ totals: "Price:", "Preis:", "Total:", "Betrag:"). */
+const priceLabelBefore = new RegExp(`(?:${alt(words((l) => [...(l.totals?.bookingPrice ?? []), ...(l.totals?.totalWord ?? []), ...(l.totals?.amountWord ?? [])]))})\\w*\\s*:\\s*$`, "i");
+
 function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[] {
   const out: FoundAmount[] = [];
   for (const m of amountMatches(text)) {
@@ -199,7 +203,7 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     // "7.00 - 19.00", "9:00-17:30": opening hours; "at 18.00", "um 18.00 Uhr", "open:18.00": a time of day, not money
     if (!marked && (/^\s*[-–]\s*\d{1,2}[.:]\d{2}\b/.test(text.slice(m.index + m[0].length)) || /\b\d{1,2}[.:]\d{2}\s*[-–]\s*$/.test(text.slice(0, m.index)))) continue;
     // (an hour runs to 24 at most, and a price's label before the colon makes "Price: 23.30" money)
-    if (!marked && /^(?:[01]?\d|2[0-4])[.:][0-5]\d$/.test(raw) && !/(?:price|preis|prix|precio|prezzo|prijs|cena|total|amount|betrag|summe)\w*\s*:\s*$/i.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length))
+    if (!marked && /^(?:[01]?\d|2[0-4])[.:][0-5]\d$/.test(raw) && !priceLabelBefore.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length))
       && (/(?:\b(?:at|um|à|alle|a las|om|kl\.?|klo)|:)\s*$/i.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length)) || /^\s*(?:uhr|h|hrs|o'clock|am|pm)\b/i.test(text.slice(m.index + m[0].length)))) continue;
     const money = moneyFromMatch(m, defaultCurrency);
     if (money) out.push({ ...money, index: m.index, end: m.index + m[0].length, marked });

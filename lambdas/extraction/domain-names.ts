@@ -1,0 +1,91 @@
+/**
+ * How a sender's domain names the brand: its main label ("shop" of mail.shop.co.uk) as the email's own text spells it
+ * (with spaces and capitals, inside an organisation's full name, before a generic word, by its initials), the bulk-mail
+ * services whose domains name no shop, and the client such a service names before its own domain.
+ */
+
+/** Bulk-mail services that send for shops from their own domains: never the merchant. */
+export const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net|rsys\d*\.(?:com|net)|rsc\d+\.(?:com|net)|echomail\.com|exct\.net|en25\.com|mktomail\.com|hubspotemail\.net|ccsend\.com|icpbounce\.com|bmsend\.com|mailjet\.com)$/;
+
+export const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A domain's main label as the email itself spells the brand: "disneystore" -> "Disney Store" when the text
+ * prints it with a space or capitals. The name must match the whole label, letters in order, at word bounds.
+ */
+export function spelledInBody(label: string, text: string): string | null {
+  if (label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
+  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${label.split("").join("[ ]?")}(?![\\p{L}\\d]|\\.[a-z])`, "giu");
+  const head = text.slice(0, 20000);
+  for (const seen of head.matchAll(pattern)) {
+    const name = seen[0];
+    if (name.includes(" ") || /^[A-Z]/.test(name)) return organisationAround(head, seen.index ?? 0, name) ?? name;
+  }
+  return null;
+}
+
+/**
+ * "heart.org" with "American Heart Association" in the text: the domain's word inside the name of an organisation (a
+ * run of capitalised words that ends in an organisation's word) is that organisation.
+ */
+function organisationAround(text: string, at: number, word: string): string | null {
+  const before = /(?:\p{Lu}[\p{L}'’-]+\s(?:(?:of|for|and|&)\s)?){1,4}$/u.exec(text.slice(Math.max(0, at - 60), at))?.[0] ?? "";
+  const after = /^(?:\s(?:(?:of|for|and|&)\s)?\p{Lu}[\p{L}'’-]+){0,4}/u.exec(text.slice(at + word.length, at + word.length + 60))?.[0] ?? "";
+  const name = `${before}${word}${after}`.trim();
+  return name !== word && orgWord.test(name) ? name : null;
+}
+const orgWord = /\s(?:Association|Foundation|Society|Institute|University|College|Fund|Council|Hospital|Museum|Opera|Theat(?:re|er)|Symphony|Orchestra|Ballet|Club|Church|Charity|Trust|Federation|League|Academy)$/u;
+
+/**
+ * "onlinebill@geicocc.echomail.com" with "GEICO DIRECT" in the body: a bulk-mail service names its client in the label
+ * before its own domain; the client as the body spells the longest start of that label (four letters or more).
+ */
+export function clientOfMailService(domain: string, text: string): string | null {
+  const label = domain.split(".")[0];
+  if (!label || mailService.test(`${label}.x`) || label.length < 4) return null;
+  for (let n = label.length; n >= 4; n--) {
+    const name = spelledInBody(label.slice(0, n), text);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** A domain's main label as the text names it: spelled out, before a generic word, by its initials, else title-cased. */
+export function nameOfLabel(label: string, subject: string, body: string): string {
+  const text = `${subject}\n${body}`;
+  return spelledInBody(label, body) ?? mailerOf(label, text) ?? initialsIn(label, text) ?? titleCase(label);
+}
+
+/**
+ * "hgo.com" with "Houston Grand Opera" in the text: a domain of two to four letters that are the initials of a name
+ * printed is that name; "ibm.com" with "IBM" printed is IBM.
+ */
+function initialsIn(label: string, text: string): string | null {
+  // ("IBM" printed in the text: a brand known by its initials keeps them, in capitals)
+  if (!/^[a-z]{2,5}$/.test(label)) return null;
+  if (new RegExp(`\\b${label.toUpperCase()}\\b`).test(text)) return label.toUpperCase();
+  // ("uwnyc": "United Way of New York City", small words between the initials)
+  const words = label.split("").map((c) => `${c.toUpperCase()}[\\p{Ll}'’]+`).join("\\s+(?:(?:of|for|and|the|&)\\s+)?");
+  return new RegExp(`(?<![\\p{L}])${words}(?![\\p{L}])`, "u").exec(text.slice(0, 20000))?.[0] ?? null;
+}
+
+/**
+ * "ryanairmail" (webster@ryanairmail.com), "oyorooms", "nikestore": a brand's domain that adds a generic word to its
+ * name, the name before that word, when the text prints it (a three-letter name in capitals: "OYO").
+ */
+function mailerOf(label: string, text: string): string | null {
+  const m = /^([a-z0-9]{3,})(?:e?mails?|mailer|mailing|news|newsletter|shop|store|online|hotels?|rooms|travel|tickets?|app|direct|res|reservations?|bookings?)$/.exec(label);
+  if (!m) return null;
+  if (m[1].length === 3) return new RegExp(String.raw`(?<![\p{L}\d])${m[1].toUpperCase()}(?![\p{L}\d])`, "u").test(text.slice(0, 20000)) ? m[1].toUpperCase() : null;
+  return spelledInBody(m[1], text);
+}
+
+/** Second-level labels under a country code that belong to the registry, not the owner: "co" of example.co.uk. */
+const registryLabels = /^(?:co|com|net|org|gov|gob|edu|ac|ne|or|go|gv|mil|ltd|plc)$/;
+
+/** A domain's own name: "shop" of mail.shop.com and of shop.co.uk. */
+export function mainLabel(domain: string): string | undefined {
+  const parts = domain.split(".");
+  const i = parts.length >= 3 && parts[parts.length - 1].length === 2 && registryLabels.test(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
+  return parts[i];
+}
