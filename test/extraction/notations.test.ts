@@ -786,3 +786,14 @@ describe("Korean, Chinese and Taiwanese orders", () => {
     expect([r.currency, r.totals.total]).toEqual(["TWD", 650]);
   });
 });
+
+describe("free shipping in the words shops print", () => {
+  it.each([
+    ["fr", ["Commande n° 5521", "Vase en grès\t29,90 €", "Sous-total\t29,90 €", "Livraison\tOfferte", "Total TTC\t29,90 €"]],
+    ["de", ["Bestellnummer: 5521", "Vase\t29,90 €", "Zwischensumme\t29,90 €", "Versand\tkostenfrei", "Gesamtbetrag\t29,90 €"]],
+    ["es", ["Pedido nº 5521", "Jarrón\t29,90 €", "Subtotal\t29,90 €", "Envío\tGratuito", "Total\t29,90 €"]],
+  ])("%s: a shipping line that says it is free is a shipping of 0", async (_language, body) => {
+    const r = await parseReceiptEmail(eml("Shop <shop@shop.example>", "Order 5521", body as string[]));
+    expect([r.totals.shipping, r.totals.total]).toEqual([0, 29.9]);
+  });
+});
