@@ -142,6 +142,16 @@ describe("generic behaviour on unseen layouts", () => {
     expect(split.payments.map((p) => p.last4)).toEqual(["8128"]);
   });
 
+  it("names a row by its picture's alt text when no cell names it, never by a share link's title", async () => {
+    const r = await parseReceiptEmail(eml(
+      ["From: Fern & Flint <hello@fernandflint.example>", "Subject: Order #1103 confirmed", "Content-Type: text/html; charset=utf-8"],
+      `<p>Order #1103</p><table><tr><td><img src="x.jpg" alt="Brass Candle Holder"></td><td>Qty 1</td><td>$32.00</td></tr>`
+        + `<tr><td><img src="y.jpg" alt="Taper Candles (Set of 4)"></td><td>Qty 2</td><td>$24.00</td></tr>`
+        + `<tr><td>Subtotal</td><td>$56.00</td></tr><tr><td>Total</td><td>$56.00</td></tr></table>`,
+    ));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Brass Candle Holder", 1, 32], ["Taper Candles (Set of 4)", 2, 24]]);
+  });
+
   it("reads a card brand shown as a logo (the image's title) before the last four digits", async () => {
     const r = await parseReceiptEmail(eml(
       ["From: Inkwell Studio <billing@inkwell.example>", "Subject: Your receipt from Inkwell Studio", "Content-Type: text/html; charset=utf-8"],

@@ -330,6 +330,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         break;
       }
     }
+    // "[image: Brass Candle Holder] | Qty 1 | $32.00": a row that names its item only by its picture's alt text
+    if (!description && line.titles?.length && line.cells.every((c) => !isDescription(c))) {
+      const title = line.titles.find((t) => isDescription(t) && t.length <= 120);
+      if (title) description = describe(title).description;
+    }
     consumedUpTo = i;
     if (!description || description.length > 200) continue;
     // "1,200円 × 2 = 2,400円", "$4.00 x 3 $12.00": the count between the unit price and the line price

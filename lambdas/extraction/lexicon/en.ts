@@ -121,7 +121,7 @@ export const en: Lexicon = {
     greeting: ["hello", "hi", "hey", "dear", "good (?:morning|afternoon|evening)", "greetings", "thanks?(?: you)?"],
     navigation: [String.raw`page \d+ (?:of|/) \d+`, "report a problem", "view (?:your )?(?:order|details|receipt|invoice|account|in browser|online|item)", "manage (?:your )?(?:order|subscription|account|preferences)",
       "track (?:your )?(?:package|order|shipment|parcel)", "write a review", "leave (?:a )?(?:review|feedback)", "contact (?:us|support|seller)", "help(?: center| centre)?",
-      "unsubscribe", "privacy(?: policy| notice)?", "terms(?: of (?:use|service)| and conditions| & conditions)?", "download (?:the|our) app", "get help",
+      "unsubscribe", "privacy(?: policy| notice)?", "terms(?: of (?:use|service)| and conditions| & conditions)?", "download (?:the|our) app", "get help", "share (?:on|via) \\w+", "follow us(?: on \\w+)?",
       "return (?:or replace )?items?", "cancel (?:your )?(?:order|items?|subscription)", "rate (?:your|this)", "buy again", "shop now", "learn more", "see details",
       "order details", "edit order", "reorder"],
     schedule: [String.raw`\d+ (?:units?|items?|packs?|boxes|bottles) every \d+ (?:days?|weeks?|months?)`, String.raw`every \d+ (?:days|weeks|months)`,
