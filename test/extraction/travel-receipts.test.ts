@@ -68,3 +68,19 @@ describe("a stay booked through a platform, in every language", () => {
     expect([r.totals.tax, r.totals.total]).toEqual([8, 248]);
   });
 });
+
+describe("a stay's several taxes", () => {
+  it("takes every tax line when the room, all the taxes and nothing else make the total (no subtotal printed)", async () => {
+    const r = await parseReceiptEmail(eml("Stays <noreply@stays.example>", "Your booking is confirmed", [
+      "Booking number: 1234567890", "Price details", "1 Corner King Room with City View\t$1,296.80", "City tax\tUS$45.39", "Other tax\tUS$184.15", "Total Price\tUS$1,526.33",
+    ]));
+    expect([r.totals.tax, r.totals.total]).toEqual([229.54, 1526.33]);
+  });
+
+  it("keeps the first tax line when the lines do not add up that way", async () => {
+    const r = await parseReceiptEmail(eml("Stays <noreply@stays.example>", "Your booking is confirmed", [
+      "Booking number: 1234567890", "1 Corner King Room\t$100.00", "City tax\t$5.00", "Tax total\t$5.00", "Total Price\t$105.00",
+    ]));
+    expect(r.totals.tax).toBe(5);
+  });
+});

@@ -44,6 +44,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   }
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates);
+  allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
   const checked = reconcileItems(draft.products, itemsTargets(draft));
   draft.products = checked.products;
   draft.itemsAddUp = checked.addsUp;
@@ -59,6 +60,20 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   const seller = travelSeller(ctx, intermediary);
   if (seller) draft.merchantName = seller;
   return draft;
+}
+
+/**
+ * "1 Corner King Room $1,296.80" / "City tax US$45.39" / "Other tax US$184.15" / "Total US$1,526.33": several tax
+ * lines with no subtotal printed are all taken when the items, all of the taxes and the rest make the total (within
+ * a minor unit per line); the first tax line alone stays otherwise.
+ */
+function allTaxesWithItems(d: Draft, taxes: Array<{ minor: number }>): void {
+  const items = d.products ?? [];
+  if (d.subtotal != null || d.total == null || taxes.length < 2 || items.length === 0 || items.some((p) => p.totalMinor == null)) return;
+  const allTax = taxes.reduce((s, t) => s + t.minor, 0);
+  const fees = (d.fees ?? []).reduce((s, f) => s + f.amountMinor, 0);
+  const sum = items.reduce((s, p) => s + (p.totalMinor as number), 0) - Math.abs(d.discount ?? 0) + (d.shipping ?? 0) + (d.tip ?? 0) + fees + allTax;
+  if (Math.abs(sum - d.total) <= items.length + taxes.length) d.tax = allTax;
 }
 
 /** What the items may come to, most likely first: the subtotal (with tax, where prices include it), else the total less
