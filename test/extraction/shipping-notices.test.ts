@@ -213,3 +213,13 @@ describe("a carrier's alert that names its shipper", () => {
   });
 });
 
+
+describe("a Japanese flea market's shipping notice", () => {
+  it("types '発送通知' / '発送されました' as a shipping notice and names the item by 商品名, never by its 商品ID line", async () => {
+    const r = await parseReceiptEmail(["From: Market <no-reply@market.example.jp>", `Subject: =?UTF-8?B?${Buffer.from("「木製トレイ」の発送通知").toString("base64")}?=`,
+      "Date: Tue, 12 Mar 2024 09:14:00 +0900", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      ["山田 太郎 様", "購入された商品が発送されました。", "商品名：木製トレイ", "商品ID：m12345678901", "価格：¥2,400", "追跡番号：1234-5678-9012"].join("\n")].join("\r\n"));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "shipping_confirmation"]);
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["木製トレイ", 2400]]);
+  });
+});
