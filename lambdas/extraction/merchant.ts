@@ -224,7 +224,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
   // ("Acme Store | Orders", "Orders - Acme": the separator left beside a removed department word goes too)
-  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").replace(/^(?:at|from|von|bei)\s+(?=\p{Lu})/u, "").trim();
+  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").replace(/^(?:at|from|von|bei)\s+(?=\p{Lu})/u, "").trim()
+    // "＠ぴあ/シネマ": a Japanese mailing's at-sign before the brand and its section after a slash
+    .replace(/^[@＠]+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u, "").replace(/^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,12})[/／][^/／]{1,12}$/u, "$1");
   if (anonymised.test(domain)) {
     return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
   }

@@ -73,6 +73,8 @@ describe("the shop behind a sender's display name and domain", () => {
     ["Le Service Client Lumen <serviceclient@lumen.fr>", "Lumen"], ["L'équipe Lumen <bonjour@lumen.fr>", "Lumen"], ["Atención al cliente Lumen <hola@lumen.es>", "Lumen"],
     ["Lumen Klantenservice <info@lumen.nl>", "Lumen"], ["Zespół Lumen <sklep@lumen.pl>", "Lumen"], ["Your friends at Lumen <hi@lumen.com>", "Lumen"],
     ["Team at Lumen <hi@teamlumen.com>", "Lumen"],
+    // a Japanese mailing's at-sign before the brand and its section after a slash
+    ["＠ぴあ/シネマ <mail_info@pia.example.jp>", "ぴあ"],
     ["Lumen Cancellations <cancellations@lumen.com>", "Lumen"], ["Lumen Account Alerts <alerts@lumen.com>", "Lumen"],
     // a person's mailbox at an internet provider names no shop (the shop the text names, or none)
     ["dslsports@earthlink.net", null], ["pat@houston.rr.com", null],
