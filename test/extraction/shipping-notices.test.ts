@@ -223,3 +223,11 @@ describe("a Japanese flea market's shipping notice", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["木製トレイ", 2400]]);
   });
 });
+
+describe("a German carrier's delivery announcement", () => {
+  it("types 'Ihre DPD Paketzustellung' as a shipping notice for the shop its sender line names", async () => {
+    const r = await parseReceiptEmail(["From: DPD <noreply@service.dpd.de>", "Subject: Ihre DPD Paketzustellung", "Date: Mon, 07 Dec 2020 10:00:00 +0100",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Guten Tag,", "wir kündigen Ihnen ein Paket an.", "Versender & Paketnummer:", "Northwind SE", "Empfänger:", "Pat Sample"].join("\n")].join("\r\n"));
+    expect([r.is_receipt, r.email_type, r.merchant.name, r.merchant.intermediary]).toEqual([true, "shipping_confirmation", "Northwind SE", "DPD"]);
+  });
+});

@@ -56,7 +56,7 @@ export const de: Lexicon = {
     shipping_confirmation: ["versandbest[äa]tigung", "wurde versandt", "ist unterwegs", "wurde verschickt", "wurde versendet", "versandbenachrichtigung",
       "(?:ist|sind) auf dem weg", "wurde an (?:\\S+ ){1,3}[üu]bergeben", "hat (?:unser|das) lager verlassen", "kommt (?:heute|morgen)", "wird (?:heute |morgen |voraussichtlich )?zugestellt",
       // "Ihre Sendung stellen wir in 1 - 2 Werktagen zu"
-      String.raw`(?:ihre|deine) (?:sendung|paket) (?:stellen|liefern) wir`],
+      String.raw`(?:ihre|deine) (?:sendung|paket) (?:stellen|liefern) wir`, "(?:ihre|deine) (?:\\w+ )?paketzustellung"],
     delivery_confirmation: ["wurde zugestellt", "zugestellt"],
     cancellation: ["storniert", "stornierung"],
     refund: ["r[üu]ckerstattung", String.raw`erstattung (?:ihrer|des|der|von|über|in h[öo]he)`, "erstattet", "gutschrift"],
