@@ -198,6 +198,16 @@ const shopSystemDefault = /^(?:main website store|default store view|main websit
 /** Lowercased without spaces: "Uber Eats" and "UberEats" compare equal. */
 const compact = (s: string) => s.toLowerCase().replace(/\s/g, "");
 
+/**
+ * A display name without what it adds to the brand: department words and the separator left beside them ("Acme Store |
+ * Orders", "Orders - Acme"), "at"/"from" left before the brand ("Team at Lumen"), a Japanese mailing's at-sign before
+ * the brand and its section after a slash ("＠ぴあ/シネマ").
+ */
+function brandOfDisplay(rawName: string): string {
+  return rawName.replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").replace(/^(?:at|from|von|bei)\s+(?=\p{Lu})/u, "").trim()
+    .replace(/^[@＠]+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u, "").replace(/^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,12})[/／][^/／]{1,12}$/u, "$1");
+}
+
 /** The seller's name from the sender: known brands, else the display name, else the domain's main label. */
 export function merchantFromSender(ctx: Context): { name: string | null; intermediary: string | null } {
   const domain = ctx.sender.domain ?? "";
@@ -223,10 +233,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
-  // ("Acme Store | Orders", "Orders - Acme": the separator left beside a removed department word goes too)
-  const display = shopSystemDefault.test(rawName.trim()) ? "" : rawName.replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").replace(/^(?:at|from|von|bei)\s+(?=\p{Lu})/u, "").trim()
-    // "＠ぴあ/シネマ": a Japanese mailing's at-sign before the brand and its section after a slash
-    .replace(/^[@＠]+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u, "").replace(/^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,12})[/／][^/／]{1,12}$/u, "$1");
+  const display = shopSystemDefault.test(rawName.trim()) ? "" : brandOfDisplay(rawName);
   if (anonymised.test(domain)) {
     return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
   }

@@ -1,5 +1,5 @@
 import type { Context } from "../context";
-import type { Draft } from "../draft";
+import { orderSum, type Draft } from "../draft";
 import { findTotals, pickTotals } from "./totals";
 import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
@@ -72,8 +72,8 @@ function allTaxesWithItems(d: Draft, taxes: Array<{ minor: number }>): void {
   if (d.subtotal != null || d.total == null || taxes.length < 2 || items.length === 0 || items.some((p) => p.totalMinor == null)) return;
   const allTax = taxes.reduce((s, t) => s + t.minor, 0);
   const fees = (d.fees ?? []).reduce((s, f) => s + f.amountMinor, 0);
-  const sum = items.reduce((s, p) => s + (p.totalMinor as number), 0) - Math.abs(d.discount ?? 0) + (d.shipping ?? 0) + (d.tip ?? 0) + fees + allTax;
-  if (Math.abs(sum - d.total) <= items.length + taxes.length) d.tax = allTax;
+  const itemsSum = items.reduce((s, p) => s + (p.totalMinor as number), 0);
+  if (Math.abs(orderSum({ ...d, subtotal: itemsSum, tax: allTax }, fees) - d.total) <= items.length + taxes.length) d.tax = allTax;
 }
 
 /** What the items may come to, most likely first: the subtotal (with tax, where prices include it), else the total less
