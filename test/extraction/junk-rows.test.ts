@@ -675,6 +675,7 @@ describe("items in the plain-text notations shops print", () => {
     ["the unit price and count between the name and the line price", ["Widget", "$12.00 x 2", "$24.00", "Gadget", "$5.00 x 1", "$5.00", "Total $29.00"]],
     ["a count between dashes", ["Widget – Qty 2 – $24.00", "Gadget – Qty 1 – $5.00", "Order total – $29.00"]],
     ["a text bullet, a count and dot leaders", ["- 2 x Widget ........ $24.00", "- 1 x Gadget ........ $5.00", "Total: $29.00"]],
+    ["a starred or dotted bullet and a count", ["* 2 x Widget  $24.00", "• 1 x Gadget  $5.00", "Total: $29.00"]],
   ])("%s", async (_notation, body) => {
     const r = await parseReceiptEmail(text("Your order #1001", ["Thanks for your order!", ...body]));
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Widget", 2, 24], ["Gadget", 1, 5]]);
