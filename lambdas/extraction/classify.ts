@@ -66,10 +66,14 @@ const aboutThisEmail = new RegExp(bounded(words((l) => l.aboutThisEmail), { befo
 /** A clause about what has not happened yet, to the end of its sentence: "… when it has been sent." */
 const pendingClause = new RegExp(String.raw`${bounded(words((l) => l.pending), { before: true, after: true })}[^.!?。]*`, "gi");
 
-function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>) {
+/**
+ * Adds `weight` times each type phrase the text says (not in a footer about the email, not in a clause about what has
+ * not happened yet); `skip` leaves out phrases already counted elsewhere.
+ */
+function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>, skip: (re: RegExp) => boolean = () => false) {
   if (!anyPhrase.test(text) || aboutThisEmail.test(text)) return;
   const said = text.replace(pendingClause, " ");
-  for (const [type, re, w] of phrases) if (re.test(said)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
+  for (const [type, re, w] of phrases) if (re.test(said) && !skip(re)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }
 
 /**
@@ -81,12 +85,7 @@ function scoreWrapped(lines: Line[], scores: Map<EmailType, number>) {
     const a = lines[i].text;
     const b = lines[i + 1].text;
     if (a.length < 40 || a.length >= 140 || /[.!?:。]\s*$/.test(a) || !/^\p{Ll}/u.test(b)) continue;
-    const joined = `${a} ${b}`;
-    if (!anyPhrase.test(joined) || aboutThisEmail.test(joined)) continue;
-    const said = joined.replace(pendingClause, " ");
-    for (const [type, re, w] of phrases) {
-      if (re.test(said) && !re.test(a) && !re.test(b)) scores.set(type, (scores.get(type) ?? 0) + w * 2);
-    }
+    scoreTypes(`${a} ${b}`, 2, scores, (re) => re.test(a) || re.test(b));
   }
 }
 
