@@ -152,6 +152,7 @@ class LineBuilder {
     this.breakLine();
     this.lines.push(...textLines(text));
   }
+  endContinuation() { this.continuing = false; }
   breakLine(inCell = false) {
     const mid = inCell && this.cellDepth > 0 && clean(this.buffer) !== "";
     this.endCell();
@@ -206,6 +207,8 @@ export function parseHtml(html: string): HtmlDoc {
       const cell = cellTags.has(name);
       if (block) out.breakLine(true);
       else if (cell) { out.endCell(); out.openCell(); }
+      // a table nested in a cell after some of its text starts rows of its own: its first row goes on no cut cell
+      if (name === "table" || name === "tr") out.endContinuation();
       walk(el.children);
       if (block) out.breakLine(true);
       else if (cell) out.endCell(true);

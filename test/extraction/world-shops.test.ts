@@ -363,3 +363,47 @@ describe("Indonesian marketplaces and ride apps (a lexicon of its own)", () => {
     expect([r.currency, r.totals.total]).toEqual([currency, total]);
   });
 });
+
+describe("delivery apps and Japanese shop mails (session 14 probes)", () => {
+  const html = (from: string, subject: string, body: string) => [
+    `From: ${from}`, `Subject: ${subject}`, "Date: Sat, 16 Mar 2024 20:31:00 -0300", "Content-Type: text/html; charset=utf-8",
+    "MIME-Version: 1.0", "", body,
+  ].join("\r\n");
+
+  it("names the restaurant a sentence says prepares the order ('O restaurante … já está preparando'), and reads the first row of a table nested under the order's number", async () => {
+    const r = await parseReceiptEmail(html("iFood <naoresponda@ifood.com.br>", "Seu pedido foi confirmado!", [
+      "<table><tr><td><p>Olá, Sam! O restaurante <b>Burger do Zé</b> já está preparando seu pedido.</p></td></tr>",
+      "<tr><td><p>Pedido nº 8821</p><p>16/03/2024 20:30</p><table>",
+      "<tr><td>1x X-Bacon</td><td>R$ 28,90</td></tr><tr><td>2x Guaraná lata</td><td>R$ 11,00</td></tr></table>",
+      "<table><tr><td>Subtotal</td><td>R$ 39,90</td></tr><tr><td>Taxa de entrega</td><td>R$ 6,99</td></tr><tr><td>Total</td><td>R$ 46,89</td></tr></table></td></tr></table>",
+    ].join("")));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Burger do Zé", "iFood"]);
+    expect(rows(r)).toEqual([["X-Bacon", 1, 28.9, 28.9], ["Guaraná lata", 2, 5.5, 11]]);
+  });
+
+  it("takes the name beside the count cell, not the options under it ('1x | Pizza Margherita<br><small>Ø 30cm, extra Käse</small>')", async () => {
+    const r = await parseReceiptEmail(html("Lieferando.de <info@lieferando.de>", "Deine Bestellung bei Pizzeria Roma", [
+      "<p>Bestellnummer: 7NQ2XKD</p><table>",
+      "<tr><td>1x</td><td>Pizza Margherita<br><small>Ø 30cm, extra Käse</small></td><td>9,50 €</td></tr>",
+      "<tr><td>2x</td><td>Tiramisu</td><td>9,00 €</td></tr>",
+      "<tr><td></td><td>Zwischensumme</td><td>18,50 €</td></tr><tr><td></td><td>Gesamt</td><td>18,50 €</td></tr></table>",
+    ].join("")));
+    expect(rows(r)).toEqual([["Pizza Margherita", 1, 9.5, 9.5], ["Tiramisu", 2, 4.5, 9]]);
+  });
+
+  it("names the shop of a Japanese marketplace's mail ('ショップ「珈琲工房ひまわり」をご利用'), with the marketplace as intermediary", async () => {
+    const r = await parseReceiptEmail(eml("楽天市場 <order@rakuten.co.jp>", "【楽天市場】注文内容ご確認（自動配信メール）", [
+      "このたびは楽天市場内のショップ「珈琲工房ひまわり」をご利用いただきまして、誠にありがとうございます。",
+      "[受注番号] 123456-20240312-0012345678", "[商品]", "ドリップバッグ 20袋", "価格  1,200(円) x 1(個) = 1,200(円)", "合計    1,200(円)",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["珈琲工房ひまわり", "Rakuten"]);
+  });
+
+  it("reaches an item's name over its delivery date line ('配達日時：…' between the name and its count and unit price)", async () => {
+    const r = await parseReceiptEmail(eml("ヨドバシ・ドット・コム <thanks@yodobashi.example>", "ご注文ありがとうございます", [
+      "【ご注文番号】 1234567890", "【ご注文商品】", "・ソニー ワイヤレスヘッドホン", "  配達日時：2024年03月15日", "  数量：1", "  単価：49,500円",
+      "・USB-Cケーブル 1m", "  数量：2", "  単価：980円", "商品合計：51,460円", "お支払い合計：51,460円",
+    ]));
+    expect(rows(r)).toEqual([["ソニー ワイヤレスヘッドホン", 1, 49500, 49500], ["USB-Cケーブル 1m", 2, 980, 1960]]);
+  });
+});

@@ -146,7 +146,10 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   if (next && next.cells.length === 1 && name.length <= 30 && name.split(" ").length <= 3 && next.text.length > name.length
     && next.text.toLowerCase() !== name.toLowerCase() && isDescription(next.text) && !isVariantLine(next.text) && !attribute.test(next.text)
     && nonItemRole(next.text) === null && quantityOf(next.text) === null) name = `${name} ${next.text}`;
-  if (!inclusive && name.length <= lines[i].cells[0].length && lines[i].cells.length > 1 && k === i - 1) return null;
+  // (a short line over a longer one is a brand over its name, unless a count cell before it makes it the item's row:
+  // "1x | Pizza Margherita" over "Ø 30cm, extra Käse | 9,50 €")
+  const counted = start.cells.slice(0, -1).some((c) => quantityOf(c) !== null);
+  if (!inclusive && !counted && name.length <= lines[i].cells[0].length && lines[i].cells.length > 1 && k === i - 1) return null;
   if (!isDescription(name) || nonItemRole(name) !== null || isVariantLine(name) || findAmounts(start.text, null).length > 0) return null;
   for (const c of start.cells.slice(0, -1)) qty = qty ?? quantityOf(c);
   return { name, qty };
@@ -188,7 +191,12 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const cut = role !== null && line.cells.length > 1 ? cutCellStart(lines, i, consumedUpTo, summaryLines) : null;
     // (a subscription's schedule under its item's name is part of that item's block: the price below still reaches the name)
     // (nor do the item's own numbers, "Item ID: 1865…", "Order number: 12-34567-89012", between its name and its price)
-    if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !line.continues) consumedUpTo = i; continue; }
+    // (nor does the item's delivery date under its name, "配達日時：2024年03月15日", "Arrives Mon, Mar 18")
+    // (the name above it, its count or unit price below it with no name of their own)
+    const next = lines[i + 1]?.text ?? "";
+    const itemDate = role === "date" && i - 1 > consumedUpTo && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text)
+      && (quantityLabelled.test(next) || unitPriceLabel.test(next));
+    if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
     // the item's whose price they make: the item above (most tills), else the one below (some print it first)
     // "Widget" / "$12.00 x 2" / "$24.00": the unit price and the count on a line of their own, between the name above and
@@ -313,6 +321,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         // "Xbox Series X|S, PC", "EU | 42": a short list cut by bars under a name is its platforms or sizes, not the name
         if (prev.text.length <= 40 && /\S\s?\|\s?\S/.test(prev.text) && k - 1 > consumedUpTo && lines[k - 1] && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0) continue;
         if (nonItemRole(prev.text) === "schedule") continue; // "1 unit every 2 months": a subscription item's schedule, its name is above
+        // "配達日時：2024年03月15日", "Arrives Mon, Mar 18": the item's delivery date between its name and its price
+        if (nonItemRole(prev.text) === "date" && k - 1 > consumedUpTo) continue;
         // "Mahlgrad:" above "ganze Bohne": the value of an attribute whose label stands alone on the line above, the name is above both
         const labelAbove = k - 1 > consumedUpTo ? lines[k - 1] : undefined;
         if (labelAbove && labelAbove.cells.length === 1 && /^[^\d:]{2,30}:$/u.test(labelAbove.text.trim()) && !itemLabelHead.test(labelAbove.text)) { k--; continue; }

@@ -59,7 +59,9 @@ export const en: Lexicon = {
   sellerBefore: ["from", "at", "payment to"],
   sellerOfOrder: [String.raw`^(?:venue|restaurant|store|shop|merchant|seller|sold by|payee)\s*:\s*` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?order (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`^(?:here'?s |this is )your receipt for ` + shopThen(""),
     // "This email confirms that you have paid Acme Ltd. $12.00 using PayPal"
-    String.raw`\b(?:you (?:have )?|you've )paid (?<shop>[^$€£\d]{2,50}?)\.?\s+(?:[$€£]|(?:USD|EUR|GBP)\s?)\d`],
+    String.raw`\b(?:you (?:have )?|you've )paid (?<shop>[^$€£\d]{2,50}?)\.?\s+(?:[$€£]|(?:USD|EUR|GBP)\s?)\d`,
+    // "The restaurant Burger Barn is preparing your order": a delivery app names the kitchen it passed the order to
+    String.raw`\bthe (?:restaurant|store|shop) ` + shopThen("is|has|will|accepted|confirmed|received|started")],
   notSeller: ["us", "our", "the store", "your", "home"],
   purchaseOf: ["(?:receipt|purchase|order|invoice|subscription) (?:for|of)"],
   purchaseDate: [String.raw`order\s*(?:no\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:from|of|placed on)`, "order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",

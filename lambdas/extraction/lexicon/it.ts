@@ -36,7 +36,7 @@ export const it: Lexicon = {
   address: { country: ["paese"], postcode: ["cap"], region: ["provincia"], city: ["citt[àa]"], phone: ["telefono"], street: ["via", "viale", "piazza"], label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],
-  sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]"), String.raw`(?:la tua|la sua) prenotazione (?:presso|a|al|all') ?` + shopThen("[èe]|ha")],
+  sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]"), String.raw`(?:la tua|la sua) prenotazione (?:presso|a|al|all') ?` + shopThen("[èe]|ha"), String.raw`\bil (?:ristorante|negozio) ` + shopThen("ha|sta|[èe]|conferma|prepara")],
   purchaseDate: [String.raw`ordine\s*(?:n[.°º]?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine",

@@ -29,7 +29,7 @@ export const ja: Lexicon = {
   senderLabel: ["ご?依頼主"],
   purchaseDate: ["ご?注文日(?:時)?", "ご?購入日(?:時)?", "決済日(?:時)?", "取引日(?:時)?", "受付日(?:時)?", "お?申込日(?:時)?", "ご?利用日(?:時)?"],
   // a marketplace order's shop, labelled ("[ショップ名] お茶の山田園", "店舗名：…")
-  sellerOfOrder: [String.raw`^[\[【]?(?:ショップ名|店舗名|ストア名|出品者)[\]】]?\s*[:：]?\s*` + shopThen("")],
+  sellerOfOrder: [String.raw`^[\[【]?(?:ショップ名|店舗名|ストア名|出品者)[\]】]?\s*[:：]?\s*` + shopThen(""), String.raw`(?:ショップ|店舗|ストア)\s*[「『](?<shop>[^」』]{2,40})[」』]`],
   emailType: {
     order_confirmation: ["ご注文(?:を)?(?:いただき|頂き)?(?:まことに|誠に)?ありがとうございま", "注文(?:内容)?(?:の)?確認", "ご注文確認", "ご注文の受付", "注文を承りました", "ご注文受付"],
     orderWords: ["注文"],

@@ -31,7 +31,7 @@ export const pt: Lexicon = {
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
-  sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]")],
+  sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[ao]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]"), String.raw`\b[oa] (?:restaurante|loja) ` + shopThen("j[aá]|est[aá]|aceitou|confirmou|recebeu|vai")],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   pending: ["quando", "assim que", "logo que"],
   pickupReady: ["pronto para (?:retirada|levantamento|recolha)", "dispon[íi]vel para (?:retirada|levantamento)"],
