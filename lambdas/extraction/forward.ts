@@ -29,10 +29,16 @@ const markers: Array<{ re: RegExp; strong: boolean }> = [
   { re: /^[> \t]*_{10,}[ \t]*$/gm, strong: false },
 ];
 
-const subjectForward = /^\s*(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
+/** "Fwd: …", "WG: …", and Netscape's bracketed "[Fwd: …]". */
+const subjectForward = /^\s*\[?(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
 
-/** A forward's header block printed without a marker line: a From: line, then its Date:/Sent: line within four lines. */
-const fromDateBlock = new RegExp(String.raw`^[ \t]*${fwd("from")}\s*[:：].*\n(?:.*\n){0,3}?[ \t]*${fwd("date")}\s*[:：]`, "im");
+/**
+ * A forward's header block printed without a marker line: a From: line, then its Date:/Sent: line within four lines, or
+ * a raw header's Date: line right above its From: (quoted with "> " as older clients forward: ">From: <orders@…>" …).
+ */
+const fromDateBlock = new RegExp(String.raw`^[ \t>]*(?:${fwd("from")}\s*[:：].*\n(?:.*\n){0,3}?[ \t>]*${fwd("date")}|${fwd("date")}\s*[:：].*\n[ \t>]*${fwd("from")})\s*[:：]`, "im");
+/** A raw header line a forward may print above its From: and Date: ("Return-path: <…>", "Received: from …") or its folded rest. */
+const rawHeaderLine = /^(?:[ \t>]*(?:Return-path|Received|Delivered-To|Envelope-to|DKIM-Signature|Authentication-Results|Message-ID|MIME-Version|Content-[A-Za-z-]+|X-[A-Za-z-]+):[ \t]\S.*|[ \t]+\S.*)$/i;
 
 /**
  * The part of a forward's text from the forwarded original on (the forwarder's note dropped), by the same markers and
@@ -173,7 +179,10 @@ function findInline(text: string, allowWeak: boolean): InlineHeader | null {
   // the block opens the text, after a short note at most (deeper, it is a quoted reply, not the forwarded original)
   if (allowWeak) {
     const at = text.search(fromDateBlock);
-    if (at >= 0 && at <= 400 && text.slice(0, at).split("\n").length <= 6) found.push({ index: at, end: at });
+    // (raw header lines above it, "Return-path:", "Received: from …", belong to the block, not to the note)
+    // (nor do blank lines and rules, "> ----------", count as the note's)
+    const note = at >= 0 ? text.slice(0, at).split("\n").filter((l) => !rawHeaderLine.test(l) && /[\p{L}\d]/u.test(l)) : [];
+    if (at >= 0 && note.join("\n").length <= 400 && note.length <= 4) found.push({ index: at, end: at });
   }
   found.sort((a, b) => a.index - b.index);
   for (const m of found) {
@@ -280,7 +289,10 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
   // a forward of a forward ("Fwd: Fwd: …", or an original whose own subject is a forward's): the innermost block that
   // opens the text under the one before it names who really sent the original
   for (let depth = 0; depth < 4 && subjectForward.test(inline.subject ?? ""); depth++) {
-    const after: number = text.indexOf(inline.from, inline.index) + inline.from.length;
+    const fromEnd: number = text.indexOf(inline.from, inline.index) + inline.from.length;
+    // (the inner block is looked for under the outer block's last header line: its Date:/Subject:/To: are no note)
+    const blankAfter = text.slice(fromEnd, fromEnd + 1000).search(/\n[ \t>]*\r?\n/);
+    const after: number = blankAfter >= 0 ? fromEnd + blankAfter : fromEnd;
     const rest = text.slice(after);
     const inner = findInline(rest, true);
     if (!inner || inner.index > 1500) break;

@@ -256,6 +256,23 @@ describe("a forward whose header block has no marker line above it", () => {
     expect([r.email.forwarded, r.merchant.name, r.email.forwarded_by]).toEqual([true, "Boutique Lin", "marie.dupont@outlook.fr"]);
   });
 
+  it("is read when the block is quoted with '>' as older clients forward ('>From: <orders@…>' … '>Date: …')", async () => {
+    const r = await parseReceiptEmail(plain("Fwd: Online Order # 106725", [
+      "", "", ">From: <orders@eyesave.example>", ">To: <pat@hotmail.example>", ">Subject: Online Order # 106725", ">Date: Thu, 10 Jan 2002 10:59:44 -0500",
+      ">", ">Thank you for your order.", ">Order Number: 106725", ">Order Total: $88.45",
+    ]));
+    expect([r.email.forwarded, r.merchant.name, r.order.number, r.totals.total]).toEqual([true, "Eyesave", "106725", 88.45]);
+  });
+
+  it("is read under a bracketed '[Fwd: …]' subject whose block prints raw header lines above Date: and From:", async () => {
+    const mail = await parseMime(plain("[Fwd: Shipment [#729103]]", [
+      "Return-path: <info@winebid.example>", "Received: from mta1.example.net by sims1.example.net with ESMTP id <0GQ1@sims1.example.net>",
+      "  for pat@example.net; Wed, 16 Jan 2002 15:49:21 -0600 (CST)", "Date: Wed, 16 Jan 2002 14:04:37 -0800", "From: info@winebid.example",
+      "Subject: Shipment [#729103]", "To: pat@example.net", "", "Dear Auction Winner,", "This is to confirm that we have shipped your auction winnings.",
+    ]));
+    expect([unwrapForward(mail).forwarded, unwrapForward(mail).originalFrom]).toEqual([true, "info@winebid.example"]);
+  });
+
   it("is not taken from a quoted reply deep in the text", async () => {
     const mail = await parseMime(plain("TR: notre discussion", [
       "Bonjour,", "voici la suite de notre échange.", "Merci de regarder.", "", "Cordialement,", "Marie", "", "Le reste plus bas :", "",

@@ -197,6 +197,7 @@ describe("a document's own statement that it is no receipt", () => {
   it.each([
     ["Račun", ["ОВО НИЈЕ ФИСКАЛНИ РАЧУН", "ПРЕДРАЧУН ПРОДАЈА", "Grcki omlet (Ђ)", "490,00   1   490,00", "Укупан износ: 490,00", "ПФР број рачуна: VBMHX9SX-R7WS5MO0-68357"]],
     ["Your trip summary", ["This is not a payment receipt.", "Trip #8812341", "Fare  $12.00", "Total  $12.00"]],
+    ["Itinerary for Pat Sample: Breckenridge", ["Vacation package is not purchased.", "Purchase now to guarantee price and availability", "Taxes & surcharges $129.78", "Total amount charged  $1,834.04"]],
   ])("'%s' is no purchase, even with a number and a total", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", subject, body));
     expect(r.is_receipt).toBe(false);

@@ -89,6 +89,14 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     expect(r.is_receipt).toBe(true);
   });
 
+  it.each([
+    ["The charge to your credit card is $39.50 for shipping and handling for the wine from the following auction: 12/30/01", 39.5],
+    ["Thank you for your gift of $100.00 to The Harbour Fund.  The Fund was established by two community trusts to respond to the immediate and longer-term needs of the families and communities affected by the floods of last spring.", 100],
+  ])("takes the charge a sentence states as the total, not a fee its words name (%s)", async (sentence, total) => {
+    const r = await parseReceiptEmail(eml("Wine Auctions <info@wineauctions.example>", "Shipment [#729103]", ["Dear customer,", "We have shipped your order.", sentence, "Best regards"]));
+    expect([r.totals.total, r.totals.fees]).toEqual([total, []]);
+  });
+
   it.each([["Invoice: 4512398877120034", "4512398877120034"], ["Invoice: INV-20417", "INV-20417"], ["Invoice: available in your account", null]])(
     "reads '%s' as the receipt's number when no order number is printed", async (line, number) => {
       const r = await parseReceiptEmail(eml("Game Store <noreply@games.example>", "Thank you for your purchase", [

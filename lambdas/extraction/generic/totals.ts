@@ -176,7 +176,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (first.length > 120 || line.text.length > 200) {
       // "Вам выставлен счет № 258680047 … на сумму 6843,88 тенге. Счет полностью оплачен.": a sentence too long for a
       // label may still state what was charged
-      const charged = line.cells.length === 1 ? chargedTotal(line.text, i, currencyHint) : null;
+      // (a paragraph cut into its sentences, "Thank you for your gift of $100.00 to …  The Fund was …", in any of them)
+      const charged = line.cells.length === 1 ? chargedTotal(line.text, i, currencyHint)
+        : line.cells.filter((c) => c.length >= 40).map((c) => chargedTotal(c, i, currencyHint)).find((c) => c !== null) ?? null;
       if (charged) out.push(charged);
       continue;
     }
@@ -241,6 +243,10 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       if (charged) out.push(charged);
       continue;
     }
+    // "The charge to your credit card is $39.50 for shipping and handling": a sentence that states the charge is the
+    // total charged, not a fee its words name
+    const stated = first.length > 50 && hit.key === "fee" && line.cells.length === 1 ? chargedTotal(line.text, i, currencyHint) : null;
+    if (stated) { out.push(stated); continue; }
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
     const rest = line.cells.slice(1).join(" ");
     let amounts = findAmounts(rest || first, currencyHint);

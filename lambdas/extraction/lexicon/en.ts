@@ -34,7 +34,7 @@ export const en: Lexicon = {
     taxWord: ["tax(?:es)?", "vat", "gst", "hst"],
     feeWord: ["fee", "fees", "surcharge", "charge"],
     charged: ["(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", "payment by (?:credit |debit )?card",
-      "a charge of", "billed", "amount of", "total of"],
+      "a charge of", "billed", "amount of", "total of", "(?:the )?charge to your (?:credit |debit )?card(?: account)? (?:is|was|will be|of)"],
   },
   parcel: ["parcel", "package", "shipment", "consignment"],
   orderNumber: { copula: ["is", "was"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
@@ -111,7 +111,9 @@ export const en: Lexicon = {
   // (a register's, store's or lane's number has any count of digits: "REG 03", "Store #118")
   pending: ["when", "once", "as soon as"],
   pickupReady: ["ready (?:for (?:pick-?up|collection)|to be (?:picked up|collected)|to (?:collect|pick ?up))", "collect your (?:parcel|package|order)", "awaiting (?:pick-?up|collection)"],
-  notAReceipt: ["this is not (?:a|an) (?:payment |tax |fiscal )?receipt", "pro ?forma invoice"],
+  notAReceipt: ["this is not (?:a|an) (?:payment |tax |fiscal )?receipt", "pro ?forma invoice",
+    // a saved itinerary or cart that states it was not bought ("Vacation package is not purchased.")
+    "(?:package|itinerary|trip|fare) (?:is|has) not (?:yet )?(?:been )?(?:purchased|booked|ticketed)"],
   tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",
     "trans(?:action)?\\s*[:#]", "trn\\s*#?\\s*\\d+", "thank you for shopping", "items? sold", "store receipt"],
   aboutThisEmail: [String.raw`(?:this|the) (?:e-?mail|message|notification) (?:was|has been|is being) sent`, String.raw`you(?:'re| are) receiving this (?:e-?mail|message)`, "sent to you because"],
