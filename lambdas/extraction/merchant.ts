@@ -33,6 +33,10 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)baemin\.com$/, "Baemin"], [/(^|\.)coupangeats\.com$/, "Coupang Eats"], [/(^|\.)yogiyo\.co\.kr$/, "Yogiyo"],
   [/(^|\.)meituan\.com$/, "Meituan"], [/(^|\.)ele\.me$/, "Ele.me"],
   [/(^|\.)postmates\.com$/, "Postmates"], [/(^|\.)instacart\.com$/, "Instacart"], [/(^|\.)foodora\.[a-z.]+$/, "foodora"],
+  // Russian fiscal-data operators and payment gateways that email a shop's fiscal receipt or payment for it
+  [/(^|\.)pofd\.ru$/, "Платформа ОФД"], [/(^|\.)ofd\.ru$/, "OFD.ru"], [/(^|\.)1-ofd\.ru$/, "Первый ОФД"], [/(^|\.)taxcom\.ru$/, "Taxcom"],
+  [/(^|\.)ofd-ya\.ru$/, "Яндекс ОФД"], [/(^|\.)paygine\.(?:net|ru)$/, "Paygine"], [/(^|\.)ecom\.sberbank\.ru$/, "Sberbank"], [/(^|\.)yoomoney\.ru$/, "ЮMoney"],
+  [/(^|\.)cloudpayments\.ru$/, "CloudPayments"], [/(^|\.)best2pay\.net$/, "Best2Pay"],
   // shipment-tracking platforms that write for the shop
   [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
 ];

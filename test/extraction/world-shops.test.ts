@@ -407,3 +407,27 @@ describe("delivery apps and Japanese shop mails (session 14 probes)", () => {
     expect(rows(r)).toEqual([["ソニー ワイヤレスヘッドホン", 1, 49500, 49500], ["USB-Cケーブル 1m", 2, 980, 1960]]);
   });
 });
+
+describe("Russian fiscal receipts and payment gateways (54-FZ)", () => {
+  it("reads a fiscal receipt an operator emails: the issuing organisation as merchant, roubles by the till's marks, 'ИТОГ', the VAT line, no payment row as item", async () => {
+    const r = await parseReceiptEmail(eml("noreply@chek.pofd.ru", "Ваш чек + (1) подарок. ООО Ромашка, 149,00 ₽", [
+      'ООО "РОМАШКА"', "ИНН 7700000000", "КАССОВЫЙ ЧЕК №118", "Приход", "13.10.2025 04:51", "Кассир Администратор",
+      "1: Подписка Ромашка Плюс", "1 шт. x 149.00", "Общая стоимость позиции с учетом скидок и наценок: 149.00", "Признак предмета расчета: Услуга",
+      "ИТОГ = 149.00", "НАЛИЧНЫМИ 0.00", "БЕЗНАЛИЧНЫМИ 149.00", "СУММА НДС ЧЕКА ПО СТАВКЕ 20% 24.83", "Регистрационный номер ККТ 0007000000000000", "ФПД 3600000000",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary, r.currency]).toEqual(['ООО "РОМАШКА"', "Платформа ОФД", "RUB"]);
+    expect([r.totals.total, r.totals.tax]).toEqual([149, 24.83]);
+    expect(rows(r).map((x) => x[0])).toEqual(["Подписка Ромашка Плюс"]);
+  });
+
+  it("names the supplier an agent's receipt prints ('Поставщик ООО <…>') and the payee a gateway thanks ('Спасибо за оплату в …'), with 'о заказе N' as the order", async () => {
+    const agent = await parseReceiptEmail(eml("noreply@taxcom.ru", "КАССОВЫЙ ЧЕК №: 4993", [
+      "КАССОВЫЙ ЧЕК №: 4993 05.10.25 16:53", "ПРИХОД", "Курс «Основы»", "1 x 9900.00 9900.00", "Поставщик ООО <ШКОЛА КОДА>", "ИТОГО: 9900.00", "Регистрационный номер ККТ 0001000000000000",
+    ]));
+    expect([agent.merchant.name, agent.merchant.intermediary]).toEqual(["ООО <ШКОЛА КОДА>", "Taxcom"]);
+    const gateway = await parseReceiptEmail(eml("noreply@paygine.net", "Успешная оплата", [
+      "Успешная оплата", "Спасибо за оплату в ШКОЛА КОДА", "Сумма", "9 900.00 руб.", "Уведомление о заказе 357961682",
+    ]));
+    expect([gateway.merchant.name, gateway.merchant.intermediary, gateway.email_type, gateway.order.number]).toEqual(["ШКОЛА КОДА", "Paygine", "payment_receipt", "357961682"]);
+  });
+});

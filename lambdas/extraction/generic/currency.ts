@@ -33,8 +33,13 @@ function currencyOfLabel(ctx: Context): string | null {
     const named = line.text.length <= 80 ? currencyLine.exec(line.text) : null;
     if (named) return currencyFromMarker(named[1].toUpperCase()) ?? currencyNamed(named[1]);
   }
-  return null;
+  return currencyOfFiscalMarks(ctx.text.slice(0, 8000));
 }
+
+/** "Регистрационный номер ККТ", "ФПД 3540083616": a fiscal receipt's marks that one country's tills print (lexicon/). */
+const fiscalMarks: Array<[RegExp, string]> = [];
+for (const l of languages) for (const [code, list] of Object.entries(l.fiscalMarks ?? {})) fiscalMarks.push([new RegExp(bounded(list, { before: true, after: true }), "iu"), code]);
+const currencyOfFiscalMarks = (text: string): string | null => fiscalMarks.find(([re]) => re.test(text))?.[1] ?? null;
 
 /** "Currency Confirmed: United States Dollars", "Währung: EUR": a line that says what currency the amounts are in. */
 const currencyLine = new RegExp(String.raw`^${alt(words((l) => l.totals?.currencyLabel))}\s*:?\s+([A-Z]{3}|\p{L}[\p{L}. -]{2,30}?)\s*\.?$`, "iu");

@@ -92,9 +92,12 @@ export function leadingCounts(products: DraftProduct[], counts: Array<RegExpExec
   });
 }
 
-/** "1. Widget", "2. Gadget": a numbered list's numbers (1, 2, 3 … in order, on every item) are no part of the names. */
+/**
+ * "1. Widget", "2. Gadget", a fiscal receipt's "1: Подписка": a numbered list's numbers (1, 2, 3 … in order, on every
+ * item) are no part of the names; a lone item's "1:" neither.
+ */
 export function listNumbers(products: DraftProduct[]): void {
-  if (products.length < 2) return;
-  const numbered = products.map((p) => /^(\d{1,2})[.)]\s+(?=\S)/.exec(p.description));
+  if (products.length === 0 || (products.length === 1 && !/^1:\s/.test(products[0].description))) return;
+  const numbered = products.map((p) => /^(\d{1,3})[.):]\s+(?=\S)/.exec(p.description));
   if (numbered.every((m, k) => m && Number(m[1]) === k + 1)) products.forEach((p, k) => { p.description = p.description.slice(numbered[k]![0].length); });
 }

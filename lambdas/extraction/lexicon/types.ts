@@ -185,6 +185,11 @@ export type Lexicon = {
   otpOnly?: string[];
   /** Currencies named in words, by ISO 4217 code ("United States Dollars" → USD, "Euro" → EUR). */
   currencyNames?: Record<string, string[]>;
+  /**
+   * Registration marks that only one country's fiscal receipts print, by the ISO 4217 code of that country's money
+   * (a Russian online till's "ККТ", "ФПД"): the currency of a receipt that prints its amounts bare.
+   */
+  fiscalMarks?: Record<string, string[]>;
   /** Department words a sender's display name adds to the brand ("Acme Orders", "Etsy Transactions"). */
   senderRoles?: string[];
   /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */
