@@ -5,7 +5,7 @@
  */
 
 /** Bulk-mail services that send for shops from their own domains: never the merchant. */
-export const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net|rsys\d*\.(?:com|net)|rsc\d+\.(?:com|net)|echomail\.com|exct\.net|en25\.com|mktomail\.com|hubspotemail\.net|ccsend\.com|icpbounce\.com|bmsend\.com|mailjet\.com)$/;
+export const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailchimpapp\.net|mandrillapp\.com|sparkpostmail\.com|amazonses\.com|mailgun\.(?:org|net)|sendinblue\.com|brevosend\.com|klaviyomail\.com|exacttarget\.com|rsgsv\.net|createsend\.com|cmail\d+\.com|shopifyemail\.com|postmarkapp\.com|mtasv\.net|sailthru\.com|emarsys\.net|rsys\d*\.(?:com|net)|rsc\d+\.(?:com|net)|echomail\.com|exct\.net|en25\.com|mktomail\.com|hubspotemail\.net|ccsend\.com|icpbounce\.com|bmsend\.com|mailjet\.com|m0\.net|bfi0\.com|ed10\.net|lyris\.net)$/;
 
 export const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

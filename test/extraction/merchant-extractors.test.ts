@@ -97,6 +97,9 @@ describe("the shop behind a sender's display name and domain", () => {
       "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
     const client = await parseReceiptEmail(mail("onlinebill@lumencc.echomail.com", ["Dear LUMEN DIRECT policyholder,", "Your bill is ready.", "This e-mail was sent to: pat@northwind.com"]));
     expect(client.merchant.name).toBe("LUMEN");
+    // (Digital Impact's m0.net sends under the client's label too: "hot-farealert@lumen.m0.net")
+    const alert = await parseReceiptEmail(mail("hot-farealert@lumen.m0.net", ["Lumen Hot-Fare(sm) Alert:", "Check out the latest fares from Houston!"]));
+    expect(alert.merchant.name).toBe("Lumen");
     // a footer's "proprietary products of …" names the holder as a copyright line does
     const owner = await parseReceiptEmail(mail("specials@brand.rsc01.com", ["Specials for Pat", "This e-mail message and its contents are copyrighted and are proprietary products of Lumen Airlines, Inc. Any unauthorized use is prohibited.",
       "This e-mail was sent to: pat@northwind.com"]));

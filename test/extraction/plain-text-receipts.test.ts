@@ -113,6 +113,15 @@ describe("plain-text receipts of order systems", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["PLASTIC THERMO MUG - BLUE", 1], ["CHROME/GOLD BAT PEN", 5], ["COOKIE DUSTER W/ PEN", 4]]);
   });
 
+  it("reads the bare numbers under a heading's unit price and amount columns as the rows' prices, where the count joins them", async () => {
+    const r = await parseReceiptEmail(eml(["下記の通りご注文を承りました。", "注文番号：A12345678",
+      "品番\t商品名\t数量\t単価\t金額", "12345678\t軍手 10双組\t3\t598\t1,794", "87654321\t養生テープ 50mm×25m\t5\t218\t1,000", "消費税\t288円", "合計(税込)\t3,172円"],
+    { from: "Tools <info@tools.example.com>", subject: "ご注文ありがとうございます" }));
+    expect(r.currency).toBe("JPY");
+    // (the second row's count and unit price do not make its amount: no prices read for it)
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["軍手 10双組", 3, 598, 1794], ["養生テープ 50mm×25m", 5, null, null]]);
+  });
+
   it("types 'all items … have been shipped' as a shipping notice and 'we have issued you a credit in the amount of' as a refund", async () => {
     const shipped = await parseReceiptEmail(eml(["We are pleased to inform you that all items for the following order, #41983 have been shipped as of 2/1/2001.", "Prints  18 x $0.49  $8.82", "Total:  $8.82"],
       { subject: "Your Prints Order #41983" }));

@@ -43,7 +43,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
     draft.evidence.totalRank = 1;
   }
   // a split checkout prints items before or after each order's totals: read them all
-  draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates);
+  draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null);
   allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
   const checked = reconcileItems(draft.products, itemsTargets(draft));
   draft.products = checked.products;

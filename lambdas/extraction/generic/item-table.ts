@@ -7,19 +7,27 @@ import { alt, words } from "../lexicon/index";
 const nameHeading = new RegExp(String.raw`^(?:${alt(words((l) => [...(l.products?.itemLabel ?? []), ...(l.products?.nameHeading ?? [])]))})(?:\s+(?:name|description))?\s*:?$`, "i");
 /** A count column's heading: "Qty", "Qty to Ship", "Quantity ordered", "Menge". */
 const countHeading = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.quantity))})\.?(?:\s+(?:to ship|ordered|shipped))?\s*:?$`, "i");
+/** A unit price column's heading ("Unit price", "単価") and a line price column's ("Amount", "金額"), maybe with a tax note. */
+const unitHeading = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.unitPrice))})\s*(?:\([^)]{1,12}\))?\s*:?$`, "i");
+const lineHeading = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.lineTotalHeading))})\s*(?:\([^)]{1,12}\))?\s*:?$`, "i");
 
 /**
- * "Stock No. | Description | Qty to Ship | Unit of Measure" over rows of the same cells and no price: an order or a
- * packing slip that lists its items without prices. The rows under a heading row that names a name column and a count
- * column, while they keep its shape, a name and a whole count; nothing when the heading or its rows are not there.
+ * "Stock No. | Description | Qty to Ship | Unit of Measure" over rows of the same cells and no marked price: an order
+ * or a packing slip that lists its items in columns. The rows under a heading row that names a name column and a count
+ * column, while they keep its shape, a name and a whole count; and when the heading names a unit price or a line price
+ * column ("品番 | 商品名 | 数量 | 単価 | 金額" over "12345678 | 軍手 10双組 | 3 | 598 | 1,794"), the bare numbers under it
+ * as those prices (`bare` reads one in minor units), kept only where the count times the unit price makes the line
+ * price. Nothing when the heading or its rows are not there.
  */
-export function unpricedTable(lines: Line[], end: number, isName: (text: string) => boolean): DraftProduct[] {
+export function unpricedTable(lines: Line[], end: number, isName: (text: string) => boolean, bare: (text: string) => number | null): DraftProduct[] {
   for (let i = 0; i < end && i < 400; i++) {
     const head = lines[i].cells;
     if (head.length < 3) continue;
     const name = head.findIndex((c) => nameHeading.test(c.trim()));
     const count = head.findIndex((c) => countHeading.test(c.trim()));
     if (name < 0 || count < 0 || name === count) continue;
+    const unitAt = head.findIndex((c) => unitHeading.test(c.trim()));
+    const lineAt = head.findIndex((c, k) => k !== unitAt && k !== name && lineHeading.test(c.trim()));
     const out: DraftProduct[] = [];
     for (let k = i + 1; k < end; k++) {
       const row = lines[k].cells;
@@ -27,7 +35,12 @@ export function unpricedTable(lines: Line[], end: number, isName: (text: string)
       const qty = /^\d{1,4}$/.test(row[count]?.trim() ?? "") ? Number(row[count]) : 0;
       if (qty <= 0) break;
       if (!isName(row[name] ?? "")) continue;
-      out.push(draftProduct(row[name].trim(), null, { quantity: qty }));
+      let unit = unitAt >= 0 ? bare(row[unitAt]) : null;
+      let total = lineAt >= 0 ? bare(row[lineAt]) : null;
+      // (a unit price and a line price that the count does not join are no prices of this row)
+      if (unit !== null && total !== null && Math.abs(unit * qty - total) > 1) unit = total = null;
+      total ??= unit !== null ? unit * qty : null;
+      out.push(draftProduct(row[name].trim(), total, { quantity: qty, unitMinor: unit ?? undefined }));
     }
     if (out.length > 0) return out;
   }

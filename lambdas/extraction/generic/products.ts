@@ -38,7 +38,7 @@ const taxClass = /^[A-Z0-9]\*?$/;
 const countBeforePrice = new RegExp(String.raw`^(.{2,120}?)\s+(?:[x×]\s?(\d{1,3})|(\d{1,3})\s?(?:${productWords("countUnit")}))$`, "iu");
 
 /** Line items: rows with a description and a price, or a description followed within a few lines by its price. */
-export function findProducts(ctx: Context, totalsStart: number | null, candidates: TotalCandidate[]): DraftProduct[] {
+export function findProducts(ctx: Context, totalsStart: number | null, candidates: TotalCandidate[], currency: string | null = null): DraftProduct[] {
   const lines = ctx.lines;
   const summaryLines = new Set(candidates.map((c) => c.line));
   // items usually come before the totals; some layouts (Amazon) print the totals first: then read past them
@@ -49,7 +49,8 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   if (products.length > 0) return products;
   // (a heading's table, when it lists more rows than the loose lines do)
   const listed = unpriced(ctx, end);
-  const table = unpricedTable(lines, end, isDescription);
+  // (bare numbers under a price column's heading are read in the email's currency, when it has one)
+  const table = unpricedTable(lines, end, isDescription, (t) => (currency ? parseNumber(t.trim(), minorDigits(currency)) : null));
   return table.length > listed.length ? table : listed;
 }
 

@@ -238,6 +238,8 @@ export type Lexicon = {
     fieldLabel?: string[];
     /** Column headings of an item table ("Description", "Unit price"). */
     tableHeading?: string[];
+    /** A line price column's heading in an item table ("Amount", "Gesamtpreis", "金額"): the row's price for its count. */
+    lineTotalHeading?: string[];
     /** Words between a leading count and the item ("2 of:", "2 Exemplar(e) von:"). */
     countOf?: string[];
     /** Units a count is given in ("pcs", "Stk.", "個"). */
