@@ -431,3 +431,27 @@ describe("Russian fiscal receipts and payment gateways (54-FZ)", () => {
     expect([gateway.merchant.name, gateway.merchant.intermediary, gateway.email_type, gateway.order.number]).toEqual(["ШКОЛА КОДА", "Paygine", "payment_receipt", "357961682"]);
   });
 });
+
+describe("delivery apps' and airlines' labels (session 14 probes)", () => {
+  it("names the restaurant of a Portuguese 'Encomenda de …' and reads 'Número da encomenda'", async () => {
+    const r = await parseReceiptEmail(eml("Bolt Food <food@bolt.eu>", "O seu recibo da Bolt Food", [
+      "Obrigado pela sua encomenda!", "Encomenda de Taberna do Largo", "Número da encomenda: 84213375", "2 x Bifana no pão   9,00 €", "Subtotal   9,00 €", "Taxa de entrega   1,49 €", "Total pago   10,49 €",
+    ]));
+    expect([r.merchant.name, r.order.number, r.totals.shipping, r.totals.total]).toEqual(["Taberna do Largo", "84213375", 1.49, 10.49]);
+  });
+
+  it.each([["Rider tip", "tip"], ["Courier tip", "tip"]])("reads '%s' as the %s", async (label) => {
+    const r = await parseReceiptEmail(eml("Deliveroo <noreply@t.deliveroo.com>", "Your order from Franco Manca has been placed", [
+      "Order number: 4821", "1x No. 4 Chorizo   £11.95", "Subtotal   £11.95", "Delivery fee   £2.99", `${label}   £1.00`, "Total   £15.94",
+    ]));
+    expect([r.totals.tip, r.totals.total]).toEqual([1, 15.94]);
+  });
+
+  it("reads an airline's 'Tasas y cargos' as the tax, never an item", async () => {
+    const r = await parseReceiptEmail(eml("Vueling <reservas@vueling.com>", "Confirmación de tu reserva - Código de reserva: VX4R2T", [
+      "Tu reserva está confirmada.", "Código de reserva: VX4R2T", "Detalle del precio", "Tarifa   45,99 €", "Tasas y cargos   18,46 €", "Total   64,45 €",
+    ]));
+    expect([r.totals.tax, r.totals.total]).toEqual([18.46, 64.45]);
+    expect(rows(r).map((x) => x[0])).not.toContain("Tasas y cargos");
+  });
+});
