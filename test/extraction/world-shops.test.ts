@@ -420,6 +420,17 @@ describe("Russian fiscal receipts and payment gateways (54-FZ)", () => {
     expect(rows(r).map((x) => x[0])).toEqual(["Подписка Ромашка Плюс"]);
   });
 
+  it("takes a receipt's short number after its number sign, never the date beside it ('КАССОВЫЙ ЧЕК № 70 | 12.05.2019 17:32'), and knows Taxcom by its Russian name", async () => {
+    const r = await parseReceiptEmail([
+      "From: Такском <noreply@taxcom.ru>", "Subject: Кассовый чек", "Date: Sun, 12 May 2019 17:33:00 +0700", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+      '<table><tr><td>ООО "Алтфарм"</td></tr><tr><td>КАССОВЫЙ ЧЕК № 70</td><td>12.05.2019 17:32</td></tr><tr><td>СИРДАЛУД 4МГ ТБ №30</td></tr>',
+      "<tr><td>1 x 322.50</td><td>322.50</td></tr><tr><td>ИТОГ</td><td>322.50</td></tr><tr><td>Рег.№ ККТ</td><td>0001764573032355</td></tr></table>",
+    ].join("\r\n"));
+    expect([r.order.number, r.merchant.name, r.merchant.intermediary, r.totals.total]).toEqual(["70", 'ООО "Алтфарм"', "Taxcom", 322.5]);
+    const dated = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your receipt", ["Invoice:\t12.05.2019 17:32", "Total  $12.00"]));
+    expect(dated.order.number).toBeNull();
+  });
+
   it("names the supplier an agent's receipt prints ('Поставщик ООО <…>') and the payee a gateway thanks ('Спасибо за оплату в …'), with 'о заказе N' as the order", async () => {
     const agent = await parseReceiptEmail(eml("noreply@taxcom.ru", "КАССОВЫЙ ЧЕК №: 4993", [
       "КАССОВЫЙ ЧЕК №: 4993 05.10.25 16:53", "ПРИХОД", "Курс «Основы»", "1 x 9900.00 9900.00", "Поставщик ООО <ШКОЛА КОДА>", "ИТОГО: 9900.00", "Регистрационный номер ККТ 0001000000000000",

@@ -30,9 +30,11 @@ function cleanValue(raw: string): string | null {
  * print their order numbers that way ("Numer zamówienia: 8a1b2c3d-…"), while after a transaction or reference label a
  * UUID is a system id.
  */
-function acceptable(value: string | null, codes: RegExp | undefined, orderLabel = false): value is string {
+function acceptable(value: string | null, codes: RegExp | undefined, orderLabel = false, signed = false): value is string {
   if (!value || rejectWords.test(value) || value.length > 40) return false;
-  if (/\d/.test(value)) return !/^\d{1,3}$/.test(value) && !/^(?:19|20)\d\d-\d\d-\d\d$/.test(value) && (orderLabel || !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value));
+  // (a date is no number: "КАССОВЫЙ ЧЕК № 70 | 12.05.2019 17:32", "2024-03-12", "03/12/2024"; a short number is one only
+  // right after a number sign, "КАССОВЫЙ ЧЕК № 70", "Receipt # 412")
+  if (/\d/.test(value)) return !(signed ? /^\d$/ : /^\d{1,3}$/).test(value) && !/^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/.test(value) && (orderLabel || !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value));
   return codes?.test(value) ?? false;
 }
 
@@ -65,9 +67,9 @@ export function findOrderNumber(lines: Line[], subject: string): string | null {
 export function findLabelledOrderNumber(lines: Line[], subject: string): { value: string; rank: number } | null {
   type Best = { value: string; rank: number; pos: number };
   let best = null as Best | null;
-  const consider = (value: string | null, rank: number, codes: RegExp | undefined, pos: number) => {
+  const consider = (value: string | null, rank: number, codes: RegExp | undefined, pos: number, signed = false) => {
     const v = value && cleanValue(value);
-    if (!acceptable(v, codes, rank === 5)) return false;
+    if (!acceptable(v, codes, rank === 5, signed)) return false;
     if (!best || rank > best.rank) best = { value: v, rank, pos };
     return true;
   };
@@ -83,7 +85,7 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
         const m = rule.re.exec(cells[j]);
         if (!m) continue;
         const after = cells[j].slice(m.index + m[0].length);
-        if (consider(after, rule.rank, rule.codes, i)) continue;
+        if (consider(after, rule.rank, rule.codes, i, /[№#]\s*$/.test(m[0]) || /^\s*[№#]\s*\d/.test(after))) continue;
         // "Buchungsnummer /Booking code": a label followed by its translation still looks for its value after it
         const translation = /^\s*\/\s*\p{L}[\p{L} .]*:?\s*$/u.test(after);
         if (!translation && after.trim().length > 3 && /[a-z]{4}/.test(after)) continue;
