@@ -168,6 +168,8 @@ const copyrightLine = /(?:©|\(c\)|\bcopyright\b)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\
  * seller is the name before the brackets; the platform is the intermediary.
  */
 const platformSuffix = /^(.{2,60}?)\s*[([](?:via|through|by|powered by|über|par)\s+([^)\]]{2,40})[)\]]\s*$/i;
+/** "Acme Store (Shopify)": a platform's own name in brackets after the shop's. */
+const platformInBrackets = /^(.{2,60}?)\s*[([]([^)\]]{2,30})[)\]]\s*$/;
 
 /** Well-known sender domains to the brand people recognise. */
 const brands: Array<[RegExp, string]> = [
@@ -208,7 +210,8 @@ const compact = (s: string) => s.toLowerCase().replace(/\s/g, "");
  * the brand and its section after a slash ("＠ぴあ/シネマ").
  */
 function brandOfDisplay(rawName: string): string {
-  return rawName.replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").replace(/^(?:at|from|von|bei)\s+(?=\p{Lu})/u, "").trim()
+  // ("🍕 Pizza Palace", "Acme ✨": pictographs dress a name, they are no part of it)
+  return rawName.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu, "").replace(roleWords, "").replace(/\s+/g, " ").trim().replace(/^[|\-–—:·•,]+\s*|\s*[|\-–—:·•,]+$/g, "").replace(/^(?:at|from|von|bei)\s+(?=\p{Lu})/u, "").trim()
     .replace(/^[@＠]+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u, "").replace(/^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,12})[/／][^/／]{1,12}$/u, "$1");
 }
 
@@ -268,6 +271,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const shop = shopNamedByCarrier(ctx, relayed);
     if (shop) return { name: shop, intermediary: relayed };
   }
+  const platformed = platformInBrackets.exec(rawName);
+  const known = platformed ? intermediaries.find(([, name]) => compact(name) === compact(platformed[2]))?.[1] : undefined;
+  if (platformed && known && !/@/.test(platformed[1])) return { name: platformed[1].trim(), intermediary: intermediary ?? known };
   const bracketed = platformSuffix.exec(rawName);
   if (bracketed && !/@/.test(bracketed[1])) {
     const platform = bracketed[2].trim().replace(/\.(?:com|net|io|co)$/i, "");

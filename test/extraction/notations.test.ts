@@ -216,6 +216,14 @@ describe("the merchant behind a platform", () => {
     expect(r.merchant.intermediary).toBe("Paddle");
   });
 
+  it.each([
+    ['"Acme Store (Shopify)" <mailer@shopify.com>', "Acme Store", "Shopify"], ['"Kettle & Crumb (Square)" <noreply@squareup.com>', "Kettle & Crumb", "Square"],
+    ['"Kettle (Downtown)" <noreply@kettle.example>', "Kettle (Downtown)", null], ['"🍕 Pizza Palace" <orders@pizzapalace.example>', "Pizza Palace", null],
+  ])("reads %s: a known platform's own name in brackets after the shop's, pictographs dropped", async (from, name, platform) => {
+    const r = await parseReceiptEmail(eml(from, "Your receipt", ["Order ID: 1234-5678", "Total: $9.00"]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual([name, platform]);
+  });
+
   it("takes the seller the opening lines name before the platform ('your receipt from X via Too Good To Go')", async () => {
     const r = await parseReceiptEmail(eml("Too Good To Go <no-reply@toogoodtogo.com>", "Your order receipt", [
       "Here is your receipt from Bäckerei Sonnenschein via Too Good To Go.", "Order ID: TGTG-8KQ2-77X1", "Surprise Bag   1 x 4,50 €", "Total paid: 4,50 €",
