@@ -81,6 +81,11 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     expect(r.totals.total).toBe(10);
   });
 
+  it("reads 'You bought Night Sky Presets for $15.00.' as the total of a purchase", async () => {
+    const r = await parseReceiptEmail(eml("Presets Shop <noreply@presets.example>", "Thanks for your purchase!", ["You bought Night Sky Presets for $15.00.", "Download your files below."]));
+    expect([r.is_receipt, r.totals.total]).toEqual([true, 15]);
+  });
+
   it("takes an amount in a sentence as the total when nothing is labelled", async () => {
     const r = await parseReceiptEmail(eml("Cloud Tools <billing@cloudtools.example>", "Payment received", [
       "Thanks for your payment.", "We have charged $25.00 to your card ending in 4242.", "Invoice number: INV-2041",
