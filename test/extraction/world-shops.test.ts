@@ -466,3 +466,30 @@ describe("delivery apps' and airlines' labels (session 14 probes)", () => {
     expect(rows(r).map((x) => x[0])).not.toContain("Tasas y cargos");
   });
 });
+
+describe("refunds in prose, tracking labels and subject numbers in more languages (session 14 probes)", () => {
+  it.each([
+    ["Ihre Erstattung für Bestellung 10234", "Wir haben Ihnen 49,00 € erstattet.", 49],
+    ["Ihre Erstattung für Bestellung 10234", "Wir haben 49,00 € auf Ihr Konto zurückerstattet.", 49],
+    ["Votre remboursement", "Nous avons procédé au remboursement de 41,90 €.", 41.9],
+    ["Reembolso de tu pedido 4471", "Te hemos reembolsado 38,30 €.", 38.3],
+    ["Il tuo rimborso", "Ti abbiamo rimborsato 19,90 €.", 19.9],
+    ["Je terugbetaling", "We hebben € 25,80 terugbetaald.", 25.8],
+  ])("reads the amount of '%s' from its sentence ('%s')", async (subject, sentence, total) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", subject, [sentence, "Bestellnummer / Order: 10234"]));
+    expect([r.email_type, r.totals.total]).toEqual(["refund", total]);
+  });
+
+  it.each([
+    ["Il tuo ordine IT-2291 è stato spedito", "Numero di tracciamento: 1Z999AA10123456784", "1Z999AA10123456784"],
+    ["Seu pedido 8821 foi enviado", "Código de rastreio: AA123456789BR", "AA123456789BR"],
+  ])("reads the tracking number of '%s'", async (subject, line, tracking) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", subject, ["Il pacco è in viaggio. / Seu pacote está a caminho.", line]));
+    expect(r.shipments.map((s) => s.tracking_number)).toEqual([tracking]);
+  });
+
+  it("takes the number a German subject's 'Bestellbestätigung' names as the order's", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Bestellbestätigung 10234", ["Vielen Dank für Ihre Bestellung!", "Espresso 1kg  19,90 €", "Gesamtsumme: 19,90 €"]));
+    expect(r.order.number).toBe("10234");
+  });
+});

@@ -37,6 +37,9 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: b
 // ("you have paid Acme Ltd. $12.00": a payee named between the verb and the amount)
 const chargedInProse = new RegExp(String.raw`${bounded(totalsOf("charged"))}\s*(?:(?:you|your \w+|the (?:sum|amount) of|a total of|an amount of|in total|totaling|to your [\w ]{1,20}?|[A-Z][\w.&'-]*(?: [\w.&'-]+){0,4}?\.?)\s*){0,2}$`, "i");
 
+/** "Wir haben Ihnen 49,00 € erstattet", "… 49,00 € auf Ihr Konto zurückerstattet": the verb a few words after the amount. */
+const chargedAfterAmount = new RegExp(String.raw`^\s*(?:[\p{L}.]+\s+){0,4}?${bounded(totalsOf("chargedAfter"), { before: true, after: true })}`, "iu");
+
 export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
 
 /**
@@ -128,7 +131,8 @@ function bracketedTax(text: string, currencyHint: CurrencyHint) {
 
 function proseCharge(text: string, currencyHint: CurrencyHint) {
   if (text.length > 300) return null;
-  return findAmounts(text, currencyHint).find((a) => a.marked && chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))) ?? null;
+  return findAmounts(text, currencyHint).find((a) => a.marked && (chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))
+    || chargedAfterAmount.test(text.slice(a.end, a.end + 60)))) ?? null;
 }
 
 /** The total a sentence on line `i` states was charged, as a weak total candidate; null when it states none. */

@@ -26,12 +26,12 @@ export const de: Lexicon = {
     amountWord: ["betrag"],
     totalWord: ["summe", "gesamt", "betrag"],
     taxWord: ["mwst", "ust", "steuer"],
-    charged: ["belastet", "abgebucht", "berechnet", "(?:zahlung|betrag|summe) (?:über|von)", "in höhe von"],
+    chargedAfter: ["(?:zur[üu]ck)?erstattet", "gutgeschrieben", "belastet", "abgebucht", "berechnet", "überwiesen"], charged: ["belastet", "abgebucht", "berechnet", "(?:zahlung|betrag|summe) (?:über|von)", "in höhe von"],
   },
   parcel: ["paket", "sendung"],
   orderNumber: {
     copula: ["ist", "lautet"],
-    order: [String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer", "vorgangsnummer",
+    order: [String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`(?:bestell|auftrags)best[äa]tigung\s+(?=(?:nr\.?\s*|#\s*)?[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer", "vorgangsnummer",
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
@@ -59,7 +59,7 @@ export const de: Lexicon = {
       String.raw`(?:ihre|deine) (?:sendung|paket) (?:stellen|liefern) wir`, "(?:ihre|deine) (?:\\w+ )?paketzustellung"],
     delivery_confirmation: ["wurde zugestellt", "zugestellt"],
     cancellation: ["storniert", "stornierung"],
-    refund: ["r[üu]ckerstattung", String.raw`erstattung (?:ihrer|des|der|von|über|in h[öo]he)`, "erstattet", "gutschrift"],
+    refund: ["r[üu]ckerstattung", String.raw`erstattung (?:ihrer|des|der|von|über|in h[öo]he|f[üu]r)`, "(?:ihre|deine) erstattung", "(?:zur[üu]ck)?erstattet", "gutschrift"],
     travel_booking: ["flug", "buchungsbest[äa]tigung", "ihre buchung", "online-ticket", "fahrkarte", "ihre reiseverbindung", "hinfahrt", "r[üu]ckfahrt", "abfahrt", "ihre reise",
       "mietwagen"],
     in_store_receipt: ["kassenbon", "ebon", "kassenzettel", "digitaler bon", "dein bon", "ihr bon"],

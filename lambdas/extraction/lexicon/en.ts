@@ -33,7 +33,7 @@ export const en: Lexicon = {
     totalWord: ["total"],
     taxWord: ["tax(?:es)?", "vat", "gst", "hst"],
     feeWord: ["fee", "fees", "surcharge", "charge"],
-    charged: ["(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", "payment by (?:credit |debit )?card",
+    charged: ["refunded", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", "payment by (?:credit |debit )?card",
       "a charge of", "billed", "amount of", "total of", "(?:the )?charge to your (?:credit |debit )?card(?: account)? (?:is|was|will be|of)",
       // "You bought Night Sky Presets for $15.00."
       String.raw`you (?:just )?(?:bought|purchased) [^.!?$€£]{1,60}? for`],

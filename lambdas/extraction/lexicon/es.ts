@@ -21,7 +21,7 @@ export const es: Lexicon = {
     amountWord: ["importe"],
     totalWord: ["importe"],
     taxWord: ["iva"],
-    charged: ["(?:se ha )?cobrado", "cargo de", "(?:pago|importe) (?:de|por)"],
+    charged: ["reembolsad[oa]s?", "reembolso de", "devuelto", "(?:se ha )?cobrado", "cargo de", "(?:pago|importe) (?:de|por)"],
   },
   parcel: ["paquete", "env[íi]o"],
   orderNumber: {

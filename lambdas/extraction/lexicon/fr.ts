@@ -20,7 +20,7 @@ export const fr: Lexicon = {
     amountWord: ["montant"],
     totalWord: ["montant"],
     taxWord: ["tva"],
-    charged: ["d[ée]bit[ée]", "pr[ée]lev[ée]", "(?:paiement|montant|r[èe]glement) de"],
+    charged: ["rembours[ée]e?s?", "remboursement de", "d[ée]bit[ée]", "pr[ée]lev[ée]", "(?:paiement|montant|r[èe]glement) de"],
   },
   parcel: ["colis"],
   orderNumber: {

@@ -7,7 +7,7 @@ export const nl: Lexicon = {
   senderRoles: ["klantenservice", "bestellingen", "bestelling", "facturatie", "(?:het )?team(?: van)?", "niet beantwoorden"],
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
-  totals: { currencyLabel: ["valuta"], charged: ["afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
+  totals: { currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
     subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal"],
     discount: ["korting"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],

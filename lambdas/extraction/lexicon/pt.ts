@@ -16,9 +16,10 @@ export const pt: Lexicon = {
     grandTotal: ["valor total", "total do pedido", "total a pagar", "total pago", "valor pago", "valor (?:do )?reembolso", "valor reembolsado"],
     totalWhole: ["valor"],
     amountWord: ["valor"],
-    charged: ["cobrado", "no valor de", "pagamento de"],
+    charged: ["reembolsad[oa]", "reembolso de", "estornad[oa]", "cobrado", "no valor de", "pagamento de"],
   },
   parcel: ["encomenda", "pacote"],
+  trackingLabel: ["c[óo]digo de (?:rastreio|rastreamento)", "n[úu]mero de (?:rastreio|rastreamento|seguimento)", "c[óo]digo de seguimento"],
   orderNumber: {
     copula: ["é"],
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`n[úu]mero do pedido`, String.raw`pedido\s*(?:n[.º°]*|#|:)`, String.raw`n[º°.]\s*do pedido`, "c[óo]digo do pedido", "n[úu]mero da encomenda", String.raw`encomenda\s*(?:n[.º°]*|#)`],

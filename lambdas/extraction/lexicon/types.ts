@@ -50,6 +50,8 @@ export type Lexicon = {
     feeWord?: string[];
     /** Words before the amount charged in a sentence ("we have charged $25.00 to your card"). */
     charged?: string[];
+    /** Words after the amount charged or refunded in a sentence ("Wir haben Ihnen 49,00 € erstattet"). */
+    chargedAfter?: string[];
   };
   orderNumber?: {
     /** Labels of an order number (strongest). */
