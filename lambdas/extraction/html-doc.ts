@@ -276,7 +276,7 @@ export function textLines(text: string): Line[] {
     const stripped = raw.replace(/^[>\s]+/, "");
     // "*Kwota:*": a label in bold as a mail client turns HTML into text is the label
     // (dot leaders between a name and its price, "Widget ....... $24.00", cut columns too)
-    const cells = joinSigns(stripped.split(/\t|\s{2,}|\s\|\s|\s*\.{4,}\s*|\s*…{2,}\s*/).map((c) => unbold(clean(c))).filter(Boolean));
+    const cells = colonColumns(joinSigns(stripped.split(/\t|\s{2,}|\s\|\s|\s*\.{4,}\s*|\s*…{2,}\s*/).map((c) => unbold(clean(c))).filter(Boolean)));
     const last = lines[lines.length - 1];
     // a name wrapped at the text part's line width, its quantity on the second line ("…Hobby" / "Box × 1")
     // (a labelled field above, "Tracking number: 1Z…", is no name: "Item: Mug × 2" starts a line of its own)
@@ -292,6 +292,15 @@ export function textLines(text: string): Line[] {
     previous = raw;
   }
   return lines;
+}
+
+/**
+ * "Item name      :Spiegelau Decanter", "Qty     : 1": a label padded to a column with its colon before the value is one
+ * "label: value" cell, as a label written next to its value is.
+ */
+function colonColumns(cells: string[]): string[] {
+  if (cells.length !== 2 || !/^[:：]/.test(cells[1]) || !/^[\p{L}][\p{L}\d .'/#-]{0,30}$/u.test(cells[0])) return cells;
+  return [`${cells[0]}: ${cells[1].replace(/^[:：]\s*/, "")}`];
 }
 
 /** "$  19.50": a currency sign padded apart from its amount (right-aligned columns) stays with it. */

@@ -113,6 +113,13 @@ describe("plain-text receipts of order systems", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["PLASTIC THERMO MUG - BLUE", 1], ["CHROME/GOLD BAT PEN", 5], ["COOKIE DUSTER W/ PEN", 4]]);
   });
 
+  it("reads a label padded to a column with its colon before the value ('Item name      :Vivendi Decanter' / 'Qty     :1') as the item", async () => {
+    const r = await parseReceiptEmail(eml(["Thank you for your online order #E0059401!", "Order Information", "Item no       :761 28 02",
+      "Item name     :Spiegelau Magnum Decanter", "Qty           :1", "Item no       :M4348", "Item name     :Pewter Funnel", "Qty           :2",
+      "Sub total:89.80", "Total:89.80"]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Spiegelau Magnum Decanter", 1], ["Pewter Funnel", 2]]);
+  });
+
   it("reads the bare numbers under a heading's unit price and amount columns as the rows' prices, where the count joins them", async () => {
     const r = await parseReceiptEmail(eml(["下記の通りご注文を承りました。", "注文番号：A12345678",
       "品番\t商品名\t数量\t単価\t金額", "12345678\t軍手 10双組\t3\t598\t1,794", "87654321\t養生テープ 50mm×25m\t5\t218\t1,000", "消費税\t288円", "合計(税込)\t3,172円"],

@@ -149,7 +149,7 @@ export const en: Lexicon = {
       "style", "arriving", "ships? from", "item", "sku", "asin", "model", "gift options?", "product question", "return",
       "special instructions", "renews", "expires", "billed", String.raw`valid (?:until|through)`],
     quantity: ["quantity", "qty"],
-    itemLabel: ["item", "product", "article"],
+    itemLabel: ["item(?: name| description)?", "product(?: name)?", "article"],
   },
   travel: { booking: ["flight", "itinerary", "e-?ticket", "boarding pass", "record locator", "airfare", "hotel", "check-in date"], flight: ["flight", "e-?ticket", "airfare", "record locator", "boarding pass"], stay: ["hotel", "room", "check-in date", "nights?"], fareHeading: ["air transportation charges", "airfare", "air fare", "new ticket", "base fare and surcharges", "fare"], flightContext: ["flight", "airline", "departure", "itinerary", "boarding"], senderRole: ["booking", "bookings", "travel document", "itinerary", "e-?ticket", "reservations?", "confirmation", "travel", "trip"] },
   payments: { loyaltyCard: ["payback", "loyalty", "rewards? (?:card|number|member)", "club ?card", "nectar", "member(?:ship)? (?:card|number|no)"], endingIn: ["ending", "ends?"], endingPreposition: ["in", "with", "on"], lastDigits: ["last\\s*(?:4|four)?\\s*digits", "last\\s*(?:4|four)"], card: ["card"], paid: ["payment", "paid"], bankAccount: ["(?:bank|checking|savings)\\b.{0,40}\\baccount", "bank ?transfer"] },
