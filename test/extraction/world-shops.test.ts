@@ -335,6 +335,13 @@ describe("payment gateways and delivery platforms that collect for a payee", () 
     expect(r.totals.fees).toEqual([{ name: "service fee", amount: 0.5 }]);
     expect(rows(r).map((x) => x[0])).toEqual(["Kebab box"]);
   });
+
+  it("splits a count from a unit price that space-grouped thousands ran together ('15% 2 150,00 300,00' is 2 × 150,00, not 2150,00)", async () => {
+    const r = await parseReceiptEmail(eml("Wolt <info@wolt.com>", "Kvittering for bestillingen din", [
+      "Vare MVA % Antall Brutto enhetspris Pris", "Kaffe 15% 2 150,00 300,00", "Hamburgermeny 15% 1 160,00 160,00", "Totalt i NOK (inkl. mva) 460,00",
+    ]));
+    expect(rows(r)).toEqual([["Kaffe", 2, 150, 300], ["Hamburgermeny", 1, 160, 160]]);
+  });
 });
 
 describe("Indonesian marketplaces and ride apps (a lexicon of its own)", () => {

@@ -221,7 +221,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       consumedUpTo = i;
       continue;
     }
-    const amounts = lineAmounts(line, ctx.amountHint);
+    const amounts = splitCount(line.text, lineAmounts(line, ctx.amountHint), ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
     if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15) continue;
@@ -468,6 +468,22 @@ export function picturedItems(ctx: Context): DraftProduct[] {
  */
 function lineAmounts(line: Line, hint: CurrencyHint): FoundAmount[] {
   return amountsByCell(line, (t) => priceAmounts(t, hint));
+}
+
+/**
+ * "… 15% 1 275,00 275,00": where thousands are grouped with spaces, a row's count runs into its unit price ("1 275,00"
+ * read as 1275,00). The first amount is the count and the unit price when the count times the rest makes the line's
+ * last amount.
+ */
+function splitCount(text: string, amounts: FoundAmount[], hint: CurrencyHint): FoundAmount[] {
+  if (amounts.length < 2) return amounts;
+  const first = amounts[0];
+  const m = /^\s*(\d{1,3}) (?=\d{3}(?:[.,]\d{1,2})?\b)/.exec(text.slice(first.index, first.end));
+  if (!m) return amounts;
+  const rest = findAmounts(text.slice(first.index + m[0].length, first.end), hint)[0];
+  const last = amounts[amounts.length - 1];
+  if (!rest || Math.abs(Number(m[1]) * Math.abs(rest.minor) - Math.abs(last.minor)) > 1) return amounts;
+  return [{ ...first, minor: rest.minor, index: first.index + m[0].length }, ...amounts.slice(1)];
 }
 
 /** The amounts of a text that can be a row's price: an add-on's surcharge ("Extra cheese (+$0.50)") is part of its item's. */
