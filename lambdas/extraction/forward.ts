@@ -31,6 +31,8 @@ const markers: Array<{ re: RegExp; strong: boolean }> = [
 
 /** "Fwd: …", "WG: …", and Netscape's bracketed "[Fwd: …]". */
 const subjectForward = /^\s*\[?(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
+/** Whether a subject says the email forwards another ("Fwd: …", "WG: …", "[Fwd: …]"). */
+export const isForwardSubject = (subject: string): boolean => subjectForward.test(subject);
 
 /**
  * A forward's header block printed without a marker line: a From: line, then its Date:/Sent: line within four lines, or

@@ -1,6 +1,7 @@
 import { labelledTexts, letters } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
 import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
+import { isForwardSubject } from "./forward";
 import { domainOf, type Context } from "./context";
 import { clientOfMailService, mailService, mainLabel, nameOfLabel, spelledInBody, titleCase } from "./domain-names";
 import { alt, bounded, words } from "./lexicon/index";
@@ -292,6 +293,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     if (seller) return { name: seller, intermediary };
   }
   if (named) return { name: brand!, intermediary: null };
+  // "Fwd: Ihre Bestellung" from a person's own mailbox at a company (pat.sample@northwind.com) whose forward block went
+  // unread: the shop the text names, never the forwarder's company
+  if (isForwardSubject(ctx.subject) && display && personalAddress(display, ctx.sender.address)) {
+    const shop = shopInPersonalMail(ctx) ?? copyrightHolder(ctx);
+    if (shop) return { name: shop, intermediary: null };
+  }
   const main = mainLabel(domain);
   // ("Nicoletta Bernasconi" <nicoletta_bernasconi@it.ibm.com>, "Nobody" <nobody@internic.net>: a person's own mailbox at
   // the company, the display name spelling the address's local part, or a name that names no one: the company the

@@ -273,6 +273,23 @@ describe("a forward whose header block has no marker line above it", () => {
     expect([unwrapForward(mail).forwarded, unwrapForward(mail).originalFrom]).toEqual([true, "info@winebid.example"]);
   });
 
+  it.each([
+    ["es", ["De: Tienda Olivar <pedidos@tiendaolivar.example>", "Enviado el: martes, 12 de marzo de 2024 9:14", "Para: Pat <pat@example.org>", "Asunto: Pedido 4471"]],
+    ["pt", ["De: Tienda Olivar <pedidos@tiendaolivar.example>", "Enviada em: terça-feira, 12 de março de 2024 09:14", "Para: Pat <pat@example.org>", "Assunto: Pedido 4471"]],
+  ])("reads Outlook's %s header block ('Enviado el:', 'Enviada em:')", async (_lang, block) => {
+    const r = await parseReceiptEmail(plain("RV: Pedido 4471", ["", ...block, "", "Gracias por tu pedido nº 4471.", "Total: 38,30 €"]));
+    expect([r.email.forwarded, r.merchant.name]).toEqual([true, "Tienda Olivar"]);
+  });
+
+  it("never names the forwarder's company when a person forwards from a company mailbox and the block goes unread", async () => {
+    const raw = ["From: Pat Sample <pat.sample@northwind.example>", "Subject: Fwd: Ihre Bestellung 10234", "Date: Wed, 20 Mar 2024 10:00:00 +0100",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      ["fyi", "", "Absender: Kaffee Nord <shop@kaffee-nord.example>", "", "Vielen Dank für Ihre Bestellung.", "Bestellnummer: 10234", "Gesamtsumme: 19,90 €"].join("\n")].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect(r.merchant.name).not.toBe("Northwind");
+    expect(r.merchant.name?.toLowerCase()).toContain("kaffee");
+  });
+
   it("is not taken from a quoted reply deep in the text", async () => {
     const mail = await parseMime(plain("TR: notre discussion", [
       "Bonjour,", "voici la suite de notre échange.", "Merci de regarder.", "", "Cordialement,", "Marie", "", "Le reste plus bas :", "",

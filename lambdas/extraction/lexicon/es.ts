@@ -34,7 +34,7 @@ export const es: Lexicon = {
   otherDate: ["entrega", "env[íi]o", "recogida", "vencimiento", "llegada", "salida"],
   trackingLabel: ["n[úu]mero de seguimiento", "n[úu]mero de env[íi]o", String.raw`(?:env[íi]o|paquete)(?=\s+[A-Z0-9]{8,30}\b)`],
   shopOfParcel: [String.raw`(?:env[íi]o|paquete)(?: [A-Z0-9]{8,30})? enviado por ` + shopThen("est[áa]|ha|ser[áa]", 40)],
-  forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado"], to: ["Para", "CC", "Responder a"], subject: ["Asunto"] },
+  forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado(?: el)?"], to: ["Para", "CC", "Responder a"], subject: ["Asunto"] },
   address: { country: ["pa[ií]s"], postcode: ["c[oó]digo postal"], region: ["provincia"], city: ["ciudad"], phone: ["teléfono"], street: ["calle", "avenida", "plaza", "paseo"], label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
   sellerBefore: ["en"],

@@ -28,7 +28,7 @@ export const pt: Lexicon = {
   },
   documentDate: ["data de emiss[ãa]o", "data"],
   otherDate: ["entrega", "envio", "retirada", "vencimento", "chegada", "partida"],
-  forward: { marker: ["Mensagem encaminhada"], original: ["Mensagem original"], from: ["De"], date: ["Data", "Enviado"], to: ["Para", "Cc", "Responder para"], subject: ["Assunto"] },
+  forward: { marker: ["Mensagem encaminhada"], original: ["Mensagem original"], from: ["De"], date: ["Data", "Enviad[oa](?: em)?"], to: ["Para", "Cc", "Responder para"], subject: ["Assunto"] },
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
