@@ -1,0 +1,31 @@
+import { amountsByCell, type Line } from "../html-doc";
+import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
+
+/**
+ * The amounts of a line cell by cell (indices into the line's text, which joins the cells with a space), so that a
+ * number in one column and an amount in the next ("66" points, "662 Kč") are not read as one space-grouped amount.
+ */
+export function lineAmounts(line: Line, hint: CurrencyHint): FoundAmount[] {
+  return amountsByCell(line, (t) => priceAmounts(t, hint));
+}
+
+/**
+ * "… 15% 1 275,00 275,00": where thousands are grouped with spaces, a row's count runs into its unit price ("1 275,00"
+ * read as 1275,00). The first amount is the count and the unit price when the count times the rest makes the line's
+ * last amount.
+ */
+export function splitCount(text: string, amounts: FoundAmount[], hint: CurrencyHint): FoundAmount[] {
+  if (amounts.length < 2) return amounts;
+  const first = amounts[0];
+  const m = /^\s*(\d{1,3}) (?=\d{3}(?:[.,]\d{1,2})?\b)/.exec(text.slice(first.index, first.end));
+  if (!m) return amounts;
+  const rest = findAmounts(text.slice(first.index + m[0].length, first.end), hint)[0];
+  const last = amounts[amounts.length - 1];
+  if (!rest || Math.abs(Number(m[1]) * Math.abs(rest.minor) - Math.abs(last.minor)) > 1) return amounts;
+  return [{ ...first, minor: rest.minor, index: first.index + m[0].length }, ...amounts.slice(1)];
+}
+
+/** The amounts of a text that can be a row's price: an add-on's surcharge ("Extra cheese (+$0.50)") is part of its item's. */
+export function priceAmounts(text: string, hint: CurrencyHint): FoundAmount[] {
+  return findAmounts(text, hint).filter((a) => !/(?:^|[\s(])\+\s?$/.test(text.slice(0, a.index)));
+}
