@@ -47,6 +47,12 @@ describe("findAmounts", () => {
     expect(found.map((a) => a.minor)).toEqual([399, 798]);
   });
 
+  it("reads a letter-led currency sign only where a word starts ('TICKET AMOUNT$546.80' is dollars, 'NT$546' Taiwan dollars)", () => {
+    expect(findAmounts("TICKET AMOUNT$546.80 USD").map((a) => [a.currency, a.minor])).toEqual([["USD", 54680]]);
+    expect(findAmounts("NT$546").map((a) => a.currency)).toEqual(["TWD"]);
+    expect(findAmounts("Total: R$ 10,00").map((a) => [a.currency, a.minor])).toEqual([["BRL", 1000]]);
+  });
+
   it("reads a code that is also a word ('PEN', 'TOP') in a run of capitals before a whole number as the word, still as money with decimals or a label", () => {
     expect(findAmounts("CHROME/GOLD BAT PEN 5 EACH")).toEqual([]);
     expect(findAmounts("TOP 10 DEALS")).toEqual([]);
