@@ -113,6 +113,15 @@ describe("plain-text receipts of order systems", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["PLASTIC THERMO MUG - BLUE", 1], ["CHROME/GOLD BAT PEN", 5], ["COOKIE DUSTER W/ PEN", 4]]);
   });
 
+  it.each([
+    [["Item Subtotal: £4.57 Postage & Packing: £0.00", "Total before VAT: £4.57 VAT: £0.92", "Order Total: £5.49"], { subtotal: 4.57, shipping: 0, tax: 0.92, total: 5.49 }],
+    [["Zwischensumme: EUR 13,44 Verpackung & Versand: EUR 0,00   ----- Summe ohne MwSt.: EUR 13,44 Anzurechnende MwSt.: EUR 2,55   ----- Summe: EUR 15,99   ----- Gesamtsumme:  EUR 15,99"],
+      { subtotal: 13.44, shipping: 0, tax: 2.55, total: 15.99 }],
+  ])("reads a table's cells that a plain-text forward ran into one line as their labelled amounts (%j)", async (lines, totals) => {
+    const r = await parseReceiptEmail(eml(["Thank you for your order.", "Order #202-4472916-7978729", ...lines], { from: "Shop <orders@shop.example.co.uk>" }));
+    expect(r.totals).toMatchObject(totals);
+  });
+
   it("reads a label padded to a column with its colon before the value ('Item name      :Vivendi Decanter' / 'Qty     :1') as the item", async () => {
     const r = await parseReceiptEmail(eml(["Thank you for your online order #E0059401!", "Order Information", "Item no       :761 28 02",
       "Item name     :Spiegelau Magnum Decanter", "Qty           :1", "Item no       :M4348", "Item name     :Pewter Funnel", "Qty           :2",

@@ -14,8 +14,10 @@ const totalsOf = (key: keyof NonNullable<Lexicon["totals"]>) => words((l) => l.t
  * first rule that matches decides; `rank` orders competing total labels: a grand total beats a plain "Total", and
  * rank 0 (a total before tax, or of part of the order) is no total at all.
  */
+const partialLabel = new RegExp(`^${alt(totalsOf("partialTotal"))}`);
+const endsWithTaxWord = new RegExp(String.raw`(?<![\p{L}])${alt(totalsOf("taxWord"))}\.?$`, "u");
 const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: boolean }> = [
-  { key: "total", rank: 0, re: new RegExp(`^${alt(totalsOf("partialTotal"))}`) },
+  { key: "total", rank: 0, re: partialLabel },
   { key: "subtotal", re: new RegExp(`^${alt(totalsOf("subtotal"))}`) },
   { key: "discount", re: new RegExp(`^${alt(totalsOf("discount"))}`) },
   { key: "shipping", re: new RegExp(`^${alt(totalsOf("shipping"))}`) },
@@ -155,13 +157,21 @@ function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): Tota
   if (amounts.length < 2) return [];
   const out: TotalCandidate[] = [];
   let from = 0;
+  // ("Total before VAT: £4.57 VAT: £0.92": a partial total is no candidate, but it is one of the run's labels)
+  let partials = 0;
   for (const a of amounts) {
-    const m = /(?:^\s*|[.!?)]\s+|\s{2,})([\p{L}][\p{L} &'/-]{1,40}?)\s*:\s*(?:[A-Z]{3}\s*)?$/u.exec(text.slice(from, a.index));
+    // ("Summe ohne MwSt.: EUR 13,44", after a rule "-----" or a column's run of spaces)
+    const m = /(?:^\s*|[.!?)]\s+|\s{2,}|-{3,}\s*)([\p{L}](?:[\p{L} &'/-]|\.(?=[\p{L}\s:])){1,40}?)\s*:\s*(?:[A-Z]{3}\s*)?$/u.exec(text.slice(from, a.index));
     const hit = m ? wholeLabel(labelKey(m[1])) : null;
     if (hit) out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label: labelKey(m![1]), rank: hit.rank });
+    else if (m && partialLabel.test(labelKey(m[1]))) partials++;
+    // ("Anzurechnende MwSt.: EUR 2,55", "Estimated VAT: £0.92": a short label that ends with its tax word)
+    else if (m && endsWithTaxWord.test(labelKey(m[1])) && m[1].split(" ").length <= 2) {
+      out.push({ key: "tax", minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label: labelKey(m[1]), rank: 0 });
+    }
     from = a.end;
   }
-  return out.length >= 2 ? out : [];
+  return out.length >= 1 && out.length + partials >= 2 ? out : [];
 }
 
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
@@ -175,8 +185,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const first = (line.cells[0] ?? "").replace(/^[（(]([^()（）]+)[）)]$/u, "$1");
     // "Airfare Quoted: USD $1,493.40 (including taxes) Shipping Fee: USD $15.00 Total: USD $1,508.40": a flattened
     // page's labelled amounts one after the other in one run of text
-    const inline = line.cells.flatMap((c) => inlineTotals(c, i, currencyHint));
-    if (inline.length >= 2) { out.push(...inline); continue; }
+    // (over the row's cells as one run: "Zwischensumme: EUR 13,44 … Gesamtsumme: | EUR 15,99")
+    const inline = inlineTotals(line.cells.join("  "), i, currencyHint);
+    if (inline.length > 0) { out.push(...inline); continue; }
     if (first.length > 120 || line.text.length > 200) {
       // "Вам выставлен счет № 258680047 … на сумму 6843,88 тенге. Счет полностью оплачен.": a sentence too long for a
       // label may still state what was charged
