@@ -4,7 +4,7 @@
  * with that text part only, and compared field by field with the reading of the original. Prints how many emails
  * differ, per field; `--show` lists them (field values only, never the emails' text).
  *
- *   npm run measure:plain-forward [-- --corpus DIR] [--show] [--wrap 76]
+ *   npm run measure:plain-forward [-- --corpus DIR] [--show] [--wrap 76] [--columns: tables as aligned columns]
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,7 +22,7 @@ type Reading = Awaited<ReturnType<typeof parseReceiptEmail>>;
 const fields = (r: Reading) => ({
   is_receipt: r.is_receipt, merchant: r.merchant.name?.toLowerCase() ?? null, order: r.order.number, currency: r.currency,
   total: r.totals.total, subtotal: r.totals.subtotal, tax: r.totals.tax, shipping: r.totals.shipping,
-  items: r.products.map((p) => `${p.description}|${p.total_price}`).join(" ; "),
+  items: r.products.map((p) => `${p.description.toLowerCase()}|${p.total_price}`).join(" ; "),
 });
 
 const perField: Record<string, number> = {};
@@ -32,7 +32,15 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith(".eml")).sort()) {
   const raw = readFileSync(join(dir, file));
   const mail = await parseMime(raw);
   if (!mail.html || (mail.text && mail.text.length > 200) || !mail.from.address || mail.pdfs.length > 0) continue;
-  const text = convert(mail.html, { wordwrap: wrap, selectors: [{ selector: "img", format: "skip" }, { selector: "a", options: { ignoreHref: true } }] });
+  // (headings and header cells keep their case, as mail clients keep it; links without their addresses, no images)
+  const text = convert(mail.html, {
+    wordwrap: wrap,
+    selectors: [
+      { selector: "img", format: "skip" }, { selector: "a", options: { ignoreHref: true } },
+      ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+      ...(args.includes("--columns") ? [{ selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } }] : []),
+    ],
+  });
   const plain = await new MailComposer({
     from: { name: mail.from.name ?? "", address: mail.from.address }, to: "pat@example.org", subject: mail.subject, date: mail.date ?? undefined, text,
   }).compile().build();

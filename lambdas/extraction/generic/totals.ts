@@ -154,7 +154,7 @@ const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:
 function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate[] {
   if (text.length > 600 || !/:/.test(text)) return [];
   const amounts = findAmounts(text, currencyHint);
-  if (amounts.length < 2) return [];
+  if (amounts.length < 1) return [];
   const out: TotalCandidate[] = [];
   let from = 0;
   // ("Total before VAT: £4.57 VAT: £0.92": a partial total is no candidate, but it is one of the run's labels)
@@ -171,6 +171,8 @@ function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): Tota
     }
     from = a.end;
   }
+  // ("Order Total: £19.99 Selected Payment Method: Mastercard": another field's label after the last amount counts too)
+  if (/^\s+[\p{L}][\p{L} &'/-]{1,40}:\s*\S/u.test(text.slice(from))) partials++;
   return out.length >= 1 && out.length + partials >= 2 ? out : [];
 }
 
