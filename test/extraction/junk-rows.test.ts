@@ -26,6 +26,7 @@ describe("lines that are never items", () => {
     ["Price breakdown", "heading"], ["Order summary:", "heading"], ["Zusammenfassung", "heading"], ["Récapitulatif", "heading"],
     ["Transaction ID: 8F3KX21", "identifier"], ["Order #1043", "identifier"], ["Bestellnummer: 10234", "identifier"], ["Auth code 123456", "identifier"],
     ["American Express x-1234", "payment"], ["Visa •••• 4242", "payment"], ["Payment method: Mastercard", "payment"],
+    ["Amazon.com Visa Signature ending in 1234: February 8, 2016", "payment"], ["Chase Sapphire Visa •••• 4242", "payment"],
     ["If you have any questions about your order, please reply to this email and we will help you.", "sentence"],
     ["Data: 05/06/2024", "date"], ["Fecha: 03/04/2024", "date"], ["取引日 2023年11月30日", "date"], ["Mon, June 3, 2024 10:15 AM", "date"],
     ["Bestelldatum 12.03.2024", "date"],
@@ -36,7 +37,7 @@ describe("lines that are never items", () => {
     expect(nonItemRole(text)).toBe(role);
   });
 
-  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Tax Guide 2025 (paperback)", "VAT Returns Made Simple", "単価:¥12,800(税込)", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
+  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Amazon Visa Gift Card 2024 Edition", "Tax Guide 2025 (paperback)", "VAT Returns Made Simple", "単価:¥12,800(税込)", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
     "%s may be an item", (text) => {
       expect(nonItemRole(text)).toBeNull();
     });

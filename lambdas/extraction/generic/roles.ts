@@ -36,6 +36,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["contact", /^\+?\(?\d{2,4}\)?(?:[\s-]\d{2,4}){2,4}\b/],
   // "American Express x-1234", "Visa •••• 4242", "Mastercard ending in 1234"
   ["payment", new RegExp(String.raw`^(?:${cardOrWalletWords}|discover|jcb|maestro)\b.{0,24}?(?:[*•·x]{1,}[\s-]?\d{4}|ending|\b\d{4}\b)`, "i")],
+  // "Amazon.com Visa Signature ending in 1234: February 8, 2016": a co-branded card's name before the brand
+  ["payment", new RegExp(String.raw`^(?:[\p{L}\d.&'-]+\s){1,2}(?:${cardOrWalletWords}|discover|jcb|maestro)\b.{0,24}?(?:[*•·x]{2,}[\s-]?\d{4}|ending (?:in|with)\s*\d{4})`, "iu")],
 ];
 
 /**
