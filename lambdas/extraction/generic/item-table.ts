@@ -19,7 +19,7 @@ const lineHeading = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.lin
  * as those prices (`bare` reads one in minor units), kept only where the count times the unit price makes the line
  * price. Nothing when the heading or its rows are not there.
  */
-export function unpricedTable(lines: Line[], end: number, isName: (text: string) => boolean, bare: (text: string) => number | null): DraftProduct[] {
+export function headedTable(lines: Line[], end: number, isName: (text: string) => boolean, bare: (text: string) => number | null): DraftProduct[] {
   for (let i = 0; i < end && i < 400; i++) {
     const head = lines[i].cells;
     if (head.length < 3) continue;

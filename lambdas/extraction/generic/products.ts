@@ -8,7 +8,7 @@ import {
   atUnitPrice, bullet, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers,
   productWords, qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel,
 } from "./item-text";
-import { unpricedTable } from "./item-table";
+import { headedTable } from "./item-table";
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
 import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
 
@@ -51,7 +51,7 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   // (a heading's table, when it lists more rows than the loose lines do)
   const listed = unpriced(ctx, end);
   // (bare numbers under a price column's heading are read in the email's currency, when it has one)
-  const table = unpricedTable(lines, end, isDescription, (t) => (currency ? parseNumber(t.trim(), minorDigits(currency)) : null));
+  const table = headedTable(lines, end, isDescription, (t) => (currency ? parseNumber(t.trim(), minorDigits(currency)) : null));
   return table.length > listed.length ? table : listed;
 }
 

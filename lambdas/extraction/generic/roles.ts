@@ -7,6 +7,8 @@ import { cardOrWalletWords } from "./payments";
 export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "sentence";
 
 const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal") => words((l) => l.roles?.[key]);
+/** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
+const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
 const rules: Array<[NonItemRole, RegExp]> = [
   // "Hello Pat Sample,", "Dear customer!", "山田 太郎 様"
@@ -35,9 +37,9 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "46 814 82 20 (cost per your operator's rates)", "+44 20 7946 0000": a phone number leads the line
   ["contact", /^\+?\(?\d{2,4}\)?(?:[\s-]\d{2,4}){2,4}\b/],
   // "American Express x-1234", "Visa •••• 4242", "Mastercard ending in 1234"
-  ["payment", new RegExp(String.raw`^(?:${cardOrWalletWords}|discover|jcb|maestro)\b.{0,24}?(?:[*•·x]{1,}[\s-]?\d{4}|ending|\b\d{4}\b)`, "i")],
+  ["payment", new RegExp(String.raw`^${cardBrand}.{0,24}?(?:[*•·x]{1,}[\s-]?\d{4}|ending|\b\d{4}\b)`, "i")],
   // "Amazon.com Visa Signature ending in 1234: February 8, 2016": a co-branded card's name before the brand
-  ["payment", new RegExp(String.raw`^(?:[\p{L}\d.&'-]+\s){1,2}(?:${cardOrWalletWords}|discover|jcb|maestro)\b.{0,24}?(?:[*•·x]{2,}[\s-]?\d{4}|ending (?:in|with)\s*\d{4})`, "iu")],
+  ["payment", new RegExp(String.raw`^(?:[\p{L}\d.&'-]+\s){1,2}${cardBrand}.{0,24}?(?:[*•·x]{2,}[\s-]?\d{4}|ending (?:in|with)\s*\d{4})`, "iu")],
 ];
 
 /**
