@@ -150,7 +150,10 @@ const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`,
 /** A cell that is one amount and nothing else ("$  19.50", "12,00 €"). */
 const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
 
-/** Each "Label: amount" of a run of text whose label is a totals label, when two or more follow one another. */
+/**
+ * Each "Label: amount" of a run of text whose label is a totals label, when two or more labelled fields follow one
+ * another (a partial total's or another field's label counts as one of them, but yields no candidate).
+ */
 function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate[] {
   if (text.length > 600 || !/:/.test(text)) return [];
   const amounts = findAmounts(text, currencyHint);
