@@ -704,3 +704,13 @@ describe("a responsive email's second copy of its items", () => {
     expect(lines("/* .a{display:none} */ .b{color:red;display:none}")).toEqual(["One"]);
   });
 });
+
+describe("a seller line at the end of an item's cell", () => {
+  it("takes the linked name, never 'Sold and shipped by …' beside the price", async () => {
+    const r = await parseReceiptEmail(html([
+      ['<a href="https://shop.example/ip/1">Mainstays 10-Piece Nonstick Cookware Set, Black</a><br>Qty: 1<br>Sold and shipped by Walmart.com', "$39.97"],
+      ["Subtotal", "$39.97"], ["Total", "$39.97"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Mainstays 10-Piece Nonstick Cookware Set, Black", 39.97]]);
+  });
+});

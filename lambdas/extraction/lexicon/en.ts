@@ -145,7 +145,7 @@ export const en: Lexicon = {
     marketing: ["keep shopping", "recommended", "recommendations? for", "buy it again", "shop (?:now|more)",
       "customers (?:who )?(?:also )?(?:bought|viewed)", "you (?:might|may) also like", "related to items", "inspired by", "buy again",
       "deals for you", "top picks", "more items to consider", "frequently bought", "you(?:'ll| will)? (?:also )?love", "complete the look", "similar items", "picked for you", "just for you", "recently viewed", "you may be interested", "explore more", "discover more", "trending now"],
-    attribute: ["fulfilled by", "dispatched from", "ships from", "sold by", "by:", "condition", "seller", "size", "color", "colour",
+    attribute: ["fulfilled by", "dispatched from", "ships from", "sold (?:and (?:shipped|fulfilled) )?by", "shipped by", "by:", "condition", "seller", "size", "color", "colour",
       "style", "arriving", "ships? from", "item", "sku", "asin", "model", "gift options?", "product question", "return",
       "special instructions", "renews", "expires", "billed", String.raw`valid (?:until|through)`],
     quantity: ["quantity", "qty"],
