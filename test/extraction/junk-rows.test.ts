@@ -706,6 +706,14 @@ describe("a responsive email's second copy of its items", () => {
 });
 
 describe("a seller line at the end of an item's cell", () => {
+  it("takes the cell's first line as the name when a long last line stands beside the price ('Free returns until April 12, 2024')", async () => {
+    const r = await parseReceiptEmail(html([
+      ['<a href="https://shop.example/ip/1">Mainstays 10-Piece Nonstick Cookware Set, Black</a><br>Qty: 1<br>Free returns until April 12, 2024', "$39.97"],
+      ["Subtotal", "$39.97"], ["Total", "$39.97"],
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Mainstays 10-Piece Nonstick Cookware Set, Black"]);
+  });
+
   it("takes the linked name, never 'Sold and shipped by …' beside the price", async () => {
     const r = await parseReceiptEmail(html([
       ['<a href="https://shop.example/ip/1">Mainstays 10-Piece Nonstick Cookware Set, Black</a><br>Qty: 1<br>Sold and shipped by Walmart.com', "$39.97"],

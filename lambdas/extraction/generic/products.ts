@@ -238,7 +238,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // "Water Bottle 32oz<br>Black | x2 | $15.96", "Board - Walnut<br>Size: Large<br>…<br>Price: $58.00": the short rest
     // of a cell cut by breaks is the item's variant or details, the cell's start its name
     const head = line.cells.length === 1 ? line.text.slice(0, amounts[0].index) : "";
-    const cellStart = cut ?? ((line.cells.length > 1 && line.cells[0].length <= 30) || (line.cells.length === 1 && !isName(head.trim()))
+    // (a long last line of the cell too: "<a>Cookware Set</a><br>Qty: 1<br>Free returns until April 12, 2024 | $39.97")
+    const cellStart = cut ?? ((line.cells.length > 1 && (line.cells[0].length <= 30 || !!line.continues)) || (line.cells.length === 1 && !isName(head.trim()))
       ? cutCellStart(lines, i, consumedUpTo, summaryLines) : null);
     if (cellStart) { const d = describe(cellStart.name); description = d.description; qty = d.qty ?? cellStart.qty; }
     // ("9450 | WORLDWIDE | Pure Protein Bar - Blueberry Cheese": a brand's one word in capitals in its own column gives
