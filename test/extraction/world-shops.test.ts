@@ -148,7 +148,7 @@ describe("totals labels shops print in every language", () => {
   it.each([
     ["Sub Total", "subtotal"], ["Order Subtotal", "subtotal"], ["Basket total", "subtotal"], ["Delivery charges", "shipping"],
     ["Total articles", "subtotal"], ["Frais d'expédition", "shipping"], ["Totale articoli", "subtotal"], ["Spese di spedizione", "shipping"],
-    ["Totaal artikelen", "subtotal"], ["Total artículos", "subtotal"], ["Total del pedido", "total"],
+    ["Totaal artikelen", "subtotal"], ["Total artículos", "subtotal"], ["Total del pedido", "total"], ["Bestellwert", "subtotal"], ["Gesamtbestellwert", "total"],
   ])("'%s' is a %s label", async (label, key) => {
     const { labelKey, matchTotalLabel } = await import("../../lambdas/extraction/generic/totals");
     expect(matchTotalLabel(labelKey(label))?.key).toBe(key);

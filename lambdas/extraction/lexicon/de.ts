@@ -10,7 +10,7 @@ export const de: Lexicon = {
   totals: { currencyLabel: ["w[äa]hrung"], bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "kostenfrei", "gratis"],
     partialTotal: ["summe ohne", "gesamt(?:summe|betrag)? ohne"],
     // ("Netto 87,39 € / USt. (19 %) 16,61 € / Brutto 104,00 €": an invoice's net sum is its subtotal, the gross its total)
-    subtotal: ["netto(?:betrag|summe)?", "(?:summe|gesamt(?:kosten|summe|betrag)?) netto", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme"],
+    subtotal: ["netto(?:betrag|summe)?", "(?:summe|gesamt(?:kosten|summe|betrag)?) netto", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme", "bestellwert:?$"],
     discount: ["[a-zäöüß]{0,20}rabatt", "gutschein", "nachlass", "ersparnis"],
     cashOut: ["cashback", "auszahlung", "bargeldauszahlung", "barauszahlung"],
     shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto"],
