@@ -236,6 +236,11 @@ describe("a subscription receipt's labelled plan", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([[label.split(/\s*:\s*/)[1], price]]);
   });
 
+  it("reads the plan from a label and its value in two cells ('Plan | Standard')", async () => {
+    const r = await parseReceiptEmail(html([["Thanks for your payment"], ["Plan", "Standard"], ["Payment method", "Mastercard •••• 5521"], ["Amount", "$15.49"], ["Tax", "$1.05"], ["Total", "$16.54"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Standard", 15.49]]);
+  });
+
   it("names no item when two labelled lines could be it, or item rows exist", async () => {
     const two = await parseReceiptEmail(text("Payment receipt", ["Invoice number: INV-77121", "Plan: Pro", "Product: Storage add-on", "Total: $14.00"]));
     expect(two.products).toEqual([]);

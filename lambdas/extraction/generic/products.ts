@@ -437,7 +437,9 @@ export function soleLabelledItem(ctx: Context, price: number): DraftProduct[] {
   const texts = labelledTexts(head);
   for (const [i, line] of head.entries()) {
     if (marketing.test(line.cells[0] ?? "")) break;
-    const m = line.cells.length <= 2 ? soleItemLabel.exec(texts[i].trim()) : null;
+    // ("Plan | Standard": the label and its value in two cells)
+    const text = line.cells.length === 2 && !/[:：]\s*$/.test(line.cells[0]) && !/[:：]/.test(texts[i]) ? `${line.cells[0]}: ${line.cells[1]}` : texts[i];
+    const m = line.cells.length <= 2 ? soleItemLabel.exec(text.trim()) : null;
     if (!m || letters(m[1]) < 3 || findAmounts(m[1], null).length > 0 || nonItemRole(m[1]) !== null) continue;
     named.push(m[1].trim());
   }
