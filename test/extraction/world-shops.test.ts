@@ -500,3 +500,22 @@ describe("refunds in prose, tracking labels and subject numbers in more language
     expect(r.order.number).toBe("10234");
   });
 });
+
+describe("car rentals and hotel stays (session 14 probes)", () => {
+  it("reads a German rental's 'Reservierungsbestätigung' as a booking with its 'Reservierungsnummer' and an airport fee", async () => {
+    const r = await parseReceiptEmail(eml("SIXT <reservierung@sixt.example>", "Ihre Reservierungsbestätigung 9912345678", [
+      "vielen Dank für Ihre Reservierung.", "Reservierungsnummer: 9912345678", "Mietpreis (3 Tage)   156,00 EUR", "Flughafengebühr   22,50 EUR", "Gesamtpreis inkl. MwSt.   178,50 EUR",
+    ]));
+    expect([r.email_type, r.order.number, r.totals.fees, r.totals.total]).toEqual(["travel_booking", "9912345678", [{ name: "flughafengebühr", amount: 22.5 }], 178.5]);
+  });
+
+  it.each([
+    ["fr", "Numéro de confirmation : 3456789012", "Taxe de séjour   5,20 €", "Montant total   243,20 €"],
+    ["de", "Bestätigungsnummer: 3456789012", "Kurtaxe   5,20 €", "Gesamtpreis   243,20 €"],
+    ["it", "Codice di prenotazione: 3456789012", "Tassa di soggiorno   5,20 €", "Totale   243,20 €"],
+    ["es", "Código de reserva: 3456789012", "Tasa turística   5,20 €", "Total   243,20 €"],
+  ])("%s: a stay's city tax is its tax and its confirmation number the booking's", async (_lang, number, tax, total) => {
+    const r = await parseReceiptEmail(eml("Hotel <reservations@hotel.example>", "Réservation / Reservierung / Prenotazione / Reserva 3456789012", [number, "1 x Doppelzimmer / chambre double   238,00 €", tax, total]));
+    expect([r.order.number, r.totals.tax, r.totals.total]).toEqual(["3456789012", 5.2, 243.2]);
+  });
+});

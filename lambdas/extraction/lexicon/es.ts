@@ -13,7 +13,7 @@ export const es: Lexicon = {
     discount: ["descuentos?"],
     shipping: ["transporte", "env[íi]o", "gastos de env[íi]o", "costes? de env[íi]o", "tarifa de env[íi]o", "gastos de entrega"],
     // ("Tasas y cargos", "Tasas aeroportuarias": an airline's taxes and charges)
-    tax: ["iva", String.raw`i\.v\.a`, "impuestos?", "tasas(?: (?:y|e) (?:cargos|impuestos))?", "tasas aeroportuarias"],
+    tax: ["iva", String.raw`i\.v\.a`, "impuestos?", "tasa tur[íi]stica", "tasas(?: (?:y|e) (?:cargos|impuestos))?", "tasas aeroportuarias"],
     tip: ["propina"],
     fee: ["envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio", "protecci[óo]n (?:al|del) comprador"],
     grandTotal: ["importe total", "total (?:factura|a abonar)", "total a pagar", "total pagado", "total del pedido", "total de la compra", "importe (?:del )?reembolso", "importe reembolsado"],

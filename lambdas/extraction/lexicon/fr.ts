@@ -12,7 +12,7 @@ export const fr: Lexicon = {
     subtotal: ["(?:total|montant|sous-total) ht", "produits:?$", "total (?:des )?produits", "total (?:des )?articles", "montant (?:des )?articles", "sous-total", String.raw`articles?\s*:`, "prix de l'article"],
     discount: ["remise", "r[ée]duction"],
     shipping: ["livraison", "frais de (?:port|livraison|d'envoi)", "frais d'exp[ée]dition", "exp[ée]dition"],
-    tax: ["tva", "taxes? et frais", "dont tva"],
+    tax: ["tva", "taxes? et frais", "dont tva", "taxe de s[ée]jour"],
     tip: ["pourboire"],
     fee: ["paquet cadeau", "emballage cadeau", "frais de service", "frais de dossier", "(?:frais de )?protection (?:des )?acheteurs?"],
     grandTotal: ["total pay[ée]", "total ttc", "montant total", "montant pay[ée]", "total [àa] payer", "montant rembours[ée]", "montant du remboursement"],
@@ -26,7 +26,7 @@ export const fr: Lexicon = {
   orderNumber: {
     copula: ["est"],
     order: [String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande"],
-    booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage"],
+    booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage", "num[ée]ro de (?:confirmation|r[ée]servation)"],
     invoice: ["num[ée]ro de facture", String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`],
   },
   documentDate: ["date de (?:la )?facture", "date"],

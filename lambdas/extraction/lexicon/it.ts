@@ -12,7 +12,7 @@ export const it: Lexicon = {
     subtotal: ["(?:totale )?imponibile", "prodotti:?$", "totale (?:dei )?prodotti", "totale (?:degli )?articoli", "subtotale", "totale parziale"],
     discount: ["scont[io]", String.raw`cons\. senza fretta`],
     shipping: ["(?:costi|spese|costo) di (?:spedizione|consegna)", "spedizione", "consegna"],
-    tax: ["totale tasse", String.raw`tasse(?=\s*(?:[:(]|\d|€|$))`, "tasse e (?:supplementi|oneri)", "iva", String.raw`i\.v\.a`, "imposta", "imposte", "di cui iva"],
+    tax: ["totale tasse", "tassa di soggiorno", String.raw`tasse(?=\s*(?:[:(]|\d|€|$))`, "tasse e (?:supplementi|oneri)", "iva", String.raw`i\.v\.a`, "imposta", "imposte", "di cui iva"],
     tip: ["mancia"],
     fee: ["confezione regalo", "(?:costi|costo|commissioni?) (?:di|del) servizio", "tariffa (?:di|del) servizio"],
     grandTotal: ["totale pagato", "totale ordine", "totale (?:documento|fattura|da pagare)", "totale complessivo", "importo totale", "importo (?:del )?rimborso", "importo rimborsato"],
