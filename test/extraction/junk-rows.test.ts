@@ -719,6 +719,13 @@ describe("a seller line at the end of an item's cell", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Mainstays 10-Piece Nonstick Cookware Set, Black"]);
   });
 
+  it("skips the labelled fields a cell prints above the name ('Shop: BEAMS' / 'Brand: BEAMS' / name / 'Colour: White' / 'Qty: 1')", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Shop: BEAMS<br>Brand: BEAMS<br>Oxford Button-Down Shirt<br>Colour: White / Size: M<br>Qty: 1", "$99.00"], ["Subtotal", "$99.00"], ["Total", "$99.00"],
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Oxford Button-Down Shirt"]);
+  });
+
   it("takes the linked name, never 'Sold and shipped by …' beside the price", async () => {
     const r = await parseReceiptEmail(html([
       ['<a href="https://shop.example/ip/1">Mainstays 10-Piece Nonstick Cookware Set, Black</a><br>Qty: 1<br>Sold and shipped by Walmart.com', "$39.97"],

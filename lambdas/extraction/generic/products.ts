@@ -141,6 +141,11 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
     k--;
   }
   if (k <= after || k < i - 8 || lines[k].continues || summaryLines.has(k)) return null;
+  // "ショップ：BEAMS" / "ブランド：BEAMS" / "Oxford Shirt": the cell's labelled fields above its name are no name
+  const field = (l: Line) => l.cells.length === 1 && /^[^\s:：]{1,12}\s?[:：]\s?\S/u.test(l.text);
+  let first = k;
+  while (first + 1 < (inclusive ? i + 1 : i) && field(lines[first])) first++;
+  if (first > k && !field(lines[first])) k = first;
   const start = lines[k];
   let name = start.cells[start.cells.length - 1];
   // "Nike Sportswear" over "AIR MAX 90 - Sneaker low": a short brand line over the longer name is part of it
