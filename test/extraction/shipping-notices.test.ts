@@ -231,3 +231,14 @@ describe("a German carrier's delivery announcement", () => {
     expect([r.is_receipt, r.email_type, r.merchant.name, r.merchant.intermediary]).toEqual([true, "shipping_confirmation", "Northwind SE", "DPD"]);
   });
 });
+
+describe("a shipping notice's items with their count in the same run (session 14 probes)", () => {
+  it.each([
+    ["Votre commande n° 58812 a été expédiée", ["Articles expédiés :", "Bougie parfumée Figue - Quantité : 1", "Savon artisanal Lavande - Quantité : 2", "Numéro de suivi : 6A12345678901"]],
+    ["Tu pedido 4471 ha sido enviado", ["Productos enviados:", "- Bougie parfumée Figue (x1)", "- Savon artisanal Lavande (x2)", "Número de seguimiento: ES1234567890"]],
+  ])("lists the items of '%s'", async (subject, body) => {
+    const raw = ["From: Shop <orders@shop.example>", `Subject: ${subject}`, "Date: Tue, 12 Mar 2024 09:14:00 +0100", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Bougie parfumée Figue", 1], ["Savon artisanal Lavande", 2]]);
+  });
+});

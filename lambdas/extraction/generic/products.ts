@@ -72,6 +72,9 @@ function labelledName(line: Line): string | null {
 
 const quantityLine = new RegExp(String.raw`^${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})\s?(?:${productWords("countUnit")})?$`, "i");
 
+const labelledCountAfter = new RegExp(String.raw`^(.{3,200}?)\s*[-–,|]\s*${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})$`, "i");
+const bracketCountAfter = /^(.{3,200}?)\s*\((?:[x×]\s?(\d{1,3})|(\d{1,3})\s?[x×])\)$/i;
+
 /** Items listed without prices (shipping and delivery notices): a description line right above "Quantity: N". */
 function unpriced(ctx: Context, end: number): DraftProduct[] {
   const out: DraftProduct[] = [];
@@ -90,6 +93,13 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     const timesName = times ? times[1].replace(itemLabelHead, "").trim() : "";
     if (times && isDescription(timesName) && timesName.length <= 200) {
       out.push(draftProduct(timesName, null, { quantity: Number(times[2]) || 1, url: line.links[0] }));
+      continue;
+    }
+    // "Bougie parfumée Figue - Quantité : 1", "- Aceite de oliva 1L (x3)": a name and its labelled or bracketed count in one run
+    const inRun = line.cells.length === 1 ? (labelledCountAfter.exec(line.text.replace(bullet, "")) ?? bracketCountAfter.exec(line.text.replace(bullet, ""))) : null;
+    const inRunName = inRun ? inRun[1].trim() : "";
+    if (inRun && isDescription(inRunName) && !isVariantLine(inRunName) && inRunName.length <= 200) {
+      out.push(draftProduct(fullName(ctx, inRunName), null, { quantity: Number(inRun[2] ?? inRun[3]) || 1, url: line.links[0] }));
       continue;
     }
     // "Trail Runner Shoe | Qty: 1", "Sanding pads | x2": a name and its quantity side by side
