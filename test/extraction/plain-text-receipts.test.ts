@@ -123,6 +123,16 @@ describe("plain-text receipts of order systems", () => {
     expect(r.totals).toMatchObject(totals);
   });
 
+  it.each([
+    [["Items Ordered", "Price The Unlikely Adventures of the Shergill Sisters: A Novel[Kindle Edition]", "By: Balli Kaur Jaswal", "Quantity: 1", "$12.99", "Order Total: $12.99"],
+      "The Unlikely Adventures of the Shergill Sisters: A Novel[Kindle Edition]"],
+    [["Bestellte Artikel Preis 1 Exemplar(e) von: Lavazza Caffè Decaffeinato, 2er Pack", "Zustand: Neu", "EUR 16,98", "Gesamtsumme: EUR 16,98"], "Lavazza Caffè Decaffeinato, 2er Pack"],
+    [["Price list holder, acrylic", "$12.99", "Order Total: $12.99"], "Price list holder, acrylic"],
+  ])("keeps an item table's headings that a plain-text forward ran into the first name out of it (%j)", async (lines, name) => {
+    const r = await parseReceiptEmail(eml(["Order #D46-3219174-4518955", ...lines], { from: "Shop <orders@shop.example.com>" }));
+    expect(r.products.map((p) => p.description)).toEqual([name]);
+  });
+
   it("reads a label padded to a column with its colon before the value ('Item name      :Vivendi Decanter' / 'Qty     :1') as the item", async () => {
     const r = await parseReceiptEmail(eml(["Thank you for your online order #E0059401!", "Order Information", "Item no       :761 28 02",
       "Item name     :Spiegelau Magnum Decanter", "Qty           :1", "Item no       :M4348", "Item name     :Pewter Funnel", "Qty           :2",

@@ -47,7 +47,16 @@ export const bullet = /^(?:[・●■◆▪◦►▶]\s*|[-*•–]\s+)/;
 /** "BANANAS 1.2 LB @ 0.59", "SODA 2 @ 1.99": a till's weight or count at a unit price after the name. */
 export const atUnitPrice = /\s+(\d{1,3}(?:[.,]\d{1,3})?)\s*(lbs?|kg|g|oz)?\s*@\s*[$€£]?\s?\d{1,5}(?:[.,]\d{1,2})?(?:\s*\/\s*(?:lbs?|kg|ea))?\s*$/i;
 
-export function describe(text: string): { description: string; qty: number | null } {
+/** "Price The Unlikely Adventures …", "Bestellte Artikel Preis 1 Exemplar(e) von: …": an item table's headings run into its first name. */
+const headingRun = new RegExp(String.raw`^(?:${productWords("headingRun")})\s+`, "iu");
+/** The text without a heading run before it, when a name (a capital or a count) follows. */
+const withoutHeadings = (text: string): string => {
+  const m = headingRun.exec(text);
+  return m && /^[\p{Lu}\d]/u.test(text.slice(m[0].length)) ? text.slice(m[0].length) : text;
+};
+
+export function describe(raw: string): { description: string; qty: number | null } {
+  const text = withoutHeadings(raw);
   const till = atUnitPrice.exec(text);
   if (till) return { description: text.slice(0, till.index).replace(bullet, "").replace(/[\s,;]+$/, ""), qty: till[2] ? null : Number(till[1]) || null };
   const cell = text.replace(bullet, "");

@@ -242,6 +242,11 @@ export type Lexicon = {
     tableHeading?: string[];
     /** A line price column's heading in an item table ("Amount", "Gesamtpreis", "金額"): the row's price for its count. */
     lineTotalHeading?: string[];
+    /**
+     * The headings of an item table's name and price columns ("Items Ordered | Price", "Bestellte Artikel | Preis"), which
+     * a plain-text rendering may run into the first item's name.
+     */
+    headingRun?: string[];
     /** Words between a leading count and the item ("2 of:", "2 Exemplar(e) von:"). */
     countOf?: string[];
     /** Units a count is given in ("pcs", "Stk.", "個"). */
