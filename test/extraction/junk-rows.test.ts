@@ -734,3 +734,18 @@ describe("a seller line at the end of an item's cell", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Mainstays 10-Piece Nonstick Cookware Set, Black", 39.97]]);
   });
 });
+
+describe("an order's header run into one line", () => {
+  it("is no item ('Bestellung aufgegeben am: 12. August 2020 Bestellnummer: 071-4816388-0694813 … Gesamtbestellwert: EUR 50,00')", async () => {
+    const r = await parseReceiptEmail(text("Übersicht zur Bestellung #071-4816388-0694813", [
+      "Bestellung aufgegeben am: 12. August 2020 Bestellnummer: 071-4816388-0694813 Bestellübersicht drucken | Rechnung drucken Gesamtbestellwert: EUR 50,00",
+      "Geschenkgutscheine", "Erhalten",
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual([]);
+  });
+
+  it("keeps a name with one labelled number ('Star Wars: Episode 4 – A New Hope') a name", async () => {
+    const r = await parseReceiptEmail(text("Your order", ["Order #1043", "Star Wars: 4 – A New Hope (Blu-ray)  $19.99", "Total  $19.99"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Star Wars: 4 – A New Hope (Blu-ray)"]);
+  });
+});

@@ -25,8 +25,10 @@ const notItem = new RegExp(String.raw`^(?:\(|\[(?!\d{5,14}\]\s*[^\s\d])|${produc
 /** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */
 const isTotalsLabel = (cell: string) => { const m = matchTotalLabel(labelKey(cell)); return m !== null && !m.negativeOnly; };
 const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
+/** "Bestellung aufgegeben am: 12. August 2020 Bestellnummer: 071-4816388-0694813 …": two labelled numbers, an order's header. */
+const labelledNumbers = (cell: string) => (cell.match(/\p{L}{2,}\s?[:：]\s?#?\d/gu) ?? []).length;
 const isName = (cell: string) =>
-  letters(cell) >= 3 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
+  letters(cell) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
