@@ -165,12 +165,11 @@ const proprietaryOf = /\b(?:copyrighted|proprietary)\b[^.]{0,60}?\b(?:products?|
 const copyrightLine = /(?:©|\(c\)|\bcopyright\b)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(\p{Lu}[\p{L}\d&'’ -]{1,60}?(?:\.(?=\p{L}))?[\p{L}\d&'’ -]{0,30}?)\s*(?:[,.®™]|\s(?:\d{4}|All rights|Alle Rechte|Tous droits|Todos los derechos|Tutti i diritti)|$)/iu;
 
 /**
- * A display name that names its platform in brackets: "Some App (via Paddle.com)", "Shop [powered by Shopify]". The
- * seller is the name before the brackets; the platform is the intermediary.
+ * A display name that names its platform in brackets: "Some App (via Paddle.com)", "Shop [powered by Shopify]", or by
+ * a known platform's own name alone, "Acme Store (Shopify)". The seller is the name before the brackets; the platform
+ * is the intermediary.
  */
-const platformSuffix = /^(.{2,60}?)\s*[([](?:via|through|by|powered by|über|par)\s+([^)\]]{2,40})[)\]]\s*$/i;
-/** "Acme Store (Shopify)": a platform's own name in brackets after the shop's. */
-const platformInBrackets = /^(.{2,60}?)\s*[([]([^)\]]{2,30})[)\]]\s*$/;
+const platformSuffix = /^(.{2,60}?)\s*[([](?:(via|through|by|powered by|über|par)\s+)?([^)\]]{2,40})[)\]]\s*$/i;
 
 /** Well-known sender domains to the brand people recognise. */
 const brands: Array<[RegExp, string]> = [
@@ -272,13 +271,11 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const shop = shopNamedByCarrier(ctx, relayed);
     if (shop) return { name: shop, intermediary: relayed };
   }
-  const platformed = platformInBrackets.exec(rawName);
-  const known = platformed ? intermediaries.find(([, name]) => compact(name) === compact(platformed[2]))?.[1] : undefined;
-  if (platformed && known && !/@/.test(platformed[1])) return { name: platformed[1].trim(), intermediary: intermediary ?? known };
   const bracketed = platformSuffix.exec(rawName);
-  if (bracketed && !/@/.test(bracketed[1])) {
-    const platform = bracketed[2].trim().replace(/\.(?:com|net|io|co)$/i, "");
-    return { name: bracketed[1].trim(), intermediary: intermediary ?? titleCase(platform) };
+  const known = bracketed && !bracketed[2] ? intermediaries.find(([, name]) => compact(name) === compact(bracketed[3]))?.[1] : undefined;
+  if (bracketed && (bracketed[2] || known) && !/@/.test(bracketed[1])) {
+    const platform = known ?? titleCase(bracketed[3].trim().replace(/\.(?:com|net|io|co)$/i, ""));
+    return { name: bracketed[1].trim(), intermediary: intermediary ?? platform };
   }
   // "Local Vendor via Square": the seller before "via", the platform after it
   const via = /^(.{2,60}?)\s+via\s+\S.*$/i.exec(rawName);
