@@ -8,7 +8,7 @@ import { unwrapForward } from "./forward";
 import { extractGeneric } from "./generic/index";
 import { merchantFromSender, sellerOfOrder } from "./merchant";
 import { findAmounts } from "./money";
-import { alt, words } from "./lexicon/index";
+import { alt, bounded, words } from "./lexicon/index";
 import { merchantExtractors } from "./merchants/registry";
 import { parseMime, type MimeEmail } from "./mime";
 import { originalMessage, type OriginalMessage } from "./original";
@@ -50,8 +50,9 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   // an invoice or receipt attached as PDF fills what the body does not say (read only when the body lacks some of it:
   // a PDF costs more than the rest of the email)
   const fromBody = mergeDrafts(layers).draft;
-  // ... and only when the body is about a purchase: a newsletter's or a partner mailing's brochure is no invoice
-  if ((fromBody.total == null || !fromBody.orderNumber || !fromBody.products?.length) && phraseType(ctx) !== "other") {
+  // ... and only when the body is about a purchase, or the file is named as a purchase's document ("kvittering.pdf"):
+  // a newsletter's or a partner mailing's brochure is no invoice
+  if ((fromBody.total == null || !fromBody.orderNumber || !fromBody.products?.length) && (phraseType(ctx) !== "other" || namesPurchaseDocument(ctx))) {
     for (const pdf of await attachedPdfLines(ctx)) {
       const pdfCtx = contextOfLines(ctx, pdf);
       layers.push({ layer: "attachment", template: null, draft: extractGeneric(pdfCtx, identity.intermediary) });
@@ -110,6 +111,12 @@ function bookingPrice(ctx: Context, draft: { currency?: string | null }): number
     if (a.length === 1 && a[0].minor > 0 && (a[0].currency ?? draft.currency) === draft.currency) return a[0].minor;
   }
   return null;
+}
+
+/** "Invoice_0001.pdf", "kvittering.pdf", "eBon_2020-01-17.pdf": a PDF named as a purchase's document (lexicon `purchaseDocument`). */
+const documentName = new RegExp(bounded(words((l) => l.purchaseDocument), { before: true, after: true }), "i");
+function namesPurchaseDocument(ctx: Context): boolean {
+  return (ctx.forward.attached ?? ctx.mail).pdfNames.some((name) => documentName.test(name.replace(/[_\d.]+/g, " ")));
 }
 
 /** The text lines of the email's PDF attachments (the original's, for an attached forward); at most three PDFs. */

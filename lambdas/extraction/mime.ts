@@ -18,6 +18,8 @@ export type MimeEmail = {
   attached: MimeEmail[];
   /** PDF attachments (application/pdf, or a .pdf name on a generic type): invoices and receipts sent as files. */
   pdfs: Uint8Array[];
+  /** The PDF attachments' file names, in the order of `pdfs` ("" where a part has none). */
+  pdfNames: string[];
   /** The message's own bytes as received (an attached message's bytes after its transfer encoding is undone): what DKIM signed. */
   raw: Uint8Array;
 };
@@ -60,11 +62,13 @@ async function fromParsed(mail: ParsedMail, depth: number, raw: Uint8Array): Pro
   for (const [k, v] of mail.headers) headers.set(k, headerText(v));
   const attached: MimeEmail[] = [];
   const pdfs: Uint8Array[] = [];
+  const pdfNames: string[] = [];
   for (const att of mail.attachments ?? []) {
     if (att.contentType === "message/rfc822" && depth < 3) {
       attached.push(await fromParsed(await simpleParser(legacyHeaders(att.content), parserOptions), depth + 1, att.content));
     } else if (att.contentType === "application/pdf" || (/\.pdf$/i.test(att.filename ?? "") && /octet-stream|x-pdf|^application\/$/i.test(att.contentType))) {
       pdfs.push(att.content);
+      pdfNames.push(att.filename ?? "");
     }
   }
   let html = typeof mail.html === "string" && mail.html.trim() ? mail.html : null;
@@ -87,6 +91,7 @@ async function fromParsed(mail: ParsedMail, depth: number, raw: Uint8Array): Pro
     headers,
     attached,
     pdfs,
+    pdfNames,
     raw,
   };
 }

@@ -95,6 +95,29 @@ describe("PDF attachments", () => {
     expect(r.totals.total).toBeNull();
     expect(r.products).toEqual([]);
   });
+
+  it.each([
+    ["kvittering.pdf", true], ["Faktura_2026-0412.pdf", true], ["eBon_2026-11-03.pdf", true], ["AWS_Invoice_4218.pdf", true],
+    ["spring-brochure.pdf", false],
+  ])("reads an attachment named %s as a receipt when neither subject nor body names one: %s", async (filename, read) => {
+    const raw = await new MailComposer({
+      from: "Acme <post@acme.example>", to: "pat@example.com", subject: "Dokument fra Acme", date: new Date("2026-11-03T10:00:00Z"),
+      text: "Hei, her er dokumentet.", attachments: [{ filename, content: Buffer.from(await invoice()), contentType: "application/pdf" }],
+    }).compile().build();
+    const r = await parseReceiptEmail(raw);
+    expect([r.is_receipt, r.order.number, r.totals.total]).toEqual(read ? [true, "77812", 47.6] : [false, null, null]);
+  });
+
+  it.each([
+    ["nb", "Vedlagt finner du kvitteringen din."], ["pl", "W załączniku znajdziesz fakturę za przejazd."], ["de", "Rechnung im Anhang."],
+  ])("reads the attachment a %s body says is the receipt ('%s'), whatever the file's name", async (_language, text) => {
+    const raw = await new MailComposer({
+      from: "Acme <post@acme.example>", to: "pat@example.com", subject: "Acme", date: new Date("2026-11-03T10:00:00Z"),
+      text, attachments: [{ filename: "document-2026-11.pdf", content: Buffer.from(await invoice()), contentType: "application/pdf" }],
+    }).compile().build();
+    const r = await parseReceiptEmail(raw);
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 47.6]);
+  });
 });
 
 describe("a platform's receipt attached as PDF", () => {

@@ -6,6 +6,7 @@ import type { Lexicon } from "./types";
  */
 export const cs: Lexicon = {
   language: "cs sk",
+  purchaseDocument: ["faktura", "[úu][čc]tenka", "doklad", "objedn[áa]vka"],
   // Czech, then Slovak, per month
   months: ["leden|ledna|január|januára", "únor|února|február|februára", "březen|března|marec|marca", "duben|dubna|apríl|apríla",
     "květen|května|máj|mája", "červen|června|jún|júna", "červenec|července|júl|júla", "srpen|srpna|august|augusta", "září|september|septembra",

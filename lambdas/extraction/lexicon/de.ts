@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const de: Lexicon = {
   language: "de",
+  purchaseDocument: ["rechnung", "quittung", "beleg", "e-?bon", "kassenbon", "fahrkarte", "bestellung"],
   currencyNames: { USD: ["us-dollar"], EUR: ["euro"], CHF: ["schweizer franken"], GBP: ["britische pfund"] },
   senderRoles: ["kundenservice", "kundendienst", "kundenbetreuung", "bestellungen", "bestellung", "bestellbest[äa]tigung", "buchhaltung", "(?:ihr|dein|euer)(?=\\s+\\S+[\\s-]team)", "team"],
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
@@ -63,7 +64,7 @@ export const de: Lexicon = {
     travel_booking: ["flug", "buchungsbest[äa]tigung", "reservierungsbest[äa]tigung", "ihre reservierung", "ihre buchung", "online-ticket", "fahrkarte", "ihre reiseverbindung", "hinfahrt", "r[üu]ckfahrt", "abfahrt", "ihre reise",
       "mietwagen"],
     in_store_receipt: ["kassenbon", "ebon", "kassenzettel", "digitaler bon", "dein bon", "ihr bon"],
-    payment_receipt: ["quittung", "zahlung (?:erhalten|eingegangen)", "(?:ihre|deine) zahlung (?:ist eingegangen|wurde (?:erfolgreich )?(?:verbucht|empfangen))", "abo (?:wurde )?verl[äa]ngert", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
+    payment_receipt: ["quittung", "rechnung im anhang", "zahlung (?:erhalten|eingegangen)", "(?:ihre|deine) zahlung (?:ist eingegangen|wurde (?:erfolgreich )?(?:verbucht|empfangen))", "abo (?:wurde )?verl[äa]ngert", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
   },
   pending: ["sobald", "wenn"],
   pickupReady: ["zur abholung bereit", "abholbereit", "kann (?:ab jetzt )?abgeholt werden", "liegt zur abholung"],

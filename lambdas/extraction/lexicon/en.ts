@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const en: Lexicon = {
   language: "en",
+  purchaseDocument: ["invoice", "receipt", "ticket", "e-?ticket", "order"],
   currencyNames: { USD: ["(?:united states|u\\.?s\\.?|american) dollars?"], EUR: ["euros?"], GBP: ["(?:british )?pounds? sterling", "british pounds?"], CAD: ["canadian dollars?"], AUD: ["australian dollars?"], NZD: ["new zealand dollars?"], CHF: ["swiss francs?"], JPY: ["japanese yen"], INR: ["indian rupees?"] },
   months: ["january|jan", "february|feb", "march|mar", "april|apr", "may", "june|jun", "july|jul", "august|aug",
     "september|sep|sept", "october|oct", "november|nov", "december|dec"],
@@ -73,7 +74,7 @@ export const en: Lexicon = {
   otherDate: ["deliver", "arriv", "ship", "dispatch", "pick ?up", "collect", "expected", "estimated", "due", "valid", "expir", "renew",
     "check-?in", "check-?out", "depart", "return", "travel", "event", "start", "end", "next", "birth", "sent"],
   emailType: {
-    order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
+    order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "thanks? (?:you )?for (?:[^.!?]{0,60}? and )?(?:purchasing|buying)", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",
       "^ordered:", "^confirmed!", "subscription confirmation", "confirms your (?:subscription )?purchase", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     orderWords: ["your order", "order #", "order number"],
@@ -98,7 +99,7 @@ export const en: Lexicon = {
       "rental (?:confirmation|agreement)", "departure", "(?:outward|return|your) journey", "boarding", "pnr"],
     in_store_receipt: ["in-?store receipt", "store receipt", "(?:till|register) receipt", "digital (?:till |store )?receipt"],
     payment_receipt: ["your receipt", "thank you for your (?:generous )?(?:gift|donation|contribution)", "your (?:online )?(?:gift|donation|pledge|contribution) (?:has been|was) (?:made|received|processed)", "(?:purchase|order|online|sales|transaction|donation|ticket) receipt", "your (?:[\\w&'.-]+ ){1,3}(?:e-?)?receipt", "e-?receipt", "receipt (?:for|from)", "payment receipt", "payment (?:confirmation|received)",
-      "thanks? for (?:your )?(?:payment|purchase|subscribing)", "your invoice", "invoice", "charge request", "you paid",
+      "thanks? for (?:your )?(?:payment|purchase|subscribing)", "your invoice", "invoice", "charge request", "you paid", "you(?:'ve| have) paid", "you sent (?:a |an )?(?:[\\w-]+ )?payment",
       "you completed", "ride (?:with|receipt)", "your .{0,20}ride", "trip with",
       "(?:subscription|membership|plan) (?:has been |was |is )?renewed", "we(?:'ve| have)? charged", "payment (?:was )?successful",
       "successful payment"],

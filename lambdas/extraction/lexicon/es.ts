@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const es: Lexicon = {
   language: "es",
+  purchaseDocument: ["factura", "recibo", "comprobante", "billete", "pedido", "boleto"],
   currencyNames: { USD: ["d[óo]lares? estadounidenses?"], EUR: ["euros?"], MXN: ["pesos? mexicanos?"] },
   senderRoles: ["atenci[óo]n al cliente", "servicio al cliente", "pedidos?", "facturaci[óo]n", "(?:el )?equipo(?: de)?", "no responder"],
   months: ["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre",

@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 /** Finnish. */
 export const fi: Lexicon = {
   language: "fi",
+  purchaseDocument: ["kuitti", "lasku", "lippu", "tilaus"],
   // "5. huhtikuuta 2024": the month in the partitive after a day
   months: ["tammikuuta|tammikuu|tammik", "helmikuuta|helmikuu|helmik", "maaliskuuta|maaliskuu|maalisk", "huhtikuuta|huhtikuu|huhtik",
     "toukokuuta|toukokuu|toukok", "kesäkuuta|kesäkuu|kesäk", "heinäkuuta|heinäkuu|heinäk", "elokuuta|elokuu|elok", "syyskuuta|syyskuu|syysk",

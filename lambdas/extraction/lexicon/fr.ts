@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const fr: Lexicon = {
   language: "fr",
+  purchaseDocument: ["facture", "re[çc]u", "billet", "commande"],
   currencyNames: { USD: ["dollars? am[ée]ricains?"], EUR: ["euros?"], CHF: ["francs? suisses?"], CAD: ["dollars? canadiens?"] },
   senderRoles: ["(?:le )?service cli(?:ent|entèle)", "commandes?", "facturation", "(?:l'|l’)?[ée]quipe(?: de)?", "ne pas r[ée]pondre"],
   months: ["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil", "août|aout",

@@ -4,6 +4,7 @@ import type { Lexicon } from "./types";
 /** Hungarian. */
 export const hu: Lexicon = {
   language: "hu",
+  purchaseDocument: ["sz[áa]mla", "nyugta"],
   months: ["január|jan", "február|febr|feb", "március|márc", "április|ápr", "május|máj", "június|jún", "július|júl", "augusztus|aug",
     "szeptember|szept", "október|okt", "november|nov", "december|dec"],
   totals: { free: ["ingyenes", "díjmentes"], included: ["ebből", "tartalmaz"],

@@ -4,6 +4,7 @@ import type { Lexicon } from "./types";
 /** Indonesian (marketplaces, ride-hailing and delivery apps, banks). */
 export const id: Lexicon = {
   language: "id",
+  purchaseDocument: ["faktur", "kwitansi", "struk", "tagihan", "tiket"],
   months: ["januari|jan", "februari|feb", "maret|mar", "april|apr", "mei", "juni|jun", "juli|jul", "agustus|agu|agt", "september|sep",
     "oktober|okt", "november|nov", "desember|des"],
   totals: { free: ["gratis"],

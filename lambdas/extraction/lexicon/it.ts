@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const it: Lexicon = {
   language: "it",
+  purchaseDocument: ["fattura", "ricevuta", "scontrino", "biglietto", "ordine"],
   currencyNames: { USD: ["dollari statunitensi"], EUR: ["euro"] },
   senderRoles: ["servizio clienti", "assistenza clienti", "ordini", "ordine", "fatturazione", "non rispondere"],
   months: ["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago",

@@ -4,6 +4,7 @@ import type { Lexicon } from "./types";
 /** Korean. Amounts print as "15,000원" or "₩15,000". */
 export const ko: Lexicon = {
   language: "ko",
+  purchaseDocument: ["영수증", "청구서", "주문"],
   sellerOfOrder: [String.raw`^(?:가게명|상호명|판매자|매장명?)\s*[:：]\s*` + shopThen("")],
   totals: { free: ["무료"],
     subtotal: ["총\\s?상품\\s?(?:금액|가격)", "상품\\s?(?:금액|가격)", "소계", "주문\\s?금액"],

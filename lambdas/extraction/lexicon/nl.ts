@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const nl: Lexicon = {
   language: "nl",
+  purchaseDocument: ["factuur", "kassabon", "bon", "bestelling", "ticket"],
   currencyNames: { USD: ["amerikaanse dollars?"], EUR: ["euro"] },
   senderRoles: ["klantenservice", "bestellingen", "bestelling", "facturatie", "(?:het )?team(?: van)?", "niet beantwoorden"],
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",

@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 /** Swedish, Danish and Norwegian (Bokmål): close enough to share one file. */
 export const nordic: Lexicon = {
   language: "sv da nb",
+  purchaseDocument: ["kvittering", "kvitto", "faktura", "billet", "biljett", "ordre", "order"],
   months: ["januari|januar|jan", "februari|februar|feb", "mars|marts", "april|apr", "maj|mai", "juni|jun", "juli|jul",
     "augusti|august|aug", "september|sep|sept", "oktober|okt", "november|nov", "december|desember|dec|des"],
   totals: { charged: ["(?:betalning|betaling|belopp|bel[øo]b) (?:p[åa]|af|av)", "debiterat", "trukket"], bookingPrice: ["(?:totalt )?pris"], inCurrency: ["i"], free: ["gratis", "fri frakt"], taxWord: ["moms", "mva"],
@@ -43,7 +44,7 @@ export const nordic: Lexicon = {
     refund: ["[åa]terbetalning", "[åa]terbetalat", "refusion", "tilbagebetaling", "refusjon", "tilbakebetaling", "refunder(?:at|et|t)"],
     travel_booking: ["resa"],
     in_store_receipt: ["digital[at]? kvitto", "digital kvittering", "kassakvitto", "butikskvitto"],
-    payment_receipt: ["kvitto", "kvittering", "betalning mottagen", "tagit emot din betalning", "betaling modtaget", "betaling mottatt"],
+    payment_receipt: ["kvitto", "kvittot", "kvittering", "kvitteringen", "faktura", "fakturaen", "betalning mottagen", "tagit emot din betalning", "betaling modtaget", "betaling mottatt"],
   },
   roles: { greeting: ["hej", "hei", "k[æa]re", "hall[åo]"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
   products: { unitPrice: ["styckpris", "stykpris", "enhetspris", "enhedspris"], summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"],

@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const pl: Lexicon = {
   language: "pl",
+  purchaseDocument: ["faktura", "fakture", "paragon", "rachunek", "bilet", "zam[óo]wienie"],
   senderRoles: ["obs[łl]uga klienta", "biuro obs[łl]ugi klienta", "zam[óo]wienia", "zesp[óo][łl]", "nie odpowiadaj"],
   months: ["styczeń|stycznia|sty", "luty|lutego|lut", "marzec|marca|mar", "kwiecień|kwietnia|kwi", "maj|maja", "czerwiec|czerwca|cze",
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
@@ -47,7 +48,7 @@ export const pl: Lexicon = {
     cancellation: ["anulowan[oe]"],
     refund: ["zwrot (?:[śs]rodk[óo]w|pieni[ęe]dzy)"],
     in_store_receipt: ["e-?paragon", "paragon (?:fiskalny|elektroniczny)"],
-    payment_receipt: ["potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty|(?:wys[łl]ania )?przelewu)", "paragon", "p[łl]atno[śs][ćc] otrzymana", "otrzymali[śs]my (?:twoj[ąa] )?p[łl]atno[śs][ćc]", "p[łl]atno[śs][ćc](?: automatyczna)? (?:dla|na rzecz) .{2,60} zosta[łl]a zrealizowana"],
+    payment_receipt: ["faktur[aęy]", "potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty|(?:wys[łl]ania )?przelewu)", "paragon", "p[łl]atno[śs][ćc] otrzymana", "otrzymali[śs]my (?:twoj[ąa] )?p[łl]atno[śs][ćc]", "p[łl]atno[śs][ćc](?: automatyczna)? (?:dla|na rzecz) .{2,60} zosta[łl]a zrealizowana"],
   },
   pending: ["gdy", "kiedy", "jak tylko"],
   pickupReady: ["czeka na odbi[óo]r", "gotow[aey] do odbioru"],

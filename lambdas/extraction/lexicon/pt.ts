@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 
 export const pt: Lexicon = {
   language: "pt",
+  purchaseDocument: ["fatura", "factura", "recibo", "comprovante", "nota fiscal", "pedido", "bilhete"],
   senderRoles: ["atendimento(?: ao cliente)?", "servi[çc]o ao cliente", "pedidos?", "equipe", "equipa"],
   months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago",
     "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],

@@ -4,6 +4,7 @@ import type { Lexicon } from "./types";
 /** Romanian. */
 export const ro: Lexicon = {
   language: "ro",
+  purchaseDocument: ["factura", "factur[ăa]", "bon", "chitan[țţ][ăa]"],
   months: ["ianuarie|ian", "februarie|feb", "martie|mar", "aprilie|apr", "mai", "iunie|iun", "iulie|iul", "august|aug",
     "septembrie|sept|sep", "octombrie|oct", "noiembrie|noie|nov", "decembrie|dec"],
   totals: { free: ["gratuit[ăa]?", "gratis"],

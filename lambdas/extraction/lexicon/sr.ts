@@ -6,6 +6,7 @@ import type { Lexicon } from "./types";
  */
 export const sr: Lexicon = {
   language: "sr",
+  purchaseDocument: ["ra[čc]un", "рачун", "faktura", "фактура"],
   months: ["јануар|јануара|januar|januara|јан|jan", "фебруар|фебруара|februar|februara|феб|feb", "март|марта|mart|marta|мар|mar",
     "април|априла|april|aprila|апр|apr", "мај|маја|maj|maja", "јун|јуна|jun|juna", "јул|јула|jul|jula",
     "август|августа|avgust|avgusta|авг|avg", "септембар|септембра|septembar|septembra|сеп|sep", "октобар|октобра|oktobar|oktobra|окт|okt",

@@ -3,6 +3,7 @@ import type { Lexicon } from "./types";
 /** Turkish. */
 export const tr: Lexicon = {
   language: "tr",
+  purchaseDocument: ["fatura", "makbuz", "fi[şs]", "sipari[şs]"],
   months: ["ocak|oca", "şubat|şub", "mart|mar", "nisan|nis", "mayıs|may", "haziran|haz", "temmuz|tem", "ağustos|ağu", "eylül|eyl",
     "ekim|eki", "kasım|kas", "aralık|ara"],
   totals: { free: ["ücretsiz", "bedava"],

@@ -149,6 +149,11 @@ export type Lexicon = {
   notPurchaseSubject?: string[];
   /** What a shop's till prints (cashier, register, cash given, change, receipt number): two of them make an emailed in-store receipt. */
   tillReceipt?: string[];
+  /**
+   * Words that name a purchase's own document (invoice, receipt, ticket): a PDF attachment whose file is named with one
+   * ("kvittering.pdf", "Invoice_0001.pdf") is read as the receipt, whatever the subject says.
+   */
+  purchaseDocument?: string[];
   /** Words around a payment: how a card's last digits are introduced, what marks a payment line or a bank account. */
   payments?: {
     /** A loyalty or member card's number ("PAYBACK Karten-Nr.", "Clubcard"): never the card paid with. */

@@ -4,6 +4,7 @@ import type { Lexicon } from "./types";
 /** Chinese (simplified and traditional). Like Japanese, matched without word boundaries. */
 export const zh: Lexicon = {
   language: "zh",
+  purchaseDocument: ["发票", "發票", "收据", "收據", "订单", "訂單"],
   sellerOfOrder: [String.raw`^(?:商家|店铺|店鋪|卖家|賣家|商户|商戶)\s*[:：]\s*` + shopThen("")],
   totals: { free: ["免费", "免運"],
     subtotal: ["商品(?:总额|金额|總額|金額)", "小计", "小計"],
