@@ -11,9 +11,11 @@ const pickupReady = new RegExp(bounded(words((l) => l.pickupReady), { before: tr
 
 /** Phrases that name an email's type, in every language (lexicon/). Heavier phrases are more specific. */
 const phrase = (type: EmailType | "orderWords", after = true) => new RegExp(bounded(emailTypePhrases(type), { before: true, after }), "i");
-const phrases: Array<[EmailType, RegExp, number]> = [
+type Scored = EmailType | "orderWords";
+const phrases: Array<[Scored, RegExp, number]> = [
   ["order_confirmation", phrase("order_confirmation", false), 3],
-  ["order_confirmation", phrase("orderWords"), 1],
+  // "your order", "Order #": about an order, not which stage of it (see phraseTypeOf)
+  ["orderWords", phrase("orderWords"), 1],
   ["shipping_confirmation", phrase("shipping_confirmation"), 3],
   ["delivery_confirmation", phrase("delivery_confirmation"), 3],
   // an order or a parcel that waits to be picked up has arrived where it is collected
@@ -70,7 +72,7 @@ const pendingClause = new RegExp(String.raw`${bounded(words((l) => l.pending), {
  * Adds `weight` times each type phrase the text says (not in a footer about the email, not in a clause about what has
  * not happened yet); `skip` leaves out phrases already counted elsewhere.
  */
-function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>, skip: (re: RegExp) => boolean = () => false) {
+function scoreTypes(text: string, weight: number, scores: Map<Scored, number>, skip: (re: RegExp) => boolean = () => false) {
   if (!anyPhrase.test(text) || aboutThisEmail.test(text)) return;
   const said = text.replace(pendingClause, " ");
   for (const [type, re, w] of phrases) if (re.test(said) && !skip(re)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
@@ -80,7 +82,7 @@ function scoreTypes(text: string, weight: number, scores: Map<EmailType, number>
  * "Your order 5639809 has been" / "shipped and you will receive …": a text part wrapped at a fixed width splits a type
  * phrase over two lines; a phrase found only across such a break counts as an opening line's would.
  */
-function scoreWrapped(lines: Line[], scores: Map<EmailType, number>) {
+function scoreWrapped(lines: Line[], scores: Map<Scored, number>) {
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = lines[i].text;
     const b = lines[i + 1].text;
@@ -109,7 +111,7 @@ export function phraseType(ctx: Context): EmailType {
 }
 
 function phraseTypeOf(ctx: Context): EmailType {
-  const scores = new Map<EmailType, number>();
+  const scores = new Map<Scored, number>();
   scoreTypes(ctx.subject, 3, scores);
   // a subject that opens with its type ("Shipped: …", "Delivered: …", "Cancelled: …") says what the email is
   const lead = ctx.subject.trim().replace(/^(?:(?:re|fwd?|fw|wg|tr|aw)\s*:\s*)+/i, "");
@@ -121,9 +123,14 @@ function phraseTypeOf(ctx: Context): EmailType {
   // полностью оплачен.")
   for (const l of ctx.lines.slice(0, 12)) if (l.text.length >= 140 && l.text.length < 300) scoreTypes(l.text, 1, scores);
   for (const l of ctx.lines.slice(12, 40)) if (l.text.length < 200) scoreTypes(l.text, 0.5, scores);
+  // words that only say an order exists ("your order", "Order #") make an order confirmation when no phrase names
+  // another stage of it, and strengthen one a phrase names; a shipping notice says "your order" as often
+  const orderWords = scores.get("orderWords") ?? 0;
+  scores.delete("orderWords");
+  if (scores.has("order_confirmation") || ![...scores.values()].some((s) => s > 0)) scores.set("order_confirmation", (scores.get("order_confirmation") ?? 0) + orderWords);
   let emailType: EmailType = "other";
   let best = 0;
-  for (const [type, s] of scores) if (s > best) { best = s; emailType = type; }
+  for (const [type, s] of scores) if (s > best) { best = s; emailType = type as EmailType; }
   // a subject that says the order or booking was cancelled or refunded says what the email is, however much of the
   // booking it repeats ("Itinerary No: 1117… - Canceled Flight Credit Voucher")
   const subjectEnd = endState(ctx.subject, false);
@@ -161,7 +168,7 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const opening = heads.map((l) => l.text).join(" ");
   // a code, a password reset or a newsletter in the subject settles it; in the body only when no order with a total is confirmed
   // (a receipt's subject with its total printed outweighs the body's "sign up for our newsletter")
-  const subjectSays = new Map<EmailType, number>();
+  const subjectSays = new Map<Scored, number>();
   scoreTypes(ctx.subject, 1, subjectSays);
   const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
     || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0) && draft.total != null))

@@ -12,6 +12,21 @@ const typeOf = async (from: string, subject: string, body: string[]) => {
 };
 
 describe("shipping notices", () => {
+  it("reads a notice that says 'your order' often and 'has been shipped' once as shipped, whatever its subject", async () => {
+    expect(await typeOf("Acme <orders@acme.example>", "Information", [
+      "Dear Pat,", "Thanks for shopping with Acme. Your order 3119499 has been shipped", "and will reach you within 5 business days.",
+      "We hope you enjoy your order!", "Your order number: 3119499", "Your order can take a day to appear in the tracking system.",
+      "Tracking number: 1Z999AA10123456784",
+    ])).toEqual(["shipping_confirmation", true]);
+  });
+
+  it.each([
+    [["Hi Pat, your package will arrive:", "Friday, September 11", "ON THE WAY", "Order #113-5838173-8241820", "Tracking number: 1Z999AA10123456784"], "shipping_confirmation"],
+    [["Your driver completed your delivery at 12:01pm on Mon, Oct 20.", "Here's a photo of where your order was left", "Order #2000137-67895124"], "delivery_confirmation"],
+  ])("reads a parcel's status from the body alone (%j)", async (body, type) => {
+    expect((await typeOf("Acme <orders@acme.example>", "Information", body))[0]).toBe(type);
+  });
+
   it("reads '<thing> shipped' without 'has' as a shipping notice, not an order confirmation", async () => {
     for (const subject of ["Your order shipped", "Your package shipped!", "Items shipped from your order"]) {
       expect(await typeOf("Shop <orders@shop.example>", subject, ["Order number: 100234", "Blue mug", "Qty: 1", "Tracking number: 1Z999AA10123456784"]), subject)
