@@ -235,7 +235,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // no sender at all (a body kept without its headers): the footer's copyright holder, when it names one
   if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx), intermediary: null };
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
-  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? copyrightHolder(ctx), intermediary: null };
+  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? copyrightHolder(ctx), intermediary: null };
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
@@ -311,6 +311,21 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
 }
 
 /** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
+/**
+ * A small shop that mails from a personal mailbox ('"Букля" <booklya.shop@gmail.com>', subject "Заказ #106997 в …
+ * магазине Букля"): its display name, when the subject names it too. A person's own name rarely stands in the subject
+ * of a mail about an order, except where the subject addresses them ("Pat, your order …").
+ */
+const greeting = new RegExp(`${bounded(words((l) => l.roles?.greeting), { before: true, after: true })}\\W*$`, "i");
+function shopNameInSubject(ctx: Context): string | null {
+  const name = ctx.sender.name?.replace(/^"|"$/g, "").trim() ?? "";
+  if (letters(name) < 3 || /@/.test(name) || notSeller.test(name)) return null;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // (a name the subject addresses, "Pat, your order …", "Hi Pat Sample", is the reader's)
+  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])\\s*(.?)`, "iu").exec(ctx.subject);
+  return m && !/[,!]/.test(m[1]) && !greeting.test(ctx.subject.slice(0, m.index)) ? name : null;
+}
+
 function sellerInSubject(subject: string): string | null {
   const m = sellerAtEnd.exec(subject.trim());
   if (!m || /@/.test(m[1]) || notSeller.test(m[1])) return null;

@@ -240,6 +240,17 @@ describe("an email from a person's mailbox", () => {
     const r = await parseReceiptEmail(raw("Order number: 4711\nTotal: $20.00"));
     expect(r.merchant.name).toBeNull();
   });
+
+  it.each([
+    ['"Букля" <booklya.shop@gmail.com>', "Заказ #106997 в книжном интернет-магазине Букля", "Букля"],
+    ["Lantern Books <lantern.books@gmail.com>", "Your order 4711 at Lantern Books", "Lantern Books"],
+    ["Pat Sample <pat.sample@gmail.com>", "Pat Sample, your order 4711 is confirmed", null],
+    ["Pat Sample <pat.sample@gmail.com>", "Hi Pat Sample: order 4711 is confirmed", null],
+  ])("names a small shop that mails from a personal mailbox by its display name when the subject names it too (%s)", async (from, subject, name) => {
+    const r = await parseReceiptEmail([`From: ${from}`, `Subject: ${subject}`, "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "Order number: 4711"].join("\r\n"));
+    expect(r.merchant.name).toBe(name);
+  });
 });
 
 describe("a forward whose header block has no marker line above it", () => {
