@@ -162,5 +162,14 @@ describe("plain-text receipts of order systems", () => {
     const r = await parseReceiptEmail(eml(["Your order #41983 for the following item:", "Prints", "18 x $0.49", "(total 18 prints; $8.82)", "Subtotal:  $8.82", "Total:  $8.82"]));
     expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Prints", 18, 0.49, 8.82]]);
   });
-});
 
+  it("reads a totals table flattened into one run without colons ('Subtotal $10.00 Shipping $5.00 Tax $0.80 Total $15.80')", async () => {
+    const r = await parseReceiptEmail(eml(["Thanks for your order 4411", "Blue Mug", "$10.00", "Subtotal $10.00 Shipping $5.00 Tax $0.80 Total $15.80"]));
+    expect(r.totals).toMatchObject({ subtotal: 10, shipping: 5, tax: 0.8, total: 15.8 });
+  });
+
+  it("reads no totals run from an item's row that prints labels beside other words ('Ride fare (7.76mi, 45m) $62.70 Pickup upgrade $2.51')", async () => {
+    const r = await parseReceiptEmail(eml(["Thanks for riding, receipt 4411", "Ride fare (7.76mi, 45m) $62.70 Pickup upgrade $2.51 Service fee $1.56", "Total $66.77"]));
+    expect([r.totals.subtotal, r.totals.total]).toEqual([null, 66.77]);
+  });
+});

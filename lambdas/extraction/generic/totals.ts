@@ -179,6 +179,29 @@ function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): Tota
   return out.length >= 1 && out.length + partials >= 2 ? out : [];
 }
 
+/**
+ * "Subtotal $10.00 Shipping $5.00 Tax $0.80 Total $15.80": a table's totals flattened into one run without colons (a
+ * plain-text rendering). Every amount stands right after a whole totals label (the first may open the run with no
+ * label: the price of the item above); two labels make a run. Anything else between them ("Lyft fare (7.76mi, 45m
+ * 10s) $62.70 Priority Pickup …") is an item's row, not a run of totals.
+ */
+function bareTotals(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate[] {
+  if (text.length > 300 || /:/.test(text)) return [];
+  const amounts = findAmounts(text, currencyHint);
+  if (amounts.length < 2) return [];
+  const out: TotalCandidate[] = [];
+  let from = 0;
+  for (const [n, a] of amounts.entries()) {
+    const label = labelKey(text.slice(from, a.index).trim());
+    from = a.end;
+    if (n === 0 && label === "") continue;
+    const hit = /\p{L}/u.test(label) ? wholeLabel(label) : null;
+    if (!hit) return [];
+    out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label, rank: hit.rank });
+  }
+  return out.length >= 2 && text.slice(from).trim() === "" ? out : [];
+}
+
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -191,7 +214,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // "Airfare Quoted: USD $1,493.40 (including taxes) Shipping Fee: USD $15.00 Total: USD $1,508.40": a flattened
     // page's labelled amounts one after the other in one run of text
     // (over the row's cells as one run: "Zwischensumme: EUR 13,44 … Gesamtsumme: | EUR 15,99")
-    const inline = inlineTotals(line.cells.join("  "), i, currencyHint);
+    const run = line.cells.join("  ");
+    const inline = inlineTotals(run, i, currencyHint);
+    if (inline.length === 0 && line.cells.length === 1) inline.push(...bareTotals(run, i, currencyHint));
     if (inline.length > 0) { out.push(...inline); continue; }
     if (first.length > 120 || line.text.length > 200) {
       // "Вам выставлен счет № 258680047 … на сумму 6843,88 тенге. Счет полностью оплачен.": a sentence too long for a
