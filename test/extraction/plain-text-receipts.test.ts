@@ -128,6 +128,9 @@ describe("plain-text receipts of order systems", () => {
       "The Unlikely Adventures of the Shergill Sisters: A Novel[Kindle Edition]"],
     [["Bestellte Artikel Preis 1 Exemplar(e) von: Lavazza Caffè Decaffeinato, 2er Pack", "Zustand: Neu", "EUR 16,98", "Gesamtsumme: EUR 16,98"], "Lavazza Caffè Decaffeinato, 2er Pack"],
     [["Price list holder, acrylic", "$12.99", "Order Total: $12.99"], "Price list holder, acrylic"],
+    // (a heading whose first word is also an attribute's or a summary's label: "Items …", "Item(s) …")
+    [["Items Ordered Price 1 of: Casio Alarm Watch, classic", "Sold by: Watch Shop LLC", "Condition: New", "$11.87", "Item(s) Subtotal: $11.87 Shipping & Handling: $0.00"],
+      "Casio Alarm Watch, classic"],
   ])("keeps an item table's headings that a plain-text forward ran into the first name out of it (%j)", async (lines, name) => {
     const r = await parseReceiptEmail(eml(["Order #D46-3219174-4518955", ...lines], { from: "Shop <orders@shop.example.com>" }));
     expect(r.products.map((p) => p.description)).toEqual([name]);

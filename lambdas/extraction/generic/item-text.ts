@@ -50,7 +50,7 @@ export const atUnitPrice = /\s+(\d{1,3}(?:[.,]\d{1,3})?)\s*(lbs?|kg|g|oz)?\s*@\s
 /** "Price The Unlikely Adventures …", "Bestellte Artikel Preis 1 Exemplar(e) von: …": an item table's headings run into its first name. */
 const headingRun = new RegExp(String.raw`^(?:${productWords("headingRun")})\s+`, "iu");
 /** The text without a heading run before it, when a name (a capital or a count) follows. */
-const withoutHeadings = (text: string): string => {
+export const withoutHeadings = (text: string): string => {
   const m = headingRun.exec(text);
   return m && /^[\p{Lu}\d]/u.test(text.slice(m[0].length)) ? text.slice(m[0].length) : text;
 };

@@ -6,7 +6,7 @@ import { alt, bounded, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import {
   atUnitPrice, bullet, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers,
-  productWords, qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel,
+  productWords, qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import { headedTable } from "./item-table";
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
@@ -27,7 +27,9 @@ const isTotalsLabel = (cell: string) => { const m = matchTotalLabel(labelKey(cel
 const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
 /** "Bestellung aufgegeben am: 12. August 2020 Bestellnummer: 071-4816388-0694813 …": two labelled numbers, an order's header. */
 const labelledNumbers = (cell: string) => (cell.match(/\p{L}{2,}\s?[:：]\s?#?\d/gu) ?? []).length;
-const isName = (cell: string) =>
+// (an item table's headings run into the first name are no part of it: "Items Ordered Price 1 of: Casio …" is a name)
+const isName = (raw: string) => isNameText(withoutHeadings(raw));
+const isNameText = (cell: string) =>
   letters(cell) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
@@ -194,7 +196,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
   for (let i = start; i < end; i++) {
     const line: Line = lines[i];
     if (summaryLines.has(i) || line.text.length > 250) continue;
-    const first = labelKey(line.cells[0] ?? "");
+    const first = labelKey(withoutHeadings(line.cells[0] ?? ""));
     if (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first))) { consumedUpTo = i; continue; }
     // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
     // (an invoice row's tax-type cell, "… | VAT | 23 % | 1,69 | 7,37 PLN", is followed by a rate, not by an amount)
@@ -333,7 +335,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         if (findAmounts(prev.text, null).length > 0) continue;
         const labelled = labelledName(prev);
         if (labelled) { description = labelled; break; }
-        if (attribute.test(prev.text) || prev.text.startsWith("•")) continue;
+        if (attribute.test(withoutHeadings(prev.text)) || prev.text.startsWith("•")) continue;
         // "Value-added services: | Gift Box": a labelled field of the item in two cells, the name is above
         if (prev.cells.length === 2 && /^[^\d:]{3,40}:$/u.test(prev.cells[0]) && !itemLabelHead.test(prev.cells[0])) continue;
         if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
@@ -351,7 +353,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         const named = k - 1 > consumedUpTo && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)
           && trailQty.test(above.text) && findAmounts(above.text, null).length === 0 && isDescription(above.text) ? above.text : null;
         const cell = named ?? prev.cells.find(isDescription);
-        if (cell && !summaryLine.test(labelKey(prev.cells[0]))) {
+        if (cell && !summaryLine.test(labelKey(withoutHeadings(prev.cells[0])))) {
           const d = describe(cell); description = d.description; qty = qty ?? d.qty;
           // "2" alone on the line above the name (a count cell the layout put on a line of its own)
           const countAbove = !named && k - 1 > consumedUpTo ? /^(\d{1,2})\s?[x×]?$/i.exec(lines[k - 1].text.trim()) : null;
