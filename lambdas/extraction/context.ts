@@ -135,6 +135,20 @@ const richness = (lines: Line[]) => {
   return n;
 };
 
+/** A header block's "Subject:" line in every language (lexicon/ forward). */
+const subjectLine = new RegExp(`^(?:${words((l) => l.forward?.subject).join("|")})\\s*[:：]\\s*(\\S.{2,200})$`, "i");
+/**
+ * "From:service@shop.example" / "Subject:Your order from Shop (#0300549511)" at the top of a copy whose own Subject is
+ * empty (a Lotus Notes copy, a mail pasted into a new one): the subject its text prints, in its first dozen lines.
+ */
+function printedSubject(lines: Line[]): string | null {
+  for (const line of lines.slice(0, 12)) {
+    const m = subjectLine.exec(line.text.trim());
+    if (m) return m[1].trim();
+  }
+  return null;
+}
+
 export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: ContextOptions = {}): Context {
   const inner = forward.attached;
   const source = inner ?? mail;
@@ -143,13 +157,18 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
   const html = source.html ? parseHtml(source.html) : null;
   // an inline forward: the original's lines only, after the forwarder's note, the marker and the header block
   const original = (l: Line[]) => (forward.forwarded && !inner ? l.slice(originalStart(l)) : l);
-  const plainLines = original(source.text ? textLines(source.text) : []);
+  const allPlain = source.text ? textLines(source.text) : [];
+  const plainLines = original(allPlain);
   const htmlLines = html ? original(html.lines) : [];
   const lines = htmlLines.length > 0 && richness(htmlLines) >= richness(plainLines) - 1 ? htmlLines : plainLines;
   const text = lines.map((l) => l.cells.join("\t")).join("\n");
   const domain = domainOf(senderAddress);
   const currencyHint = tldCurrency.find(([re]) => domain && re.test(domain))?.[1] ?? null;
-  const subject = (forward.forwarded ? forward.originalSubject ?? mail.subject : source.subject) ?? "";
+  const headerSubject = (forward.forwarded ? forward.originalSubject ?? mail.subject : source.subject) ?? "";
+  // (a forward of it says only "Fwd:")
+  // (a forward's header block may take in the lines that print it: look above the original's start too)
+  const subject = headerSubject.replace(/^(?:(?:re|fwd?|fw|wg|tr|aw)\s*:\s*)+/i, "").trim() ? headerSubject
+    : printedSubject(lines) ?? printedSubject(lines === htmlLines && html ? html.lines : allPlain) ?? headerSubject;
   const symbol = symbolCurrency(`${subject}\n${text}`, currencyHint, options.countryCode);
   const amountHint: CurrencyHint = symbol ? { fallback: currencyHint, symbol } : currencyHint;
   const dateOrder = numericDateOrder(domain, text, symbol, options.countryCode);

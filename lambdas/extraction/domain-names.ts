@@ -15,7 +15,12 @@ export const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export function spelledInBody(label: string, text: string): string | null {
   if (label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
-  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${label.split("").join("[ ]?")}(?![\\p{L}\\d]|\\.[a-z])`, "giu");
+  // (a domain spells "&" as "and": "barnesandnoble" is "Barnes & Noble", "harryanddavid" "Harry & David")
+  const pieces: string[] = [];
+  for (let i = 0; i < label.length; i++) {
+    if (i > 0 && i + 3 < label.length && label.startsWith("and", i)) { pieces.push("(?:&|a[ ]?n[ ]?d)"); i += 2; } else pieces.push(label[i]);
+  }
+  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${pieces.join("[ ]?")}(?![\\p{L}\\d]|\\.[a-z])`, "giu");
   const head = text.slice(0, 20000);
   for (const seen of head.matchAll(pattern)) {
     const name = seen[0];

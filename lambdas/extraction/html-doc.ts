@@ -264,6 +264,16 @@ function readMicrodata(nodes: AnyNode[], out: MicrodataNode[] = []): MicrodataNo
 }
 
 /** Lines of a plain-text body: cells split on tabs, runs of 2+ spaces, or pipes. */
+/**
+ * "Item=CANON EF 50 1.8 II Qty=1 Price=$84.35": fields written as key=value in a text part (an order system's raw
+ * dump) read as labelled cells ("Item: …", "Qty: 1", "Price: $84.35") when a line holds two or more of them and no link.
+ */
+function keyValueFields(line: string): string {
+  const key = /(^|\s)(\p{L}[\p{L}_]{1,20})=(?=\S)/gu;
+  if (/:\/\/|[?&]\w+=/.test(line) || (line.match(key) ?? []).length < 2) return line;
+  return line.replace(key, (_m, space: string, name: string) => `${space ? "  " : ""}${name.replace(/_/g, " ")}: `);
+}
+
 export function textLines(text: string): Line[] {
   const lines: Line[] = [];
   let previous = "";
@@ -273,7 +283,7 @@ export function textLines(text: string): Line[] {
   const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l) ? l.split(/(?<=\S)\s{3,}(?=\S)/) : [l]));
   const width = receiptWidth(rawLines);
   for (const raw of rawLines) {
-    const stripped = raw.replace(/^[>\s]+/, "");
+    const stripped = keyValueFields(raw.replace(/^[>\s]+/, ""));
     // "*Kwota:*": a label in bold as a mail client turns HTML into text is the label
     // (dot leaders between a name and its price, "Widget ....... $24.00", cut columns too)
     const cells = colonColumns(joinSigns(stripped.split(/\t|\s{2,}|\s\|\s|\s*\.{4,}\s*|\s*…{2,}\s*/).map((c) => unbold(clean(c))).filter(Boolean)));
@@ -333,6 +343,6 @@ function receiptWidth(rawLines: string[]): number | null {
  * `<br/>`, `&#39;`), which would split amounts from their currency and names from their punctuation.
  */
 function plainText(text: string): string {
-  if (!/<\/?(?:span|strong|b|i|em|u|font|address|a|br|input|div|p)\b[^>]*>|&(?:#\d+|amp|nbsp|copy|quot|lt|gt);/i.test(text)) return text;
+  if (!/<\/?(?:span|strong|b|i|em|u|font|address|a|br|input|div|p|sup|sub|small)\b[^>]*>|&(?:#\d+|amp|nbsp|copy|quot|lt|gt|reg|trade);/i.test(text)) return text;
   return decodeEntities(stripTags(text, "inline"));
 }

@@ -5,13 +5,13 @@
  */
 
 /** Inline tags a text part may carry (`<span class='currency-value'>7.00</span>`); anything else in `<…>` is text there (`<orders@shop.com>`). */
-const inlineTags = /<\/?(?:span|strong|b|i|em|u|font|address|a|input|div|p)\b[^>]*>/gi;
+const inlineTags = /<\/?(?:span|strong|b|i|em|u|font|address|a|input|div|p|sup|sub|small)\b[^>]*>/gi;
 
-const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", copy: "©" };
+const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", copy: "©", reg: "®", trade: "™" };
 
 /** Numeric (`&#39;`, `&#x27;`) and the named entities mail uses. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp|copy));/gi, (m, dec?: string, hex?: string, name?: string) => {
+  return text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp|copy|reg|trade));/gi, (m, dec?: string, hex?: string, name?: string) => {
     if (name) return named[name.toLowerCase()] ?? m;
     const code = dec ? Number(dec) : parseInt(hex!, 16);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;

@@ -87,7 +87,10 @@ function shopInPersonalMail(ctx: Context): string | null {
   const forwarder = ctx.forward.forwarded ? domainOf(ctx.mail.from.address) : null;
   // (nor is anyone a forward chain's "From:" lines name: the colleagues who passed it on)
   const chain = new Set(ctx.forward.forwarded ? [...(ctx.mail.text ?? "").matchAll(chainFrom)].map((m) => m[1].toLowerCase()) : []);
-  for (const m of ctx.text.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
+  // (a reply's quoted history below its own words, "From: pat@company.com" / "-----Original Message-----", is the
+  // other party's: the person the shop answers)
+  const own = /^re\s*:/i.test(ctx.subject.trim()) ? ctx.text.slice(0, quotedHistory(ctx.text)) : ctx.text;
+  for (const m of own.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
     // ("This e-mail was sent to: pat@company.com": the recipient's address, never the shop's)
     if (sentTo.test(ctx.text.slice(Math.max(0, (m.index ?? 0) - 60), m.index))) continue;
@@ -100,6 +103,12 @@ function shopInPersonalMail(ctx: Context): string | null {
     if (label && label.length >= 3) return spelledInBody(label, ctx.text) ?? titleCase(label);
   }
   return sellerInSubject(ctx.subject);
+}
+
+/** Where a reply's quoted history starts: its first header line ("From: …") or "Original Message" rule; the end when none. */
+function quotedHistory(text: string): number {
+  const m = new RegExp(`^[\\s>]*(?:-+\\s*${alt(words((l) => l.forward?.original))}\\s*-+|(?:${alt(words((l) => l.forward?.from))})\\s*:)`, "im").exec(text);
+  return m ? m.index : text.length;
 }
 
 /** A forward's header line of any language (lexicon/ forward): "From: …", "To: …", "Sent: …", "Von: …", "À : …". */

@@ -176,3 +176,47 @@ describe("plain-text receipts of order systems", () => {
     expect([r.totals.subtotal, r.totals.total]).toEqual([null, 66.77]);
   });
 });
+
+describe("order systems' plain text of the early 2000s (session 15)", () => {
+  it("reads the subject a copy prints at its top when its own Subject is empty, and the order number after '#' at that subject's end", async () => {
+    const r = await parseReceiptEmail(eml(["Reply To:service@treats.example.com", "From:service@treats.example.com", "Subject:Your order from Treats Co (#0300549511)",
+      "Sender:service@treats.example.com", "Thank you for ordering; your order has been received and is being processed.",
+      "Item(s) subtotal:  $149.95", "Shipping & Handling:  $28.95", "Tax:  $10.34", "----------", "$189.24"], { from: "service@treats.example.com", subject: "" }));
+    expect([r.is_receipt, r.email_type, r.order.number, r.totals.total]).toEqual([true, "order_confirmation", "0300549511", 189.24]);
+  });
+
+  it("reads an amount alone under a rule as the total only when it is the sum of the labelled amounts above", async () => {
+    const sums = await parseReceiptEmail(eml(["Order #55120", "Subtotal:  $20.00", "Shipping:  $5.00", "Tax:  $1.60", "--------", "$26.60"]));
+    expect(sums.totals.total).toBe(26.6);
+    const other = await parseReceiptEmail(eml(["Order #55120", "Subtotal:  $20.00", "Shipping:  $5.00", "Tax:  $1.60", "--------", "$99.00"]));
+    expect(other.totals.total).not.toBe(99);
+  });
+
+  it("reads amounts printed before their labels in one cell ('$17.08 Total Order Price') and CamelCase labels ('GrandTotal:')", async () => {
+    const before = await parseReceiptEmail(eml(["Order #BN23108550", "$12.60 Net Product", "$4.48 Shipping", "--------------", "$17.08 Total Order Price"]));
+    expect([before.totals.shipping, before.totals.total]).toEqual([4.48, 17.08]);
+    const camel = await parseReceiptEmail(eml(["Order #1939677", "SubTotal:  110.00", "Shipping:  8.95", "Tax:  9.81", "GrandTotal:  128.76"]));
+    expect(camel.totals.total).toBe(128.76);
+  });
+
+  it("reads key=value fields as labelled cells ('Item=CANON EF 50 1.8 II Qty=1 Price=$84.35')", async () => {
+    const r = await parseReceiptEmail(eml(["Thank you for your order.", "Item=CANON BATTERY PACK BP-300 Qty=1 Price=$69.53", "Item=CANON EF 50 1.8 II Qty=2 Price=$168.70",
+      "We will add a $20.00 shipping charge, in order to expedite your order."], { subject: "Your order 991699805179643" }));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["CANON BATTERY PACK BP-300", 1, 69.53], ["CANON EF 50 1.8 II", 2, 168.7]]);
+    expect(r.totals.shipping).toBe(20);
+  });
+
+  it("names a shop whose domain spells '&' as 'and' as the text spells it, and drops inline tags and entities of a text part", async () => {
+    const r = await parseReceiptEmail(eml(["Thank you for shopping with Pines & Needles.com.", "Order #BN23108550", "The Booksellers at Pines & Needles",
+      "1  Tower of Treats<SUP>&reg;</SUP>  $149.95", "Total:  $149.95"], { from: "orders@pinesandneedles.net" }));
+    expect(r.merchant.name).toBe("Pines & Needles");
+    expect(r.products.map((p) => p.description)).toEqual(["Tower of Treats®"]);
+  });
+
+  it("never names the customer of a reply's quoted history as the shop that replies from a personal mailbox", async () => {
+    const r = await parseReceiptEmail(eml(["Jeff,", "here is the right tracking # 1Z150X090339387473", "Best, Greg", "-----Original Message-----",
+      "From: Jeff Buyer", "Subject: RE: requested pix from Lamp Gallery", "I tried the tracking number, it is not valid. Write to jeff.buyer@bigcorp.net"],
+    { from: "lampgallery@earthlink.net", subject: "Re: requested pix from Lamp Gallery" }));
+    expect(r.merchant.name).toBe("Lamp Gallery");
+  });
+});

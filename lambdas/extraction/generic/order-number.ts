@@ -97,7 +97,19 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
       }
     }
   }
-  return best ? { value: best.value, rank: best.rank } : shortOrderNumber(lines, subject);
+  return best ? { value: best.value, rank: best.rank } : shortOrderNumber(lines, subject) ?? signedInOrderSubject(subject);
+}
+
+/** Words that say an email is about an order, in every language (lexicon/ emailType.orderWords): "your order", "Ihre Bestellung". */
+const orderWords = new RegExp(bounded(words((l) => l.emailType?.orderWords), { before: true, after: true }), "i");
+/**
+ * "Your order from Harry and David (#0300549511)", "Ihre Bestellung bei Shop #40213": a subject about an order that ends
+ * with a number after "#" names that order, when no label anywhere does (the weakest reading).
+ */
+function signedInOrderSubject(subject: string): { value: string; rank: number } | null {
+  if (!orderWords.test(subject)) return null;
+  const m = /[(\s]#\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\)?[.!]?\s*$/i.exec(subject);
+  return m && acceptable(m[1], undefined, false, true) && /\d{4}/.test(m[1]) ? { value: m[1], rank: 2 } : null;
 }
 
 /**

@@ -266,6 +266,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     let brandCell = false;
     for (const cell of line.cells) {
       if ((attributeRow || cellStart) && cell === line.cells[0]) { qty = qty ?? quantityOf(cell); continue; }
+      // "Item: CANON EF 50 1.8 II | Qty: 1 | Price: $84.35": a labelled name in a cell of the price's row
+      const labelledCell = !description && line.cells.length > 1 ? labelledName({ text: cell, cells: [cell], links: [] }) : null;
+      if (labelledCell) { description = labelledCell; continue; }
       // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
       if ((!description || brandCell) && isDescription(cell) && !isVariantLine(cell) && !(brandCell && !/\s/.test(cell.trim()))) {
         const d = describe(cell); description = d.description; qty = d.qty ?? qty;

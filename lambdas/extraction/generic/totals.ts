@@ -202,6 +202,30 @@ function bareTotals(text: string, i: number, currencyHint: CurrencyHint): TotalC
   return out.length >= 2 && text.slice(from).trim() === "" ? out : [];
 }
 
+/**
+ * "Tax: | $10.34" / "----------" / "$217.19": an amount alone under a rule that closes a column of labelled amounts,
+ * when it is their sum (a discount taken off), is the total an accountant's layout prints without a label.
+ */
+function sumUnderRule(lines: Line[], i: number, found: TotalCandidate[], currencyHint: CurrencyHint): TotalCandidate | null {
+  const line = lines[i];
+  if (line.cells.length !== 1 || !amountOnly.test(line.text.trim()) || !/^[-=_–—]{3,}$/.test(lines[i - 1]?.text.trim() ?? "")) return null;
+  const above = found.filter((c) => c.line >= i - 8 && c.line < i - 1 && c.key !== "total");
+  const a = findAmounts(line.text, currencyHint);
+  if (above.length < 2 || a.length !== 1 || a[0].minor <= 0) return null;
+  const sum = above.reduce((t, c) => t + (c.key === "discount" || c.negative ? -c.minor : c.minor), 0);
+  return sum === a[0].minor ? { key: "total", minor: a[0].minor, negative: false, currency: a[0].currency, line: i, amountLine: i, label: "total", rank: 2 } : null;
+}
+
+/** The one amount of a sentence and the shipping, tax or tip label right after it ("a $20.00 shipping charge"). */
+function labelAfterAmount(text: string, currencyHint: CurrencyHint): Omit<TotalCandidate, "line" | "amountLine"> | null {
+  const a = findAmounts(text, currencyHint);
+  if (a.length !== 1 || !a[0].marked) return null;
+  const next = /^\s+(\p{L}+(?:\s\p{L}+){0,2})/u.exec(text.slice(a[0].end))?.[1];
+  const hit = next ? matchTotalLabel(labelKey(next)) : null;
+  return hit && ["shipping", "tax", "tip"].includes(hit.key)
+    ? { key: hit.key, minor: Math.abs(a[0].minor), negative: false, currency: a[0].currency, label: labelKey(next!), rank: 0 } : null;
+}
+
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -214,6 +238,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // "Airfare Quoted: USD $1,493.40 (including taxes) Shipping Fee: USD $15.00 Total: USD $1,508.40": a flattened
     // page's labelled amounts one after the other in one run of text
     // (over the row's cells as one run: "Zwischensumme: EUR 13,44 … Gesamtsumme: | EUR 15,99")
+    const sum = sumUnderRule(lines, i, out, currencyHint);
+    if (sum) { out.push(sum); continue; }
     const run = line.cells.join("  ");
     const inline = inlineTotals(run, i, currencyHint);
     if (inline.length === 0 && line.cells.length === 1) inline.push(...bareTotals(run, i, currencyHint));
@@ -245,10 +271,13 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     }
     // "$  19.50 | Your merchandise total", "$  31.45 | Total for this order": a plain-text receipt that prints each amount
     // before its label
-    if (!hit && line.cells.length === 2 && amountOnly.test(first)) {
-      const afterLabel = labelKey(line.cells[1]);
-      const afterHit = letters(afterLabel) >= 3 && findAmounts(line.cells[1], currencyHint).length === 0 ? matchTotalLabel(afterLabel.replace(/^your\s+/i, "")) : null;
-      const a = findAmounts(first, currencyHint);
+    // (also in one cell, "$17.08 Total Order Price", "$4.48 Shipping")
+    const leading = !hit && line.cells.length === 1 ? /^([-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,]*\d\s*(?:[$€£¥]|[A-Z]{3})?)\s+(\p{L}[^\d:]{1,40})$/u.exec(first) : null;
+    const pair = leading ? [leading[1], leading[2]] : line.cells.length === 2 ? line.cells : null;
+    if (!hit && pair && amountOnly.test(pair[0])) {
+      const afterLabel = labelKey(pair[1]);
+      const afterHit = letters(afterLabel) >= 3 && findAmounts(pair[1], currencyHint).length === 0 ? matchTotalLabel(afterLabel.replace(/^your\s+/i, "")) : null;
+      const a = findAmounts(pair[0], currencyHint);
       if (afterHit && a.length === 1) {
         out.push({ key: afterHit.key, minor: Math.abs(a[0].minor), negative: a[0].minor < 0, currency: a[0].currency, line: i, amountLine: i, label: afterLabel, rank: afterHit.rank });
         continue;
@@ -292,6 +321,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // total charged, not a fee its words name
     const stated = first.length > 50 && hit.key === "fee" && line.cells.length === 1 ? chargedTotal(line.text, i, currencyHint) : null;
     if (stated) { out.push(stated); continue; }
+    // "We will add a $20.00 shipping charge, in order to …": in a sentence, the label right after its one amount names it
+    const after = first.length > 30 && hit.key === "fee" && line.cells.length === 1 ? labelAfterAmount(first, currencyHint) : null;
+    if (after) { out.push({ ...after, line: i, amountLine: i }); continue; }
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
     const rest = line.cells.slice(1).join(" ");
     let amounts = findAmounts(rest || first, currencyHint);

@@ -26,7 +26,7 @@ export const en: Lexicon = {
     tip: ["tip", "gratuity", "(?:driver|dasher|rider|courier|delivery) tip"],
     fee: ["gift ?wrap(?:ping)?", "gift ?box(?: costs?| charges?)?", "service fee", "buyer protection(?: fee)?", "booking ?fee", "(?:travel )?insurance", "seat (?:selection|reservation) fee", "convenience fee", "processing fee", "delivery fee", "small order fee", "handling fee",
       "bag fee", "facility fee", "transaction fee"],
-    grandTotal: ["grand total", "order total", "gross (?:amount|total)", "total gross", "final total(?: charged| paid)?", "shipment total",
+    grandTotal: ["grand ?total", "order ?total", "gross (?:amount|total)", "total gross", "final total(?: charged| paid)?", "shipment total",
       "total (?:charged?|charges|paid|amount|price|cost|to pay|payable|refund(?:ed)?)", "amount (?:charged|paid|billed|refunded|to pay|payable)", "you paid",
       "total paid", "paid", "payment total", "ticket amount", "total fare", "trip total", "refund total", "refund amount"],
     totalWhole: ["total due", "amount due", "balance due", "(?:transfer )?(?:date and )?amount", "total"],
