@@ -75,7 +75,7 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
 const trackingLine = new RegExp(`^${alt(words((l) => l.trackingLabel))}\\s*[:#]`, "i");
 
 /** Mailbox providers of people, not shops (providers that also sell and bill from the same domain are left out). */
-const personalMailbox = /^(?:(?:[\w-]+\.)?(?:rr\.com|earthlink\.net|sbcglobal\.net|bellsouth\.net|cox\.net|charter\.net|juno\.com|netzero\.(?:com|net)|wanadoo\.fr|laposte\.net|rediffmail\.com|protonmail\.(?:com|ch)|pm\.me|tutanota\.com)|(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|libero|virgilio|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?)$/;
+const personalMailbox = /^(?:(?:[\w-]+\.)?(?:rr\.com|earthlink\.net|sbcglobal\.net|bellsouth\.net|cox\.net|charter\.net|juno\.com|netzero\.(?:com|net)|wanadoo\.fr|laposte\.net|rediffmail\.com|protonmail\.(?:com|ch)|pm\.me|tutanota\.com|mindspring\.com|prodigy\.net|optonline\.net|telus\.net|sympatico\.ca|ntlworld\.com|blueyonder\.co\.uk|starnet\.it|tin\.it|alice\.it|mtu-net\.ru|rambler\.ru|bk\.ru|list\.ru|inbox\.ru|ukr\.net|centrum\.cz|arcor\.de|home\.nl|planet\.nl|xtra\.co\.nz|bol\.com\.br|126\.com|hanmail\.net)|(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|libero|virgilio|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?)$/;
 
 /**
  * The shop behind an email that came from a person's mailbox: the first shop address printed in the text (a
@@ -89,7 +89,7 @@ function shopInPersonalMail(ctx: Context): string | null {
   const chain = new Set(ctx.forward.forwarded ? [...(ctx.mail.text ?? "").matchAll(chainFrom)].map((m) => m[1].toLowerCase()) : []);
   // (a reply's quoted history below its own words, "From: pat@company.com" / "-----Original Message-----", is the
   // other party's: the person the shop answers)
-  const own = /^re\s*:/i.test(ctx.subject.trim()) ? ctx.text.slice(0, quotedHistory(ctx.text)) : ctx.text;
+  const own = replySubject.test(ctx.subject.trim()) ? ctx.text.slice(0, quotedHistory(ctx.text)) : ctx.text;
   for (const m of own.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
     // ("This e-mail was sent to: pat@company.com": the recipient's address, never the shop's)
@@ -102,9 +102,35 @@ function shopInPersonalMail(ctx: Context): string | null {
     const label = mainLabel(d);
     if (label && label.length >= 3) return spelledInBody(label, ctx.text) ?? titleCase(label);
   }
+  // "Visit my webpage at www.INNERHORIZON.com": the seller's own web address in its words
+  // (one the seller calls its own, "my webpage", "visit us at"; never a platform's or a carrier's)
+  for (const web of own.slice(0, 20000).matchAll(/(?<![\w.@/-])www\.([\w-]+(?:\.[\w-]+)+)/gi)) {
+    const d = web[1].toLowerCase();
+    if (!ownSite.test(own.slice(Math.max(0, (web.index ?? 0) - 40), web.index))) continue;
+    if (personalMailbox.test(d) || anonymised.test(d) || intermediaries.some(([re]) => re.test(d)) || carrierOfDomain(d)) continue;
+    const site = mainLabel(d);
+    if (site && site.length >= 4) return spelledInBody(site, ctx.text) ?? titleCase(site);
+  }
   return sellerInSubject(ctx.subject);
 }
 
+/**
+ * "girodhouse@aol.com" with "Again thank you for choosing 'Girod House Hotel'": a small business's mailbox at a
+ * provider, named by its words as the text spells them (never in a greeting: "Dear Pat Sample" is the reader).
+ */
+function mailboxNameInText(ctx: Context): string | null {
+  const local = /^([a-z]{6,24})@/.exec(ctx.sender.address ?? "")?.[1];
+  const name = local ? spelledInBody(local, ctx.text) : null;
+  if (!name || !/\s/.test(name)) return null;
+  const line = ctx.lines.find((l) => l.text.includes(name));
+  return line && greetingLine.test(line.text) ? null : name;
+}
+const greetingLine = new RegExp(`^${bounded(words((l) => l.roles?.greeting), { before: true, after: true })}`, "i");
+
+/** "my webpage at", "visit us at", "our store": the words before a seller's own web address. */
+const ownSite = /\b(?:my|our|us)\b[^.!?\n]{0,30}$/i;
+/** A reply's subject in the languages mail clients write it: "Re:", "R:", "AW:", "SV:", "VS:", "RES:", "Odp:", "Antw:". */
+const replySubject = /^(?:re|r|aw|sv|vs|res|odp|antw|ynt|отв)\s*:/i;
 /** Where a reply's quoted history starts: its first header line ("From: …") or "Original Message" rule; the end when none. */
 function quotedHistory(text: string): number {
   const m = new RegExp(`^[\\s>]*(?:-+\\s*${alt(words((l) => l.forward?.original))}\\s*-+|(?:${alt(words((l) => l.forward?.from))})\\s*:)`, "im").exec(text);
@@ -244,7 +270,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // no sender at all (a body kept without its headers): the footer's copyright holder, when it names one
   if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx), intermediary: null };
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
-  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? copyrightHolder(ctx), intermediary: null };
+  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";

@@ -220,3 +220,24 @@ describe("order systems' plain text of the early 2000s (session 15)", () => {
     expect(r.merchant.name).toBe("Lamp Gallery");
   });
 });
+
+describe("small sellers that mail from a provider's mailbox (session 15)", () => {
+  it("names the seller by the web address it calls its own, never a payment service's ('pay with www.bidpay.com')", async () => {
+    const r = await parseReceiptEmail(eml(["Thanks for winning auction # 1470474982 (nancy drew set).", "Total due: $24.50, you can pay with www.bidpay.com",
+      "Visit my webpage at www.LANTERNBOOKS.com for other great deals"], { from: "lantern@telus.net", subject: "auction # 1470474982" }));
+    expect(r.merchant.name).toBe("Lanternbooks");
+  });
+
+  it("names the seller whose mailbox's words the text spells ('girodhouse@aol.com', 'Girod House Hotel'), never the reader a greeting names", async () => {
+    const hotel = await parseReceiptEmail(eml(["Confirmation #79A", "Again thank you for choosing 'Girod House Hotel'.", "Deposit: $128.80"], { from: "girodhouse@aol.com", subject: "Reservation" }));
+    expect(hotel.merchant.name).toBe("Girod House");
+    const reader = await parseReceiptEmail(eml(["Dear Pat Sample,", "Order #5512", "Total: $20.00"], { from: "patsample@aol.com", subject: "my order" }));
+    expect(reader.merchant.name).toBeNull();
+  });
+
+  it("reads a reply's quoted history below 'R:' (Italian) or 'AW:' (German) subjects as the other party's", async () => {
+    const r = await parseReceiptEmail(eml(["Dear Kim,", "your reservation is cancelled as requested.", "Hotel Lantern", "-----Original Message-----", "From: Kim",
+      "Please cancel, write to kim.guest@bigcorp.net"], { from: "hotellantern@tin.it", subject: "R: Reservations for 30Sept for 4 nights" }));
+    expect(r.merchant.name).toBe("Hotel Lantern");
+  });
+});
