@@ -21,8 +21,12 @@ export type ForwardInfo = {
 const fwd = (key: keyof NonNullable<Lexicon["forward"]>) => alt(words((l) => l.forward?.[key]));
 
 /** Lines that open a forwarded message, in every language (lexicon/); `strong` ones mark a forward even without a "Fwd:" subject. */
+const lotusAnywhere = new RegExp(String.raw`-{2,}\s*${fwd("markerBy")}\s`, "i");
+/** Lotus Notes: "----- Forwarded by Pat Sample/HOU/ECT on 07/30/2000 09:09 AM -----", the date maybe on lines of its own. */
+const markerBy = String.raw`-{2,}\s*${fwd("markerBy")}\s[\s\S]{1,120}?\s*-{2,}`;
 const markers: Array<{ re: RegExp; strong: boolean }> = [
   { re: new RegExp(String.raw`-{2,}\s*${fwd("marker")}\s*-{2,}`, "gi"), strong: true },
+  { re: new RegExp(markerBy, "gi"), strong: true },
   // Apple Mail: "Nachricht" in older German versions, "E‑Mail" (often with a non-breaking hyphen) in newer ones
   { re: new RegExp(fwd("begin"), "gi"), strong: true },
   { re: new RegExp(String.raw`-{2,}\s*${fwd("original")}\s*-{2,}`, "gi"), strong: false },
@@ -90,6 +94,8 @@ function blockEnd(lines: Array<{ text: string }>, i: number, addressed: boolean)
   let k = marker ? i + 1 : i;
   for (; k < lines.length && seen < 12; k++) {
     const t = fieldText(lines[k].text);
+    // Lotus Notes: the sender's address on the first line under the marker, its date on the next, no labels
+    if (marker && seen === 0 && !from && lotusSender.test(t)) { from = true; seen++; if (lotusDate.test(fieldText(lines[k + 1]?.text ?? ""))) k++; continue; }
     if (headerField.test(t) || headerLabel.messageId.test(t)) {
       if (headerLabel.from.test(t)) from = !addressed || /@/.test(t);
       seen++;
@@ -113,6 +119,11 @@ function chainedStart(lines: Array<{ text: string }>): number {
   }
   return 0;
 }
+
+/** A Lotus Notes forward's sender line: '"Shop Service" <info@shop.example>', 'Suzanne Mercer <s@tramex.com>', with its date after "on". */
+const lotusSender = /^"?[^"<>:@]{2,60}"?\s*<[^<>\s]+@[^<>\s]+>(?:\s+on\s+\d.*)?$/;
+/** The date line under it: "07/30/2000 08:15 AM". */
+const lotusDate = /^\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:AM|PM)?$/i;
 
 const headerLabel = {
   from: new RegExp(String.raw`^${fwd("from")}\s*[:：]\s*(.+)$`, "i"),
@@ -148,8 +159,15 @@ function headerBlockAfter(text: string, start: number): Omit<InlineHeader, "inde
   const fields: Omit<InlineHeader, "index"> = { from: "", date: null, subject: null, messageId: null };
   let seen = 0;
   let previousWasAddressList = false;
-  for (const line of lines) {
+  for (const [n, line] of lines.entries()) {
     if (!line) continue;
+    // Lotus Notes: '"PLI Customer Service Online" <info@pli.edu>' / '07/30/2000 08:15 AM' / 'To: …' / 'cc:' / 'Subject: …'
+    if (seen === 0 && !fields.from && lotusSender.test(line) && lines.slice(n + 1, n + 6).some((l) => headerLabel.subject.test(l) || /^(?:to|cc)\s*:/i.test(l))) {
+      fields.from = line.replace(/\s+on\s+\d.*$/, "");
+      seen++;
+      continue;
+    }
+    if (seen === 1 && !fields.date && fields.from && lotusDate.test(line)) { fields.date = line; continue; }
     if (!anyLabel.test(line) && !headerLabel.messageId.test(line)) {
       if (!fields.from) return null; // the marker is not followed by a header block
       if (previousWasAddressList && /@|[;,]$/.test(line)) continue;
@@ -284,18 +302,21 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
     };
   }
   // an inline forward prints a From: line; without one anywhere (the common case) there is nothing to look for
-  if (!mayHoldFromLine(mail.text ?? mail.html ?? "")) return none;
+  // (or a Lotus Notes marker, "----- Forwarded by … -----", over a block that names the sender without a label)
+  if (!mayHoldFromLine(mail.text ?? mail.html ?? "") && !lotusAnywhere.test(mail.text ?? "")) return none;
   const text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
   let inline = findInline(text, subjectForward.test(mail.subject) || markers.some(({ re, strong }) => strong && text.search(re) >= 0));
   if (!inline) return none;
   // a forward of a forward ("Fwd: Fwd: …", or an original whose own subject is a forward's): the innermost block that
   // opens the text under the one before it names who really sent the original
-  for (let depth = 0; depth < 4 && subjectForward.test(inline.subject ?? ""); depth++) {
+  // (or a Lotus Notes forward, which keeps the original's subject, stands in the text under the outer block)
+  for (let depth = 0; depth < 4; depth++) {
     const fromEnd: number = text.indexOf(inline.from, inline.index) + inline.from.length;
     // (the inner block is looked for under the outer block's last header line: its Date:/Subject:/To: are no note)
     const blankAfter = text.slice(fromEnd, fromEnd + 1000).search(/\n[ \t>]*\r?\n/);
     const after: number = blankAfter >= 0 ? fromEnd + blankAfter : fromEnd;
     const rest = text.slice(after);
+    if (!subjectForward.test(inline.subject ?? "") && !lotusAnywhere.test(rest.slice(0, 1500))) break;
     const inner = findInline(rest, true);
     if (!inner || inner.index > 1500) break;
     inline = { ...inner, index: after + inner.index };

@@ -346,3 +346,17 @@ describe("the forwarded original's own lines", () => {
     expect(r.merchant.name ?? "").not.toMatch(/acme/i);
   });
 });
+
+describe("a Lotus Notes forward", () => {
+  it.each([
+    ["----- Forwarded by Pat Sample/HOU/ECT on 07/30/2000 09:09 AM -----", ""],
+    ["---------------------- Forwarded by Pat Sample/Frito-Lay/US on", "02/26/2001\n12:03 PM ---------------------------"],
+  ])("names the original's sender from the line under the marker that prints it without a label (%s)", async (marker, rest) => {
+    const raw = ["From: pat.sample@bigcorp.example", "Subject: Your Lantern Order Information", "Date: Sun, 30 Jul 2000 09:09:00 -0500",
+      "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "",
+      marker, rest, "", '\t"Lantern Books" <info@lanternbooks.com>', "\t07/30/2000 08:15 AM", "\t\t To: \"Pat Sample\" <pat.sample@bigcorp.example>", "\t\t cc:",
+      "\t\t Subject: Your Lantern Order Information", "", "Thank you for shopping with Lantern Books.", "Your Order W-102965", "Total: $1,095.00"].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect([r.email.forwarded, r.merchant.name, r.merchant.email]).toEqual([true, "Lantern Books", "info@lanternbooks.com"]);
+  });
+});

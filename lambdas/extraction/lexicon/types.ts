@@ -69,6 +69,11 @@ export type Lexicon = {
   forward?: {
     /** "---------- Forwarded message ----------": the words between the dashes. */
     marker?: string[];
+    /**
+     * Lotus Notes' "----- Forwarded by Pat Sample/HOU/ECT on 07/30/2000 09:09 AM -----": the words before the forwarder's
+     * name. Such a forward keeps the original's subject, and names the original's sender on a line without a label.
+     */
+    markerBy?: string[];
     /** Apple Mail's "Begin forwarded message:" line. */
     begin?: string[];
     /** "-----Original Message-----" (a reply's quote as often as a forward): the words between the dashes. */
