@@ -221,6 +221,16 @@ describe("order systems' plain text of the early 2000s (session 15)", () => {
   });
 });
 
+describe("subscriptions in plain text (session 15)", () => {
+  it.each([
+    [["Cloud Storage with 2 TB", "Monthly", "Renews Mar 9, 2025", "$9.99", "TOTAL $9.99"]],
+    [["Cloud Storage with 2 TB", "Monatlich", "Renews Mar 9, 2025", "$9.99", "TOTAL $9.99"]],
+  ])("reads the plan above its billing period and renewal date as the item the price below is for (%j)", async (lines) => {
+    const r = await parseReceiptEmail(eml(["Receipt", "ORDER ID MKB829F3Z6", ...lines], { from: "Cloud <no_reply@cloud.example.com>", subject: "Your receipt" }));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Cloud Storage with 2 TB", 9.99]]);
+  });
+});
+
 describe("small sellers that mail from a provider's mailbox (session 15)", () => {
   it("names the seller by the web address it calls its own, never a payment service's ('pay with www.bidpay.com')", async () => {
     const r = await parseReceiptEmail(eml(["Thanks for winning auction # 1470474982 (nancy drew set).", "Total due: $24.50, you can pay with www.bidpay.com",

@@ -32,6 +32,8 @@ const isName = (raw: string) => isNameText(withoutHeadings(raw));
 const isNameText = (cell: string) =>
   letters(cell) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
+/** A line that is one price and nothing else ("$9.99", "12,00 €"). */
+const priceOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
@@ -215,8 +217,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // (nor does the item's delivery date under its name, "配達日時：2024年03月15日", "Arrives Mon, Mar 18")
     // (the name above it, its count or unit price below it with no name of their own)
     const next = lines[i + 1]?.text ?? "";
-    const itemDate = role === "date" && i - 1 > consumedUpTo && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text)
-      && (quantityLabelled.test(next) || unitPriceLabel.test(next));
+    // ("iCloud+ with 2 TB" / "Monthly" / "Renews Mar 9, 2025" / "$9.99": a renewal date under the item's schedule, its price below)
+    const itemDate = role === "date" && i - 1 > consumedUpTo && lines[i - 1].cells.length === 1
+      && (isDescription(lines[i - 1].text) || nonItemRole(lines[i - 1].text) === "schedule")
+      && (quantityLabelled.test(next) || unitPriceLabel.test(next) || (lines[i + 1]?.cells.length === 1 && priceOnly.test(next.trim())));
     if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
     // the item's whose price they make: the item above (most tills), else the one below (some print it first)

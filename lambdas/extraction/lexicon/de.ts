@@ -76,7 +76,7 @@ export const de: Lexicon = {
   roles: { loyalty: ["punktestand", String.raw`payback[- ]?(?:punkte|umsatz|vorteile)`, String.raw`\d[\d.]* (?:payback[- ])?punkte`, "bonuspunkte", "treuepunkte"], section: ["preis(?:übersicht|details)", "zahlungs(?:details|informationen)", "bestell(?:übersicht|details)", "zusammenfassung", "übersicht"],
     greeting: ["hallo", "guten (?:tag|morgen|abend)", "liebe[rs]?", "sehr geehrte[rs]?", "servus"],
     navigation: [String.raw`seite \d+ (?:von|/) \d+`, "bestellung ansehen", "sendung verfolgen", "zur bestellung", "abmelden", "datenschutz", "impressum", "hilfe", "kontakt"],
-    schedule: [String.raw`alle \d+ (?:tage|wochen|monate)`, "n[äa]chste (?:lieferung|abbuchung|zahlung)"],
+    schedule: ["^(?:monatlich|jährlich|wöchentlich|vierteljährlich)$", String.raw`alle \d+ (?:tage|wochen|monate)`, "n[äa]chste (?:lieferung|abbuchung|zahlung)"],
     identifier: ["transaktions-?id", "referenz(?:nummer)?", "autorisierungscode", String.raw`bestell(?:nummer|-?nr\.?)`, String.raw`bestellung\s*(?:#|nr\.?)`],
     payment: ["zahlungsart", "zahlungsmethode", "bezahlt mit", String.raw`geg\.`, "gegeben", "r[üu]ckgeld", "zahlung erfolgt", "kartenzahlung"],
     legal: ["stammkapital", "handelsregister", "amtsgericht", "registergericht", "sitz der gesellschaft", "gesch[äa]ftsf[üu]hrer", String.raw`ust-?id(?:nr)?\.?`],

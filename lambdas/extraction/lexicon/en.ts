@@ -131,7 +131,7 @@ export const en: Lexicon = {
       "unsubscribe", "privacy(?: policy| notice)?", "terms(?: of (?:use|service)| and conditions| & conditions)?", "download (?:the|our) app", "get help", "share (?:on|via) \\w+", "follow us(?: on \\w+)?",
       "return (?:or replace )?items?", "cancel (?:your )?(?:order|items?|subscription)", "rate (?:your|this)", "buy again", "shop now", "learn more", "see details",
       "order details", "edit order", "reorder"],
-    schedule: [String.raw`\d+ (?:units?|items?|packs?|boxes|bottles) every \d+ (?:days?|weeks?|months?)`, String.raw`every \d+ (?:days|weeks|months)`,
+    schedule: ["^(?:monthly|yearly|annual(?:ly)?|weekly|quarterly|per (?:month|year))$", String.raw`\d+ (?:units?|items?|packs?|boxes|bottles) every \d+ (?:days?|weeks?|months?)`, String.raw`every \d+ (?:days|weeks|months)`,
       "(?:next|upcoming) (?:delivery|shipment|charge|billing|payment|order)", "renews? (?:on|automatically)", "renewal (?:price|date|amount)", "billed (?:monthly|annually|yearly|weekly)",
       "(?:monthly|annual|yearly) (?:plan|subscription)"],
     identifier: [String.raw`order\s*(?:#|no\.|number|id)`, String.raw`(?:booking|confirmation)\s*(?:#|number|code)`, String.raw`transaction (?:id|number|#)`, String.raw`auth(?:ori[sz]ation)? (?:code|#|id)`, "approval code", String.raw`reference (?:id|number|#|no)`,

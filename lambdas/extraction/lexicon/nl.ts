@@ -52,7 +52,7 @@ export const nl: Lexicon = {
   notPurchaseSubject: ["offerte", "betaling (?:mislukt|geweigerd|niet gelukt)", "beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],
   notAReceipt: ["dit is geen (?:kassabon|betalingsbewijs)", "pro ?forma ?factuur"],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],
-  roles: { section: ["prijsoverzicht", "overzicht", "betaalgegevens", "besteloverzicht"], greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
+  roles: { schedule: ["^(?:maandelijks|jaarlijks|wekelijks)$"], section: ["prijsoverzicht", "overzicht", "betaalgegevens", "besteloverzicht"], greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
   products: { headingRun: ["(?:bestelde )?artikelen\\s+prijs"], lineTotalHeading: ["bedrag", "totaal"], nameHeading: ["omschrijving"], tableHeading: ["omschrijving", "prijs", "bedrag", "artikel", "aantal"], unitPrice: ["stukprijs", "prijs per stuk"], countUnit: ["stuks?"], planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
   payments: { endingIn: ["eindigend", "eindigt"], endingPreposition: ["op"], card: ["kaart"], paid: ["betaling", "betaald"], bankAccount: ["bankrekening"] },
 };

@@ -46,7 +46,7 @@ export const nordic: Lexicon = {
     in_store_receipt: ["digital[at]? kvitto", "digital kvittering", "kassakvitto", "butikskvitto"],
     payment_receipt: ["kvitto", "kvittot", "kvittering", "kvitteringen", "faktura", "fakturaen", "betalning mottagen", "tagit emot din betalning", "betaling modtaget", "betaling mottatt"],
   },
-  roles: { greeting: ["hej", "hei", "k[æa]re", "hall[åo]"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
+  roles: { schedule: ["^(?:månadsvis|månedlig|månatlig|årlig|årligen|veckovis|ukentlig)$"], greeting: ["hej", "hei", "k[æa]re", "hall[åo]"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
   products: { unitPrice: ["styckpris", "stykpris", "enhetspris", "enhedspris"], summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"],
     tableHeading: ["vare", "varer", "beskrivelse", "artikkel", "artikel", "pris", "enhetspris", "styckpris", "belopp", "bel[øo]p", "bel[øo]b", "antall", "antal"] },
   travel: { flight: ["flyg"], flightContext: ["flyg", "avgång"] },
