@@ -151,7 +151,7 @@ export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: CurrencyHint
 }
 
 // ("1.88IN": inches only when glued to the number, "5.00 in total" is money)
-const unitAfter = /^(?:in(?![a-z])|\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%))/i;
+const unitAfter = /^(?:in(?![a-z])|\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|m|mi|miles?|min(?:ute)?s?|h|hrs?|hours?|gb|mb|tb|kwh|ghz|mhz|mah|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%))/i;
 
 /** An amount with where it starts in the text (`index`) and where its match ends (`end`, after any marker). */
 export type FoundAmount = Money & { index: number; end: number; marked: boolean };
@@ -199,7 +199,7 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     if (/^\s?%/.test(text.slice(m.index + m[0].length))) continue;
     // "04.11.2027", "03.11.17": a day and month before the year, not money
     if (!marked && /^\.\d{2,4}(?!\d)/.test(text.slice(m.index + m[0].length))) continue;
-    // "(12.69 oz)", "2.5 kg", "15.5%": a measure, not money
+    // "(12.69 oz)", "2.5 kg", "15.5%", "(4.85mi, 20m 46s)": a measure, not money
     if (!marked && unitAfter.test(text.slice(m.index + m[0].length))) continue;
     // "7.00 - 19.00", "9:00-17:30": opening hours; "at 18.00", "um 18.00 Uhr", "open:18.00": a time of day, not money
     if (!marked && (/^\s*[-–]\s*\d{1,2}[.:]\d{2}\b/.test(text.slice(m.index + m[0].length)) || /\b\d{1,2}[.:]\d{2}\s*[-–]\s*$/.test(text.slice(0, m.index)))) continue;

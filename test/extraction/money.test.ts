@@ -47,6 +47,12 @@ describe("findAmounts", () => {
     expect(found.map((a) => a.minor)).toEqual([399, 798]);
   });
 
+  it("reads a number glued to a unit of distance, time or data ('(4.85mi, 20m 46s)', '2.50 GB', '1.5h') as a measure, not money", () => {
+    expect(findAmounts("Lyft fare (4.85mi, 20m 46s) $29.30").map((a) => a.minor)).toEqual([2930]);
+    expect(findAmounts("Data 2.50 GB  12.00")).toEqual([expect.objectContaining({ minor: 1200 })]);
+    expect(findAmounts("Parking 1.50h  4.50").map((a) => a.minor)).toEqual([450]);
+  });
+
   it("reads a letter-led currency sign only where a word starts ('TICKET AMOUNT$546.80' is dollars, 'NT$546' Taiwan dollars)", () => {
     expect(findAmounts("TICKET AMOUNT$546.80 USD").map((a) => [a.currency, a.minor])).toEqual([["USD", 54680]]);
     expect(findAmounts("NT$546").map((a) => a.currency)).toEqual(["TWD"]);
