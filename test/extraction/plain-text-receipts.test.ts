@@ -231,6 +231,15 @@ describe("subscriptions in plain text (session 15)", () => {
   });
 });
 
+describe("a price with a note of what it includes (session 15)", () => {
+  it("reads '£33.97 Including booking fee' under '2 x STANDING' as that item's price, never as a fee", async () => {
+    const r = await parseReceiptEmail(eml(["Your tickets for The Band", "O2 Apollo, Manchester", "2 x STANDING", "£33.97 Including booking fee", "Total £70.44"],
+      { from: "Tickets <orders@tickets.example.co.uk>", subject: "Your order 12121212" }));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["STANDING", 2, 33.97]]);
+    expect(r.totals.fees).toEqual([]);
+  });
+});
+
 describe("small sellers that mail from a provider's mailbox (session 15)", () => {
   it("names the seller by the web address it calls its own, never a payment service's ('pay with www.bidpay.com')", async () => {
     const r = await parseReceiptEmail(eml(["Thanks for winning auction # 1470474982 (nancy drew set).", "Total due: $24.50, you can pay with www.bidpay.com",

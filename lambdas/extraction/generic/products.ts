@@ -10,7 +10,7 @@ import {
 } from "./item-text";
 import { headedTable } from "./item-table";
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
-import { labelKey, matchTotalLabel, type TotalCandidate } from "./totals";
+import { labelKey, matchTotalLabel, priceWithNote, type TotalCandidate } from "./totals";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
@@ -248,7 +248,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const amounts = splitCount(line.text, lineAmounts(line, ctx.amountHint), ctx.amountHint);
     if (amounts.length === 0) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
-    if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15) continue;
+    // (but "£33.97 Including booking fee" is a price with a note of what it includes)
+    if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15 && !priceWithNote(line.text, ctx.amountHint)) continue;
     if (line.cells.length > 1 && line.cells.some((c) => { const a = findAmounts(c, ctx.amountHint); return a.length > 0 && letters(c.slice(a[a.length - 1].index)) > 15; })) continue;
     let description: string | null = null;
     let qty: number | null = null;

@@ -146,6 +146,12 @@ function chargedTotal(text: string, i: number, currencyHint: CurrencyHint): Tota
 /** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "dont TVA"), in every language (lexicon/). */
 const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`, "i");
 
+/** "£33.97 Including booking fee", "12,00 € inkl. MwSt.": a line that opens with its one amount and goes on with what it includes. */
+export function priceWithNote(text: string, currencyHint: CurrencyHint): boolean {
+  const a = findAmounts(text, currencyHint);
+  return a.length === 1 && a[0].marked && a[0].index <= 1 && includedNote.test(text.slice(a[0].end).trim());
+}
+
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 /** A cell that is one amount and nothing else ("$  19.50", "12,00 €"). */
 const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
@@ -238,6 +244,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // "Airfare Quoted: USD $1,493.40 (including taxes) Shipping Fee: USD $15.00 Total: USD $1,508.40": a flattened
     // page's labelled amounts one after the other in one run of text
     // (over the row's cells as one run: "Zwischensumme: EUR 13,44 … Gesamtsumme: | EUR 15,99")
+    // "£33.97 Including booking fee": a price with a note of what it includes, the price of the item above, no total
+    if (line.cells.length === 1 && priceWithNote(line.text, currencyHint)) continue;
     const sum = sumUnderRule(lines, i, out, currencyHint);
     if (sum) { out.push(sum); continue; }
     const run = line.cells.join("  ");
