@@ -121,7 +121,11 @@ function phraseTypeOf(ctx: Context): EmailType {
   scoreWrapped(ctx.lines.slice(0, 12), scores);
   // an opening sentence too long for a heading still says what the email is, more weakly ("Вам выставлен счет … Счет
   // полностью оплачен.")
-  for (const l of ctx.lines.slice(0, 12)) if (l.text.length >= 140 && l.text.length < 300) scoreTypes(l.text, 1, scores);
+  // (a paragraph longer still, by its first sentence: "Thank you for … purchasing tickets to Tannhäuser. You may wish …")
+  for (const l of ctx.lines.slice(0, 12)) {
+    if (l.text.length >= 140 && l.text.length < 300) scoreTypes(l.text, 1, scores);
+    else if (l.text.length >= 300) { const first = /^.{20,200}?[.!?](?=\s)/.exec(l.text)?.[0]; if (first) scoreTypes(first, 1, scores); }
+  }
   for (const l of ctx.lines.slice(12, 40)) if (l.text.length < 200) scoreTypes(l.text, 0.5, scores);
   // words that only say an order exists ("your order", "Order #") make an order confirmation when no phrase names
   // another stage of it, and strengthen one a phrase names; a shipping notice says "your order" as often
@@ -167,11 +171,11 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   if ((emailType === "in_store_receipt" || emailType === "payment_receipt") && refundPhrase.test(draft.evidence?.totalLabel ?? "")) emailType = "refund";
   const opening = heads.map((l) => l.text).join(" ");
   // a code, a password reset or a newsletter in the subject settles it; in the body only when no order with a total is confirmed
-  // (a receipt's subject with its total printed outweighs the body's "sign up for our newsletter")
+  // (a receipt's subject, or its opening lines' type with a labelled total, outweighs the body's "sign up for our newsletter")
   const subjectSays = new Map<Scored, number>();
   scoreTypes(ctx.subject, 1, subjectSays);
   const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
-    || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0) && draft.total != null))
+    || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && labelledTotal)) && draft.total != null))
     || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`);
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   // (or when a carrier's own notice names the shop the parcel comes from: its number may be left out or redacted)

@@ -103,6 +103,8 @@ describe("a payment platform's receipt in prose", () => {
     ["you have paid", ["This email confirms that you have paid Lantern Books Ltd. $12.00", "using PayPal."], "payment_receipt"],
     ["you sent an auction payment", ["This email confirms that you sent an auction payment for $66.85 to", "seller@lantern.example for ITEM # 1013506357."], "payment_receipt"],
     ["thank you for … purchasing", ["Thank you for supporting the Lantern Theatre and purchasing tickets to Hamlet.", "Total: $81.50"], "order_confirmation"],
+    ["a paragraph's first sentence, a labelled total and a newsletter's word", [`Thank you for supporting the Lantern Theatre and purchasing tickets to Hamlet. ${"You may wish to keep this email as a receipt of your purchase and bring it along. ".repeat(4)}`,
+      "Total: $81.50", "Sign up for our newsletter."], "order_confirmation"],
   ])("knows a purchase from the body alone when the subject names none ('%s')", async (_phrase, body, type) => {
     const r = await parseReceiptEmail(eml("Lantern <service@lantern.example>", "Information", body));
     expect([r.is_receipt, r.email_type]).toEqual([true, type]);
