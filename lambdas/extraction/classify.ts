@@ -182,7 +182,12 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0 || shopOfCarrier);
-  const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder || tracksPurchase) || (otpOnly.test(`${opening} ${ctx.subject}`) && hasOrder);
+  // an order, booking or cancellation both the subject and the opening lines name ("Order Confirmation …" over "Thank you
+  // for ordering … tickets"), when the email prints no money and no number: still that purchase's confirmation
+  const bodySays = new Map<Scored, number>();
+  for (const l of heads.slice(0, 8)) scoreTypes(l.text, 1, bodySays);
+  const named = ["order_confirmation", "travel_booking", "cancellation"].includes(emailType) && (subjectSays.get(emailType) ?? 0) >= 3 && bodySays.size > 0;
+  const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder || tracksPurchase || named) || (otpOnly.test(`${opening} ${ctx.subject}`) && hasOrder);
   // a purchase type (an order, a booking, a payment) with no purchase behind it is another kind of email; a shipping
   // or delivery notice stays one, receipt or not, unless its subject says it is about no purchase (a postal digest)
   if (!isReceipt && (!["delivery_confirmation", "shipping_confirmation"].includes(emailType) || isNotPurchaseSubject(ctx.subject))) emailType = "other";

@@ -91,6 +91,21 @@ describe("a newsletter's stray amounts and a brand's mailing domain", () => {
   });
 });
 
+describe("a confirmation that prints no money and no number", () => {
+  it("is the purchase's when the subject and the opening lines both name it ('Order Confirmation …' over 'Thank you for ordering …')", async () => {
+    const r = await parseReceiptEmail(eml("Tickets <tickets@stadium.example>", "Order Confirmation Championship Game", [
+      "Ticket Holders,", "Thank you for ordering Championship Game tickets. We have received your application and are assigning your seats.",
+      "Your tickets will be mailed by the end of October."]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+  });
+
+  it("is no purchase when only the subject names it", async () => {
+    const r = await parseReceiptEmail(eml("Tickets <tickets@stadium.example>", "Order Confirmation Championship Game", [
+      "Seats for the Championship Game go on sale on Monday.", "Visit our site to choose yours."]));
+    expect(r.is_receipt).toBe(false);
+  });
+});
+
 describe("a payment platform's receipt in prose", () => {
   it("reads 'you have paid <payee> <amount>' as the total and the payee as the merchant", async () => {
     const r = await parseReceiptEmail(eml("service@paypal.com", "Receipt for your Payment", [

@@ -77,7 +77,7 @@ export const en: Lexicon = {
     order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "thanks? (?:you )?for (?:[^.!?]{0,60}? and )?(?:purchasing|buying)", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",
       "^ordered:", "^confirmed!", "subscription confirmation", "confirms your (?:subscription )?purchase", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
-    orderWords: ["your order", "order #", "order number"],
+    orderWords: ["your order", "order #", "order number", "thanks? (?:you )?for ordering"],
     shipping_confirmation: ["ha(?:s|ve) (?:been )?shipped", "have shipped", "shipped:", "is on (?:its|the) way", "on its way",
       "out for delivery", "has been dispatched", "has dispatched", "dispatched:", "delivery update", "arriving (?:today|tomorrow)",
       // (a meal that "should arrive around 5:40 PM" is a delivery app's order, not a parcel on its way)
