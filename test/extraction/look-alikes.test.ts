@@ -99,6 +99,12 @@ describe("a confirmation that prints no money and no number", () => {
     expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
   });
 
+  it.each([["eBay Auction Items You Won"], ["End of Auction - Item # 1013506357"]])("reads an auction won as an order ('%s')", async (subject) => {
+    const r = await parseReceiptEmail(eml("Auctions <seller@auctions.example>", subject, [
+      "Congratulations, you won the following item!", "1012997426 RICKEY HENDERSON * PSA 9 * 1981 FLEER", "Please send payment within 10 days."]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+  });
+
   it("is no purchase when only the subject names it", async () => {
     const r = await parseReceiptEmail(eml("Tickets <tickets@stadium.example>", "Order Confirmation Championship Game", [
       "Seats for the Championship Game go on sale on Monday.", "Visit our site to choose yours."]));
