@@ -105,6 +105,12 @@ describe("a confirmation that prints no money and no number", () => {
     expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
   });
 
+  it("is the order the subject names over a priced item, with no total or number printed", async () => {
+    const r = await parseReceiptEmail(eml("Book Exchange <orders@books.example>", "Book Order Confirmation: Les Annees 30", [
+      "The following book has been ordered from Lantern Gallery:", "Les Annees 30. - Bony (Paris, 1987), 2 volumes  £220.00", "The seller will contact you about shipping."]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+  });
+
   it("is no purchase when only the subject names it", async () => {
     const r = await parseReceiptEmail(eml("Tickets <tickets@stadium.example>", "Order Confirmation Championship Game", [
       "Seats for the Championship Game go on sale on Monday.", "Visit our site to choose yours."]));
