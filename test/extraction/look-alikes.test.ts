@@ -111,6 +111,13 @@ describe("a confirmation that prints no money and no number", () => {
     expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
   });
 
+  it("reads a cancellation's own number ('Their cancellation numbers are C3108129105 and C3108129104')", async () => {
+    const r = await parseReceiptEmail(eml("Hotel <reservations@hotel.example>", "FW: 41 Cancellation", [
+      "Dear Ms Keiser,", "This is just to confirm that Mr Taylor's and Ms Hayman's reservation have been cancelled.",
+      "Their cancellation numbers are C3108129105 and C3108129104 respectively."]));
+    expect([r.is_receipt, r.email_type, r.order.number]).toEqual([true, "cancellation", "C3108129105"]);
+  });
+
   it("is no purchase when only the subject names it", async () => {
     const r = await parseReceiptEmail(eml("Tickets <tickets@stadium.example>", "Order Confirmation Championship Game", [
       "Seats for the Championship Game go on sale on Monday.", "Visit our site to choose yours."]));

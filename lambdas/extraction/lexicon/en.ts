@@ -40,11 +40,11 @@ export const en: Lexicon = {
       String.raw`you (?:just )?(?:bought|purchased) [^.!?$€£]{1,60}? for`],
   },
   parcel: ["parcel", "package", "shipment", "consignment"],
-  orderNumber: { copula: ["is", "was"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
+  orderNumber: { copula: ["is", "was", "are"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
       // a status in capitals after "Order:" is no order reference
       "confirmed", "pending", "processing", "shipped", "delivered", "completed?", "cancell?ed", "received", "refunded", "accepted"],
     order: [String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`your order,\s*(?=[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:was|has|is))`, String.raw`order\s*(?=\(\s*#?\s*[A-Z0-9-]*\d)`],
-    booking: [String.raw`confirmation\s*(?:number|code|no\.?|#)`, "record locator", String.raw`booking\s*(?:reference|ref\.?|number|no\.?|code|id)`,
+    booking: [String.raw`confirmation\s*(?:number|code|no\.?|#)`, String.raw`cancell?ation\s*(?:numbers?|code|no\.?|#)`, "record locator", String.raw`booking\s*(?:reference|ref\.?|number|no\.?|code|id)`,
       "(?:airline |flight |travellink )?booking reference", String.raw`reservation\s*(?:number|code|no\.?|#|id)`,
       "(?:individual )?reservation code", "confirmation:", String.raw`itinerary\s*(?:number|#)`],
     invoice: [String.raw`invoice\s*(?:number|no\.?|#|id)`, String.raw`invoice(?=\s+\d{5,}\b)`, String.raw`invoice(?=\s*:\s*(?:[A-Z]{1,4}[-#]?)?\d{4,})`, String.raw`invoice(?=\s+[A-Z]{2,4}-\d[\w-]{3,}\b)`, String.raw`receipt\s*(?:number|no\.?|#|id)`,
