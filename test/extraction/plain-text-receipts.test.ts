@@ -221,6 +221,14 @@ describe("order systems' plain text of the early 2000s (session 15)", () => {
   });
 });
 
+describe("sums worked out in sentences (session 15)", () => {
+  it("reads 'The total amount due: $24.00 + $41.46 = $65.46.' and a short label before a worked sum", async () => {
+    const r = await parseReceiptEmail(eml(["Congratulations! You have won 2 auctions:", "Subtotal cost of the above 2 items: $7.50 + $16.50 = $24.00.",
+      "The total amount due: $24.00 + $41.46 = $65.46."], { subject: "Payment for 2 posters" }));
+    expect([r.totals.subtotal, r.totals.total]).toEqual([24, 65.46]);
+  });
+});
+
 describe("subscriptions in plain text (session 15)", () => {
   it.each([
     [["Cloud Storage with 2 TB", "Monthly", "Renews Mar 9, 2025", "$9.99", "TOTAL $9.99"]],

@@ -73,6 +73,8 @@ export function matchTotalLabel(label: string): { key: TotalKey; rank: number; n
 
 function matchLabel(label: string): { key: TotalKey; rank: number; negativeOnly?: boolean } | null {
   const hit = labels.find(({ re }) => re.test(label));
+  // ("The total amount due:", "The subtotal:": a sentence's article before the label)
+  if (!hit && /^the\s/.test(label)) return matchLabel(label.slice(4));
   if (!hit) return null;
   if (hit.rank === 0) return null;
   return hit.negativeOnly ? { key: hit.key, rank: 0, negativeOnly: true } : { key: hit.key, rank: hit.rank ?? 0 };
@@ -332,7 +334,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // "We will add a $20.00 shipping charge, in order to …": in a sentence, the label right after its one amount names it
     const after = first.length > 30 && hit.key === "fee" && line.cells.length === 1 ? labelAfterAmount(first, currencyHint) : null;
     if (after) { out.push({ ...after, line: i, amountLine: i }); continue; }
-    if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee") continue;
+    // ("Subtotal cost of the above 2 items: $7.50 + $16.50 = $24.00.": a short label before a sum worked out stays one)
+    const worked = /^[^:]{2,45}:\s*[^:\p{L}]*(?:[A-Z]{3}[^:\p{L}]*)?$/u.test(first) && /=/.test(first);
+    if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
     const rest = line.cells.slice(1).join(" ");
     let amounts = findAmounts(rest || first, currencyHint);
     let at = i;
