@@ -139,6 +139,12 @@ describe("a payment platform's receipt in prose", () => {
     ["thank you for … purchasing", ["Thank you for supporting the Lantern Theatre and purchasing tickets to Hamlet.", "Total: $81.50"], "order_confirmation"],
     ["a paragraph's first sentence, a labelled total and a newsletter's word", [`Thank you for supporting the Lantern Theatre and purchasing tickets to Hamlet. ${"You may wish to keep this email as a receipt of your purchase and bring it along. ".repeat(4)}`,
       "Total: $81.50", "Sign up for our newsletter."], "order_confirmation"],
+    ["you purchased … for", ["Hi Pat,", "You purchased 3 credits for $9.00.", "Transaction 55123"], "payment_receipt"],
+    ["Sie haben … bezahlt", ["Hallo Pat,", "Sie haben 49,00 € an Lantern GmbH bezahlt.", "Transaktionsnummer: 55123"], "payment_receipt"],
+    ["vous avez payé", ["Bonjour,", "Vous avez payé 49,00 € à Lantern SAS.", "Transaction n° 55123"], "payment_receipt"],
+    ["has pagado", ["Hola,", "Has pagado 49,00 € a Lantern S.L.", "Transacción 55123"], "payment_receipt"],
+    ["hai pagato", ["Ciao,", "Hai pagato 49,00 € ad Lantern Srl.", "Transazione 55123"], "payment_receipt"],
+    ["je hebt … betaald", ["Hallo,", "Je hebt € 49,00 betaald aan Lantern BV.", "Transactie 55123"], "payment_receipt"],
   ])("knows a purchase from the body alone when the subject names none ('%s')", async (_phrase, body, type) => {
     const r = await parseReceiptEmail(eml("Lantern <service@lantern.example>", "Information", body));
     expect([r.is_receipt, r.email_type]).toEqual([true, type]);

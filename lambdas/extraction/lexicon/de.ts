@@ -27,7 +27,7 @@ export const de: Lexicon = {
     amountWord: ["betrag"],
     totalWord: ["summe", "gesamt", "betrag"],
     taxWord: ["mwst", "ust", "steuer"],
-    chargedAfter: ["(?:zur[üu]ck)?erstattet", "gutgeschrieben", "belastet", "abgebucht", "berechnet", "überwiesen"], charged: ["belastet", "abgebucht", "berechnet", "(?:zahlung|betrag|summe) (?:über|von)", "in höhe von"],
+    chargedAfter: ["(?:zur[üu]ck)?erstattet", "(?:be)?zahlt", "gezahlt", "gutgeschrieben", "belastet", "abgebucht", "berechnet", "überwiesen"], charged: ["belastet", "abgebucht", "berechnet", "(?:zahlung|betrag|summe) (?:über|von)", "in höhe von"],
   },
   parcel: ["paket", "sendung"],
   orderNumber: {
@@ -64,7 +64,7 @@ export const de: Lexicon = {
     travel_booking: ["flug", "buchungsbest[äa]tigung", "reservierungsbest[äa]tigung", "ihre reservierung", "ihre buchung", "online-ticket", "fahrkarte", "ihre reiseverbindung", "hinfahrt", "r[üu]ckfahrt", "abfahrt", "ihre reise",
       "mietwagen"],
     in_store_receipt: ["kassenbon", "ebon", "kassenzettel", "digitaler bon", "dein bon", "ihr bon"],
-    payment_receipt: ["quittung", "rechnung im anhang", "zahlung (?:erhalten|eingegangen)", "(?:ihre|deine) zahlung (?:ist eingegangen|wurde (?:erfolgreich )?(?:verbucht|empfangen))", "abo (?:wurde )?verl[äa]ngert", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
+    payment_receipt: ["quittung", "(?:ihre|deine) zahlung an", "(?:sie haben|du hast) [^.!?]{1,60}? (?:be)?zahlt", "rechnung im anhang", "zahlung (?:erhalten|eingegangen)", "(?:ihre|deine) zahlung (?:ist eingegangen|wurde (?:erfolgreich )?(?:verbucht|empfangen))", "abo (?:wurde )?verl[äa]ngert", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
   },
   pending: ["sobald", "wenn"],
   pickupReady: ["zur abholung bereit", "abholbereit", "kann (?:ab jetzt )?abgeholt werden", "liegt zur abholung"],

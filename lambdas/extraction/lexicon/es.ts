@@ -22,7 +22,7 @@ export const es: Lexicon = {
     amountWord: ["importe"],
     totalWord: ["importe"],
     taxWord: ["iva"],
-    charged: ["reembolsad[oa]s?", "reembolso de", "devuelto", "(?:se ha )?cobrado", "cargo de", "(?:pago|importe) (?:de|por)"],
+    charged: ["reembolsad[oa]s?", "(?:has|ha) pagado", "reembolso de", "devuelto", "(?:se ha )?cobrado", "cargo de", "(?:pago|importe) (?:de|por)"],
   },
   parcel: ["paquete", "env[íi]o"],
   orderNumber: {
@@ -51,7 +51,7 @@ export const es: Lexicon = {
     refund: ["reembolso"],
     travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],
     in_store_receipt: ["ticket de compra", "ticket de caja", "ticket digital"],
-    payment_receipt: ["recibo", "(?:suscripci[óo]n|plan) se ha renovado", "pago recibido", "su factura", "tu factura", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
+    payment_receipt: ["recibo", "tu pago (?:a|de)", "(?:has|ha) pagado", "(?:suscripci[óo]n|plan) se ha renovado", "pago recibido", "su factura", "tu factura", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
   },
   pending: ["cuando", "en cuanto", "tan pronto como", "una vez que"],
   pickupReady: ["listo para (?:recoger|retirar)", "disponible para (?:recoger|retirar|recogida)"],

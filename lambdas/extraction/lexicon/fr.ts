@@ -21,7 +21,7 @@ export const fr: Lexicon = {
     amountWord: ["montant"],
     totalWord: ["montant"],
     taxWord: ["tva"],
-    charged: ["rembours[ée]e?s?", "remboursement de", "d[ée]bit[ée]", "pr[ée]lev[ée]", "(?:paiement|montant|r[èe]glement) de"],
+    charged: ["rembours[ée]e?s?", "(?:vous )?avez pay[ée]", "remboursement de", "d[ée]bit[ée]", "pr[ée]lev[ée]", "(?:paiement|montant|r[èe]glement) de"],
   },
   parcel: ["colis"],
   orderNumber: {
@@ -53,7 +53,7 @@ export const fr: Lexicon = {
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage", "votre voyage", "trajet aller", "d[ée]part",
       "location de voiture"],
     in_store_receipt: ["ticket de caisse", "ticket d['’]achat", "ticket d[ée]mat[ée]rialis[ée]"],
-    payment_receipt: ["re[çc]u", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)"],
+    payment_receipt: ["re[çc]u", "votre paiement (?:à|a|de)", "vous avez pay[ée]", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)"],
   },
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "vous attend (?:en|au|dans)"],

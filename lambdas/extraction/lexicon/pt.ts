@@ -49,7 +49,7 @@ export const pt: Lexicon = {
     refund: ["reembolso", "estorno"],
     travel_booking: ["sua viagem", "passagem", "embarque", "reserva confirmada"],
     in_store_receipt: ["cupom fiscal", "tal[ãa]o de compra"],
-    payment_receipt: ["recibo", "a sua fatura", "sua fatura", "pagamento (?:aprovado|confirmado)", "comprovante"],
+    payment_receipt: ["recibo", "o seu pagamento (?:a|de)", "(?:voc[êe] )?pagou", "a sua fatura", "sua fatura", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   notAReceipt: ["n[ãa]o (?:é|serve de) (?:um )?recibo", "fatura pr[óo]-?forma"],
   roles: { schedule: ["^(?:mensal|anual|semanal)$"], section: ["resumo(?: do pedido)?", "detalhes do (?:pedido|pagamento)"], greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
