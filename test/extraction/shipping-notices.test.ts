@@ -12,6 +12,13 @@ const typeOf = async (from: string, subject: string, body: string[]) => {
 };
 
 describe("shipping notices", () => {
+  it("reads a tracking number printed right after 'Tracking' without a colon ('Tracking 1Z999AA10123456784'), never a word after it", async () => {
+    const r = await parseReceiptEmail(eml("Acme <orders@acme.example>", "Acme: order shipped", ["Your items are on their way.", "Tracking 1Z999AA10123456784"]));
+    expect([r.is_receipt, r.shipments.map((s) => s.tracking_number)]).toEqual([true, ["1Z999AA10123456784"]]);
+    const words = await parseReceiptEmail(eml("Acme <orders@acme.example>", "Acme: order shipped", ["Your items are on their way.", "Tracking information will follow."]));
+    expect(words.shipments).toEqual([]);
+  });
+
   it("reads a notice that says 'your order' often and 'has been shipped' once as shipped, whatever its subject", async () => {
     expect(await typeOf("Acme <orders@acme.example>", "Information", [
       "Dear Pat,", "Thanks for shopping with Acme. Your order 3119499 has been shipped", "and will reach you within 5 business days.",
