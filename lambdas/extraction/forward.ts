@@ -134,7 +134,9 @@ const headerLabel = {
 /** Any "Label: value" line of a forward header block (the labels above plus To/Cc/Reply-To and friends). */
 const anyLabel = /^[\p{L}][\p{L}\p{M} .-]{0,24}(?::(?:\s|$)|：)/u;
 
-function parseAddress(s: string): { address: string | null; name: string | null } {
+function parseAddress(raw: string): { address: string | null; name: string | null } {
+  // ("smtp:e.confirmation@nw.navigant.com", "[SMTP:pat@shop.example]": Exchange prints the address with its transport)
+  const s = raw.replace(/\b(?:smtp|SMTP):(?=[\w.+-]+@)/g, "");
   const angle = /^\s*"?([^"<]*?)"?\s*[<\[](?:mailto:)?([^>\]\s]+@[^>\]\s]+)[>\]]/.exec(s);
   if (angle) return { address: angle[2].toLowerCase(), name: angle[1].trim() || null };
   const bare = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/.exec(s);

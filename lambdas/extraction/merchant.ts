@@ -335,7 +335,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // ("Nicoletta Bernasconi" <nicoletta_bernasconi@it.ibm.com>, "Nobody" <nobody@internic.net>: a person's own mailbox at
   // the company, the display name spelling the address's local part, or a name that names no one: the company the
   // domain names sent it)
-  if (display && !/@/.test(display) && !generic && !personalAddress(display, ctx.sender.address)) {
+  // ("E Confirmation" <e.confirmation@nw.navigant.com>: a letter left once its department word is gone names nothing)
+  if (display && letters(display) >= 2 && !/@/.test(display) && !generic && !personalAddress(display, ctx.sender.address)) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
     const words = display.split(" ");
     // (counted before department words went: "Bestellung Yoojis Josef" is three words around one brand)

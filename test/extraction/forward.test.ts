@@ -360,3 +360,14 @@ describe("a Lotus Notes forward", () => {
     expect([r.email.forwarded, r.merchant.name, r.merchant.email]).toEqual([true, "Lantern Books", "info@lanternbooks.com"]);
   });
 });
+
+describe("an Exchange forward's sender", () => {
+  it("reads 'smtp:' before the original's address as the transport, and a display name left with one letter as none", async () => {
+    const raw = ["From: pat.sample@bigcorp.example", "Subject: FW: SUSAN SCOTT 3MAR SEATTLE TKD", "Date: Wed, 27 Feb 2002 09:00:00 -0800",
+      "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "",
+      "-----Original Message-----", "From: E Confirmation [mailto:smtp:e.confirmation@nw.navigant.com]", "Sent: Wednesday, February 27, 2002 8:15 AM",
+      "To: Pat Sample", "Subject: SUSAN SCOTT 3MAR SEATTLE TKD", "", "NAVIGANT INTERNATIONAL", "Record locator: T1VCGC", "Total: USD 412.50"].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect([r.merchant.email, r.merchant.name]).toEqual(["e.confirmation@nw.navigant.com", "NAVIGANT"]);
+  });
+});
