@@ -111,7 +111,16 @@ function shopInPersonalMail(ctx: Context): string | null {
     const site = mainLabel(d);
     if (site && site.length >= 4) return spelledInBody(site, ctx.text) ?? titleCase(site);
   }
-  return sellerInSubject(ctx.subject);
+  return sellerInSubject(ctx.subject) ?? siteInSubject(ctx);
+}
+
+/** "Expedia.com Itinerary for Raquel Thomas": the shop a subject names by its web address. */
+function siteInSubject(ctx: Context): string | null {
+  const d = /(?<![\w.@/-])([a-z][\w-]{2,30}\.(?:com|net|co\.uk|com\.au|de|fr|ca|it|es|nl))(?![\w.])/i.exec(ctx.subject)?.[1]?.toLowerCase();
+  if (!d || personalMailbox.test(d) || anonymised.test(d)) return null;
+  const known = brands.find(([re]) => re.test(d))?.[1];
+  const label = mainLabel(d);
+  return known ?? (label && label.length >= 3 ? spelledInBody(label, ctx.text) ?? titleCase(label) : null);
 }
 
 /**

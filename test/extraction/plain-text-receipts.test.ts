@@ -262,6 +262,11 @@ describe("small sellers that mail from a provider's mailbox (session 15)", () =>
     expect(reader.merchant.name).toBeNull();
   });
 
+  it("names the shop a subject names by its web address when a person's mailbox sent it on ('Lanternbooks.com Itinerary for …')", async () => {
+    const r = await parseReceiptEmail(eml(["Itinerary for Pat Sample", "Hotel: Lantern Inn, 2 nights", "Total: $412.50"], { from: "patsample@hotmail.com", subject: "Lanterntravel.com Itinerary for Pat Sample" }));
+    expect(r.merchant.name).toBe("Lanterntravel");
+  });
+
   it("reads a reply's quoted history below 'R:' (Italian) or 'AW:' (German) subjects as the other party's", async () => {
     const r = await parseReceiptEmail(eml(["Dear Kim,", "your reservation is cancelled as requested.", "Hotel Lantern", "-----Original Message-----", "From: Kim",
       "Please cancel, write to kim.guest@bigcorp.net"], { from: "hotellantern@tin.it", subject: "R: Reservations for 30Sept for 4 nights" }));
