@@ -18,10 +18,10 @@ const wholeCorpus: Floors = {
   // is_receipt 96, merchant 90, purchase date 94, currency 96, total 96, subtotal 94, tax 97, shipping 98 since 2026-11-26
   // (session 14): 26 more 2001 mails — corporate travel agencies' GDS invoices, eBay sellers' own invoices and
   // shipping notes, auction houses' shipping charges, forwarded fragments — joined the tuned corpus at 66.6
-  // merchant 89 and order number 96 since 2026-11-26 (session 15): 24 more 2001 mails — small sellers mailing from
-  // providers' mailboxes, hotels booked through colleagues and agencies, Lotus Notes forwards, a camp registration
-  // still to be paid — joined the tuned corpus at 74.6 and 83
-  fields: { is_receipt: 96, merchant_name: 89, order_number: 96, purchase_date: 94, currency: 96, total: 96, subtotal: 94, tax: 97,
+  // order number 96 since 2026-11-26 (session 15): 24 more 2001 mails — small sellers mailing from providers'
+  // mailboxes, hotels booked through colleagues and agencies, Lotus Notes forwards, a camp registration still to be
+  // paid — joined the tuned corpus at 74.6 and 83 (merchant fell to 89.4 with them, back to 90.6 with the round's rules)
+  fields: { is_receipt: 96, merchant_name: 90, order_number: 96, purchase_date: 94, currency: 96, total: 96, subtotal: 94, tax: 97,
     shipping: 98, payment_last4: 98 },
   // products F1 94 since 2026-11-26: a paid telecom bill lists its items only in a UTF-16 text attachment (n161)
   // products F1 91 since 2026-11-25: 2001 travel, ticket and donation mails whose one line the label describes in its
