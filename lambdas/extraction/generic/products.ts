@@ -293,14 +293,16 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const vatRow = !description && line.cells.length === 1 && amounts.length >= 2 && letters(line.text.slice(amounts[0].index)) <= 3
       ? /^(.{3,120}?)\s+\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s+(\d{1,3}))?$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;
     if (vatRow && isName(vatRow[1])) { description = vatRow[1]; qty = vatRow[2] ? Number(vatRow[2]) : qty; }
-    // "2 x Widget @ $12.00 = $24.00", "Widget @ $12.00 x 2 = $24.00": a count, a name, the unit price and the line price
+    // "2 x Widget @ $12.00 = $24.00", "Widget @ $12.00 x 2 = $24.00", "1 Wonton Soup $8.00 x 1 = $8.00": a count, a name,
+    // the unit price and the line price
     const atEquals = !description && line.cells.length === 1 && amounts.length === 2
       && /^\s*(?:[x×]\s*\d{1,3}\s*)?=\s*$/.test(line.text.slice(amounts[0].end, amounts[1].index))
-      ? /^(.{3,120}?)\s*@\s*$/.exec(line.text.slice(0, amounts[0].index)) : null;
+      ? /^(.{3,120}?)\s*@?\s*$/.exec(line.text.slice(0, amounts[0].index)) : null;
     if (atEquals && isDescription(describe(atEquals[1]).description)) {
       const d = describe(atEquals[1]);
-      description = d.description;
       qty = d.qty ?? (Number(/[x×]\s*(\d{1,3})/.exec(line.text.slice(amounts[0].end, amounts[1].index))?.[1]) || null);
+      // ("1 Wonton Soup $8.00 x 1 = $8.00": the count before the name is the one after the unit price)
+      description = qty !== null && d.qty === null ? d.description.replace(new RegExp(`^${qty}\\s+(?=\\p{L})`, "u"), "") : d.description;
     }
     // "후라이드 치킨 1개 18,000원", "牛肉面 ×1 ¥28.00", "Widget x2 $24.00": a name and its count before the price in one run of
     // text names itself (never the line above)

@@ -172,7 +172,7 @@ function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): Tota
   let partials = 0;
   for (const a of amounts) {
     // ("Summe ohne MwSt.: EUR 13,44", after a rule "-----" or a column's run of spaces)
-    const m = /(?:^\s*|[.!?)]\s+|\s{2,}|-{3,}\s*)([\p{L}](?:[\p{L} &'/-]|\.(?=[\p{L}\s:])){1,40}?)\s*:\s*(?:[A-Z]{3}\s*)?$/u.exec(text.slice(from, a.index));
+    const m = /(?:^\s*|[.!?)]\s+|\s{2,}|-{3,}\s*)([\p{L}](?:[\p{L} &'/-]|\.(?=[\p{L}\s:])){1,40}?)\s*:\s*=?\s*(?:[A-Z]{3}\s*)?$/u.exec(text.slice(from, a.index));
     const hit = m ? wholeLabel(labelKey(m[1])) : null;
     if (hit) out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label: labelKey(m![1]), rank: hit.rank });
     else if (m && partialLabel.test(labelKey(m[1]))) partials++;
