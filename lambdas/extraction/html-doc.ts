@@ -274,13 +274,34 @@ function keyValueFields(line: string): string {
   return line.replace(key, (_m, space: string, name: string) => `${space ? "  " : ""}${name.replace(/_/g, " ")}: `);
 }
 
+/** A price with its currency sign: "$62.70", "-$10.00", "£2.51", "€ 4,99". */
+const signedPrice = /[-−]?\s?[$€£¥]\s?[-−]?\d[\d,.]*\d/g;
+/**
+ * "Lyft fare (7.76mi, 45m 10s) $62.70 Priority Pickup Upgrade $2.51 … Credits -$10.00": a table of names and prices a
+ * plain-text rendering ran into one line, split back into its rows: three or more priced parts, each a name (a capital
+ * or a digit first) and its price, the line ending with the last price, no labels with colons.
+ */
+function pricedRun(line: string): string[] {
+  if (line.length < 60 || line.length > 800 || /:/.test(line)) return [line];
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(signedPrice)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const part = line.slice(from, end).trim();
+    if (!/^[\p{Lu}\d(]/u.test(part) || part.length > 120 || !/\p{L}{2}/u.test(part.slice(0, part.length - m[0].length))) return [line];
+    parts.push(part);
+    from = end;
+  }
+  return parts.length >= 3 && line.slice(from).trim().length <= 1 ? parts : [line];
+}
+
 export function textLines(text: string): Line[] {
   const lines: Line[] = [];
   let previous = "";
   // a text part that an HTML page was flattened into keeps its layout only as runs of spaces on very long lines
   // ("Cost and traveler summary …  $191.62    Taxes  $19.88        Total (Visa)  $211.50     Exchange this ticket."):
   // each run of three or more spaces there ends a line
-  const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l) ? l.split(/(?<=\S)\s{3,}(?=\S)/) : [l]));
+  const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l) ? l.split(/(?<=\S)\s{3,}(?=\S)/) : [l])).flatMap(pricedRun);
   const width = receiptWidth(rawLines);
   for (const raw of rawLines) {
     const stripped = keyValueFields(raw.replace(/^[>\s]+/, ""));

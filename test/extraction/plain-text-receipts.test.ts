@@ -239,6 +239,19 @@ describe("a delivery order's rows and totals in plain text (session 15)", () => 
   });
 });
 
+describe("a table of names and prices run into one line (session 15)", () => {
+  it("splits it back into its rows ('Ride fare (7.76mi, 45m 10s) $62.70 Pickup Upgrade $2.51 Car Fund Surcharge $1.56 …')", async () => {
+    const r = await parseReceiptEmail(eml(["Thanks for riding with Al!", "Ride fare (7.76mi, 45m 10s) $62.70 Priority Pickup Upgrade $2.51 Black Car Fund Surcharge $1.56 Credits -$10.00",
+      "Visa *1234 $56.77"], { from: "Rides <no-reply@rides.example.com>", subject: "Your ride receipt" }));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Ride fare (7.76mi, 45m 10s)", 62.7], ["Priority Pickup Upgrade", 2.51]]);
+  });
+
+  it("leaves a sentence with several prices whole ('Save $5 on orders over $50 and get $10 back')", async () => {
+    const r = await parseReceiptEmail(eml(["Order #4711", "Lantern mug  $12.00", "Total  $12.00", "Save $5 on orders over $50 and get $10 back on your next order over $80"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Lantern mug"]);
+  });
+});
+
 describe("subscriptions in plain text (session 15)", () => {
   it.each([
     [["Cloud Storage with 2 TB", "Monthly", "Renews Mar 9, 2025", "$9.99", "TOTAL $9.99"]],
