@@ -134,7 +134,9 @@ function mailboxNameInText(ctx: Context): string | null {
   const line = ctx.lines.find((l) => l.text.includes(name));
   return line && greetingLine.test(line.text) ? null : name;
 }
-const greetingLine = new RegExp(`^${bounded(words((l) => l.roles?.greeting), { before: true, after: true })}`, "i");
+/** Greeting words of every language (lexicon/ roles.greeting): "Dear", "Hi", "Hallo". */
+const greetingWords = bounded(words((l) => l.roles?.greeting), { before: true, after: true });
+const greetingLine = new RegExp(`^${greetingWords}`, "i");
 
 /** "my webpage at", "visit us at", "our store": the words before a seller's own web address. */
 const ownSite = /\b(?:my|our|us)\b[^.!?\n]{0,30}$/i;
@@ -361,14 +363,14 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
  * магазине Букля"): its display name, when the subject names it too. A person's own name rarely stands in the subject
  * of a mail about an order, except where the subject addresses them ("Pat, your order …").
  */
-const greeting = new RegExp(`${bounded(words((l) => l.roles?.greeting), { before: true, after: true })}\\W*$`, "i");
+const greetingBefore = new RegExp(`${greetingWords}\\W*$`, "i");
 function shopNameInSubject(ctx: Context): string | null {
   const name = ctx.sender.name?.replace(/^"|"$/g, "").trim() ?? "";
   if (letters(name) < 3 || /@/.test(name) || notSeller.test(name)) return null;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   // (a name the subject addresses, "Pat, your order …", "Hi Pat Sample", is the reader's)
   const m = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])\\s*(.?)`, "iu").exec(ctx.subject);
-  return m && !/[,!]/.test(m[1]) && !greeting.test(ctx.subject.slice(0, m.index)) ? name : null;
+  return m && !/[,!]/.test(m[1]) && !greetingBefore.test(ctx.subject.slice(0, m.index)) ? name : null;
 }
 
 function sellerInSubject(subject: string): string | null {

@@ -10,7 +10,7 @@ import {
 } from "./item-text";
 import { headedTable } from "./item-table";
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
-import { labelKey, matchTotalLabel, priceWithNote, type TotalCandidate } from "./totals";
+import { amountOnly, labelKey, matchTotalLabel, priceWithNote, type TotalCandidate } from "./totals";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
@@ -32,8 +32,6 @@ const isName = (raw: string) => isNameText(withoutHeadings(raw));
 const isNameText = (cell: string) =>
   letters(cell) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim());
-/** A line that is one price and nothing else ("$9.99", "12,00 €"). */
-const priceOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
@@ -220,7 +218,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // ("iCloud+ with 2 TB" / "Monthly" / "Renews Mar 9, 2025" / "$9.99": a renewal date under the item's schedule, its price below)
     const itemDate = role === "date" && i - 1 > consumedUpTo && lines[i - 1].cells.length === 1
       && (isDescription(lines[i - 1].text) || nonItemRole(lines[i - 1].text) === "schedule")
-      && (quantityLabelled.test(next) || unitPriceLabel.test(next) || (lines[i + 1]?.cells.length === 1 && priceOnly.test(next.trim())));
+      && (quantityLabelled.test(next) || unitPriceLabel.test(next) || (lines[i + 1]?.cells.length === 1 && amountOnly.test(next.trim())));
     if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
     // the item's whose price they make: the item above (most tills), else the one below (some print it first)

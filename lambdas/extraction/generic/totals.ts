@@ -156,7 +156,7 @@ export function priceWithNote(text: string, currencyHint: CurrencyHint): boolean
 
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 /** A cell that is one amount and nothing else ("$  19.50", "12,00 €"). */
-const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
+export const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
 
 /**
  * Each "Label: amount" of a run of text whose label is a totals label, when two or more labelled fields follow one
