@@ -4,7 +4,7 @@ import type { Line } from "./html-doc";
 import { bounded, emailTypePhrases, words } from "./lexicon/index";
 import type { EmailType, OrderStatus } from "./schema";
 import { amountOnlyLabel } from "./generic/totals";
-import { isCarrier } from "./carriers";
+import { carrierOfDomain, isCarrier } from "./carriers";
 
 /** "Ready for pickup", "zur Abholung bereit": an order or parcel that waits to be picked up (lexicon/). */
 const pickupReady = new RegExp(bounded(words((l) => l.pickupReady), { before: true, after: true }), "i");
@@ -165,6 +165,9 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const labelledTotal = draft.total != null && (draft.evidence?.totalRank ?? 0) >= 2 && !amountOnlyLabel.test(draft.evidence?.totalLabel ?? "");
   const paidTotal = labelledTotal && (draft.payments ?? []).some((p) => p.last4 || p.method !== "card");
   if (emailType === "other" && ((hasMoney && hasOrder) || itemsMakeTotal || paidTotal)) emailType = "payment_receipt";
+  // a carrier's own notice that tracks a parcel is about its shipping, whatever words it uses ("From AMAZON.COM" /
+  // "Tracking Number: 1Z…")
+  if (emailType === "other" && carrierOfDomain(ctx.sender.domain ?? "") && (draft.shipments ?? []).some((s) => s.trackingNumber)) emailType = "shipping_confirmation";
   // a till's text with its total is a purchase made in a shop, whatever its subject calls it
   if ((emailType === "other" || emailType === "payment_receipt") && draft.total != null && isTillReceipt(ctx)) emailType = "in_store_receipt";
   // a receipt whose total is labelled a refund ("Total refund", "Укупна рефундација") is the refund's

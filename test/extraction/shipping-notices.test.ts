@@ -12,6 +12,11 @@ const typeOf = async (from: string, subject: string, body: string[]) => {
 };
 
 describe("shipping notices", () => {
+  it("reads a carrier's own notice that tracks a parcel as a shipping notice, whatever words it uses", async () => {
+    const r = await parseReceiptEmail(eml("UPS <pkginfo@ups.com>", "Information", ["From LANTERN BOOKS", "Tracking Number: 1Z999AA10123456784"]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "shipping_confirmation"]);
+  });
+
   it("reads a tracking number printed right after 'Tracking' without a colon ('Tracking 1Z999AA10123456784'), never a word after it", async () => {
     const r = await parseReceiptEmail(eml("Acme <orders@acme.example>", "Acme: order shipped", ["Your items are on their way.", "Tracking 1Z999AA10123456784"]));
     expect([r.is_receipt, r.shipments.map((s) => s.tracking_number)]).toEqual([true, ["1Z999AA10123456784"]]);
