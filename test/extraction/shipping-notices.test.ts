@@ -54,6 +54,8 @@ describe("shipping notices", () => {
       ["Tu compra ha sido enviada", "es"], ["Hemos enviado tu pedido", "es"],
       ["Il tuo pacco è in viaggio", "it"], ["Je pakket komt eraan", "nl"], ["Seu pedido saiu para entrega", "pt"],
       ["Din beställning är på väg", "sv"], ["Din pakke er på vej", "da"],
+      ["We've received your parcel from Lantern Books. Delivery is due:", "en"], ["Ihre Sendung stellen wir in 1 - 2 Werktagen zu.", "de"],
+      ["Ihre Sendung kommt heute", "de"], ["Delivery is due tomorrow", "en"],
     ];
     for (const [subject, language] of cases) {
       expect(await typeOf("Shop <orders@shop.example>", subject, ["Order 100234", "Tracking: 00340434161234567890"]), `${language}: ${subject}`)

@@ -89,7 +89,7 @@ export const en: Lexicon = {
       "(?:order|parcel|package|items?) (?:has|have) been posted", "shipping update", "shipment update", "status(?: has changed to)?:? shipped",
       "scheduled for delivery", "will be delivered (?:today|tomorrow|on)", "tracking (?:number|info(?:rmation)?|details) for (?:your )?order",
       "here (?:is|are) (?:your|the) tracking", "(?:we're|we are|we'll be|we will be) delivering (?:it|your (?:parcel|package|order))",
-      "with your local (?:\\w+ )?(?:courier|driver) for delivery", "(?:package|parcel|shipment) will arrive", "^on the way$"],
+      "with your local (?:\\w+ )?(?:courier|driver) for delivery", "(?:package|parcel|shipment) will arrive", "^on the way$", "received your (?:parcel|package) from", "delivery is due"],
     delivery_confirmation: ["(?:has been|was) delivered", "delivered:", "your package (?:was|has been) delivered", "completed (?:your|the) delivery", "where your (?:order|package|parcel) was left"],
     cancellation: ["(?:has been|was|been) cancel+ed", "(?:has been|was|were|been) voided", "voided (?:ticket|order|booking|reservation)s?", "we(?:'ve| have)? cancel+ed your", "cancel+ed (?:flight|reservation|booking|order)", "cancel+ation (?:confirmation|confirmed)", "order cancel+ed", "cancel+ed:"],
     refund: ["refund (?:issued|processed|confirmation)", "refund for (?:your )?order", "issued (?:you )?(?:a|your) (?:refund|credit)", "credit in the amount of", "(?:has been|was) refunded", "your refund", "refunded:"],
@@ -110,7 +110,7 @@ export const en: Lexicon = {
     "mailer"],
   notPurchaseSubject: ["quotation", "your (?:quote|estimate)", "(?:quote|estimate) (?:#|no\\.?|number|n°)", "price quote", "payment (?:failed|declined|unsuccessful|was declined|could not be processed|problem|issue)", "(?:could not|couldn't|unable to) (?:process|charge) your (?:payment|card)", "update your (?:card|payment (?:method|details))", "card (?:was )?declined", "review your (?:order|purchase|item)s?", "how did we do", "rate your (?:order|purchase|experience|item)s?", "how was your (?:order|purchase|experience)",
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
-    "(?:daily|weekly|monthly) digest", "(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
+    "(?:daily|weekly|monthly) digest", "(?<!(?:delivery|parcel|package|shipment) )(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "(?<!(?:delivery|parcel|package|shipment) (?:is |are )?)due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
   // (a register's, store's or lane's number has any count of digits: "REG 03", "Store #118")
   pending: ["when", "once", "as soon as"],
   pickupReady: ["ready (?:for (?:pick-?up|collection)|to be (?:picked up|collected)|to (?:collect|pick ?up))", "collect your (?:parcel|package|order)", "awaiting (?:pick-?up|collection)"],
