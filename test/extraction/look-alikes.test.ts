@@ -140,6 +140,8 @@ describe("a payment platform's receipt in prose", () => {
     ["a paragraph's first sentence, a labelled total and a newsletter's word", [`Thank you for supporting the Lantern Theatre and purchasing tickets to Hamlet. ${"You may wish to keep this email as a receipt of your purchase and bring it along. ".repeat(4)}`,
       "Total: $81.50", "Sign up for our newsletter."], "order_confirmation"],
     ["you purchased … for", ["Hi Pat,", "You purchased 3 credits for $9.00.", "Transaction 55123"], "payment_receipt"],
+    ["confirms your purchase of … for", ["This confirms your purchase of Lantern Pro license for $99.00.", "License key: ABCD-EFGH"], "order_confirmation"],
+    ["you're registered for", ["You're registered for Lantern Workshop on March 20.", "Registration fee: $45.00", "Confirmation #: R-5512"], "order_confirmation"],
     ["Sie haben … bezahlt", ["Hallo Pat,", "Sie haben 49,00 € an Lantern GmbH bezahlt.", "Transaktionsnummer: 55123"], "payment_receipt"],
     ["vous avez payé", ["Bonjour,", "Vous avez payé 49,00 € à Lantern SAS.", "Transaction n° 55123"], "payment_receipt"],
     ["has pagado", ["Hola,", "Has pagado 49,00 € a Lantern S.L.", "Transacción 55123"], "payment_receipt"],

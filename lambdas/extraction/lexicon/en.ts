@@ -34,7 +34,7 @@ export const en: Lexicon = {
     totalWord: ["total"],
     taxWord: ["tax(?:es)?", "vat", "gst", "hst"],
     feeWord: ["fee", "fees", "surcharge", "charge"],
-    charged: ["refunded", "(?:purchased|bought) [^.!?]{1,60}? for", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", "payment by (?:credit |debit )?card",
+    charged: ["refunded", "(?:purchased|bought) [^.!?]{1,60}? for", "purchase of [^.!?]{1,60}? for", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", "payment by (?:credit |debit )?card",
       "a charge of", "billed", "amount of", "total of", "(?:the )?charge to your (?:credit |debit )?card(?: account)? (?:is|was|will be|of)",
       // "You bought Night Sky Presets for $15.00."
       String.raw`you (?:just )?(?:bought|purchased) [^.!?$€£]{1,60}? for`],
@@ -74,7 +74,7 @@ export const en: Lexicon = {
   otherDate: ["deliver", "arriv", "ship", "dispatch", "pick ?up", "collect", "expected", "estimated", "due", "valid", "expir", "renew",
     "check-?in", "check-?out", "depart", "return", "travel", "event", "start", "end", "next", "birth", "sent"],
   emailType: {
-    order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "thanks? (?:you )?for (?:[^.!?]{0,60}? and )?(?:purchasing|buying)", "end of auction", "(?:items? )?you(?:'ve| have)? won", "(?:you are|you're) the (?:winning|high) bidder", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
+    order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "thanks? (?:you )?for (?:[^.!?]{0,60}? and )?(?:purchasing|buying)", "end of auction", "you(?:'re| are) (?:now )?registered for", "registration (?:is )?confirmed", "registration confirmation", "(?:items? )?you(?:'ve| have)? won", "(?:you are|you're) the (?:winning|high) bidder", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",
       "^ordered:", "^confirmed!", "subscription confirmation", "confirms your (?:subscription )?purchase", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     orderWords: ["your order", "order #", "order number", "thanks? (?:you )?for ordering"],
