@@ -5,6 +5,7 @@ import { bounded, emailTypePhrases, words } from "./lexicon/index";
 import type { EmailType, OrderStatus } from "./schema";
 import { amountOnlyLabel } from "./generic/totals";
 import { carrierOfDomain, isCarrier } from "./carriers";
+import { subjectPrefixes } from "./forward";
 
 /** "Ready for pickup", "zur Abholung bereit": an order or parcel that waits to be picked up (lexicon/). */
 const pickupReady = new RegExp(bounded(words((l) => l.pickupReady), { before: true, after: true }), "i");
@@ -114,7 +115,7 @@ function phraseTypeOf(ctx: Context): EmailType {
   const scores = new Map<Scored, number>();
   scoreTypes(ctx.subject, 3, scores);
   // a subject that opens with its type ("Shipped: …", "Delivered: …", "Cancelled: …") says what the email is
-  const lead = ctx.subject.trim().replace(/^(?:(?:re|fwd?|fw|wg|tr|aw)\s*:\s*)+/i, "");
+  const lead = ctx.subject.trim().replace(subjectPrefixes, "");
   for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
   const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
   for (const l of heads) scoreTypes(l.text, 2, scores);

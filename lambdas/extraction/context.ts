@@ -1,5 +1,5 @@
 import type { DateOrder } from "./dates";
-import { originalStart, type ForwardInfo } from "./forward";
+import { originalStart, subjectPrefixes, type ForwardInfo } from "./forward";
 import { parseHtml, textLines, type HtmlDoc, type Line } from "./html-doc";
 import type { MimeEmail } from "./mime";
 import { words } from "./lexicon/index";
@@ -167,7 +167,7 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
   const headerSubject = (forward.forwarded ? forward.originalSubject ?? mail.subject : source.subject) ?? "";
   // (a forward of it says only "Fwd:")
   // (a forward's header block may take in the lines that print it: look above the original's start too)
-  const subject = headerSubject.replace(/^(?:(?:re|fwd?|fw|wg|tr|aw)\s*:\s*)+/i, "").trim() ? headerSubject
+  const subject = headerSubject.replace(subjectPrefixes, "").trim() ? headerSubject
     : printedSubject(lines) ?? printedSubject(lines === htmlLines && html ? html.lines : allPlain) ?? headerSubject;
   const symbol = symbolCurrency(`${subject}\n${text}`, currencyHint, options.countryCode);
   const amountHint: CurrencyHint = symbol ? { fallback: currencyHint, symbol } : currencyHint;

@@ -35,6 +35,8 @@ const markers: Array<{ re: RegExp; strong: boolean }> = [
 
 /** "Fwd: …", "WG: …", and Netscape's bracketed "[Fwd: …]". */
 const subjectForward = /^\s*\[?(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
+/** The reply and forward prefixes a subject opens with ("Re: Fwd: …", "AW: …", "TR: …"). */
+export const subjectPrefixes = /^(?:(?:re|fwd?|fw|wg|tr|aw)\s*:\s*)+/i;
 /** Whether a subject says the email forwards another ("Fwd: …", "WG: …", "[Fwd: …]"). */
 export const isForwardSubject = (subject: string): boolean => subjectForward.test(subject);
 
