@@ -252,6 +252,14 @@ describe("a table of names and prices run into one line (session 15)", () => {
   });
 });
 
+describe("a brand line under an item's name (session 15)", () => {
+  it("reads the name above a line that repeats its start ('Lantern Toys Chocolate Rabbit Family' over 'Lantern Toys')", async () => {
+    const r = await parseReceiptEmail(eml(["Order #202-1280919-3000348", "Lantern Toys Chocolate Rabbit Family", "Lantern Toys", "Sold by: Toy Shop Ltd", "£15.99",
+      "Order Total: £15.99"], { from: "Shop <orders@shop.example.co.uk>" }));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Lantern Toys Chocolate Rabbit Family", 15.99]]);
+  });
+});
+
 describe("subscriptions in plain text (session 15)", () => {
   it.each([
     [["Cloud Storage with 2 TB", "Monthly", "Renews Mar 9, 2025", "$9.99", "TOTAL $9.99"]],

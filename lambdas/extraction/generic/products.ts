@@ -360,7 +360,11 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         const above = lines[k - 1];
         const named = k - 1 > consumedUpTo && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)
           && trailQty.test(above.text) && findAmounts(above.text, null).length === 0 && isDescription(above.text) ? above.text : null;
-        const cell = named ?? prev.cells.find(isDescription);
+        // ("Sylvanian Families Chocolate Rabbit Family" over "Sylvanian Families": a line that repeats the start of the
+        // name above it is that name's brand, the line above the item's name)
+        const fuller = !named && k - 1 > consumedUpTo && lines[k - 1]?.cells.length === 1 && prev.cells.length === 1 ? lines[k - 1].text.trim() : "";
+        const brandLine = fuller.length > prev.text.trim().length + 2 && fuller.toLowerCase().startsWith(`${prev.text.trim().toLowerCase()} `) && isDescription(fuller);
+        const cell = brandLine ? fuller : named ?? prev.cells.find(isDescription);
         if (cell && !summaryLine.test(labelKey(withoutHeadings(prev.cells[0])))) {
           const d = describe(cell); description = d.description; qty = qty ?? d.qty;
           // "2" alone on the line above the name (a count cell the layout put on a line of its own)
