@@ -233,9 +233,9 @@ describe("a delivery order's rows and totals in plain text (session 15)", () => 
   it("reads '1 Wonton Soup $8.00 x 1 = $8.00' rows and 'Sales Tax: = $5.92' totals", async () => {
     const r = await parseReceiptEmail(eml(["Order #: 515786310", "Delivery Instructions:", "Please include plastic utensils, napkins, etc.",
       "1 Shanghai Wonton Soup $8.00 x 1 = $8.00", "• Special Instructions: CRIS", "2 Tofu Kebabs Plate $10.95 x 2 = $21.90",
-      "Product Total:  = $29.90  Sales Tax:  = $2.65  Grand Total:  = $32.55"], { subject: "Your order from Lantern Foods" }));
+      "Product Total:  = $29.90  Sales Tax:  = $2.65  Tip Amount:  = $3.00  Grand Total:  = $35.55"], { subject: "Your order from Lantern Foods" }));
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Shanghai Wonton Soup", 1, 8], ["Tofu Kebabs Plate", 2, 21.9]]);
-    expect(r.totals).toMatchObject({ subtotal: 29.9, tax: 2.65, total: 32.55 });
+    expect(r.totals).toMatchObject({ subtotal: 29.9, tax: 2.65, tip: 3, total: 35.55 });
   });
 });
 

@@ -23,7 +23,7 @@ export const en: Lexicon = {
     tax: ["(?:city|tourist|occupancy|lodging) tax(?:es)?", "(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?",
       "estimated tax to be collected", "taxes,? fees", "vat", "gst", "hst", "pst", "qst",
       String.raw`includ(?:es|ing|ed) (?:\d+(?:[.,]\d+)? ?% )?(?:vat|gst|tax)(?: of)?`, String.raw`incl\.? (?:\d+(?:[.,]\d+)? ?% )?(?:vat|gst|tax)`, "of which (?:vat|tax)"],
-    tip: ["tip", "gratuity", "(?:driver|dasher|rider|courier|delivery) tip"],
+    tip: ["tip(?: amount)?", "gratuity", "(?:driver|dasher|rider|courier|delivery) tip"],
     fee: ["gift ?wrap(?:ping)?", "gift ?box(?: costs?| charges?)?", "service fee", "buyer protection(?: fee)?", "booking ?fee", "(?:travel )?insurance", "seat (?:selection|reservation) fee", "convenience fee", "processing fee", "delivery fee", "small order fee", "handling fee",
       "bag fee", "facility fee", "transaction fee"],
     grandTotal: ["grand ?total", "order ?total", "gross (?:amount|total)", "total gross", "final total(?: charged| paid)?", "shipment total",
