@@ -102,6 +102,9 @@ function endState(text: string, whole: boolean): EmailType | null {
   return null;
 }
 
+/** The opening lines short enough to be headings: where an email says what it is. */
+const openingHeads = (ctx: Context): Line[] => ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
+
 const phraseTypes = new WeakMap<Context, EmailType>();
 
 /** The type the subject (strongest) and the opening lines name, before asking whether anything was bought. */
@@ -117,7 +120,7 @@ function phraseTypeOf(ctx: Context): EmailType {
   // a subject that opens with its type ("Shipped: …", "Delivered: …", "Cancelled: …") says what the email is
   const lead = ctx.subject.trim().replace(subjectPrefixes, "");
   for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
-  const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
+  const heads = openingHeads(ctx);
   for (const l of heads) scoreTypes(l.text, 2, scores);
   scoreWrapped(ctx.lines.slice(0, 12), scores);
   // an opening sentence too long for a heading still says what the email is, more weakly ("Вам выставлен счет … Счет
@@ -156,7 +159,7 @@ function phraseTypeOf(ctx: Context): EmailType {
 /** Email type from phrases in the subject (strongest) and the opening lines; receipt when it is a purchase. */
 export function classify(ctx: Context, draft: Draft): { emailType: EmailType; isReceipt: boolean; status: OrderStatus | null } {
   let emailType = phraseType(ctx);
-  const heads = ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
+  const heads = openingHeads(ctx);
   const hasOrder = Boolean(draft.orderNumber);
   // prices alone (a newsletter's, a price alert's) are no purchase: items count with an order number or a payment
   const hasMoney = draft.total != null || ((draft.products?.length ?? 0) > 0 && (hasOrder || (draft.payments?.length ?? 0) > 0));
