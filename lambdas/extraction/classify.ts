@@ -178,11 +178,12 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   if ((emailType === "in_store_receipt" || emailType === "payment_receipt") && refundPhrase.test(draft.evidence?.totalLabel ?? "")) emailType = "refund";
   const opening = heads.map((l) => l.text).join(" ");
   // a code, a password reset or a newsletter in the subject settles it; in the body only when no order with a total is confirmed
-  // (a receipt's subject, or its opening lines' type with a labelled total, outweighs the body's "sign up for our newsletter")
+  // (a receipt's subject, or its opening lines' type with a labelled total or items that make the total, outweighs the
+  // body's "sign up for our newsletter")
   const subjectSays = new Map<Scored, number>();
   scoreTypes(ctx.subject, 1, subjectSays);
   const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
-    || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && labelledTotal)) && draft.total != null))
+    || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
     || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`);
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   // (or when a carrier's own notice names the shop the parcel comes from: its number may be left out or redacted)

@@ -90,13 +90,17 @@ function shopInPersonalMail(ctx: Context): string | null {
   // (a reply's quoted history below its own words, "From: pat@company.com" / "-----Original Message-----", is the
   // other party's: the person the shop answers)
   const own = replySubject.test(ctx.subject.trim()) ? ctx.text.slice(0, quotedHistory(ctx.text)) : ctx.text;
+  const recipients = recipientDomains(ctx);
   for (const m of own.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
     // ("This e-mail was sent to: pat@company.com": the recipient's address, never the shop's)
     if (sentTo.test(ctx.text.slice(Math.max(0, (m.index ?? 0) - 60), m.index))) continue;
     // ("To: Gilbert-smith, Doug [mailto:doug@company.com]": the people of a forward's header lines, never the shop)
     if (headerLine.test(ctx.text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
-    if (personalMailbox.test(d) || d === ctx.sender.domain || d === forwarder || chain.has(d) || anonymised.test(d)) continue;
+    // (nor is the reader's own: the recipient's, one a link passes on, "…?login=pat.sample@company.com", or one labelled as
+    // the reader's account, "Your ID: pat.sample@company.com")
+    const before = own.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    if (/[=%]$/.test(before) || readerAccount.test(before) || personalMailbox.test(d) || d === ctx.sender.domain || d === forwarder || chain.has(d) || recipients.has(d) || anonymised.test(d)) continue;
     const known = brands.find(([re]) => re.test(d))?.[1];
     if (known) return known;
     const label = mainLabel(d);
@@ -112,6 +116,15 @@ function shopInPersonalMail(ctx: Context): string | null {
     if (site && site.length >= 4) return spelledInBody(site, ctx.text) ?? titleCase(site);
   }
   return sellerInSubject(ctx.subject) ?? siteInSubject(ctx);
+}
+
+/** The label of the reader's own account before an address: "Your ID:", "User name:", "Login:". */
+const readerAccount = /\b(?:your (?:id|login|user ?name|account|e-?mail(?: address)?)|user ?(?:id|name)|login|username)\s*:?\s*$/i;
+
+/** The domains of the addresses the email was sent to (To, Cc): the reader's own, never the shop's. */
+function recipientDomains(ctx: Context): Set<string> {
+  const heads = `${ctx.mail.headers.get("to") ?? ""},${ctx.mail.headers.get("cc") ?? ""}`;
+  return new Set([...heads.matchAll(/@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1].toLowerCase()));
 }
 
 /** "Expedia.com Itinerary for Raquel Thomas": the shop a subject names by its web address. */
@@ -339,8 +352,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // "Fwd: Ihre Bestellung" from a person's own mailbox at a company (pat.sample@northwind.com) whose forward block went
   // unread: the shop the text names, never the forwarder's company
   if (isForwardSubject(ctx.subject) && display && personalAddress(display, ctx.sender.address)) {
-    const shop = shopInPersonalMail(ctx) ?? copyrightHolder(ctx);
-    if (shop) return { name: shop, intermediary: null };
+    // (naming none, the shop is unknown: the forwarder's company is the reader's side of the purchase)
+    return { name: shopInPersonalMail(ctx) ?? copyrightHolder(ctx), intermediary: null };
   }
   const main = mainLabel(domain);
   // ("Nicoletta Bernasconi" <nicoletta_bernasconi@it.ibm.com>, "Nobody" <nobody@internic.net>: a person's own mailbox at

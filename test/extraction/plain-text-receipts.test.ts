@@ -304,3 +304,33 @@ describe("small sellers that mail from a provider's mailbox (session 15)", () =>
     expect(r.merchant.name).toBe("Hotel Lantern");
   });
 });
+
+describe("what the text says without a subject (session 16)", () => {
+  it("never names the reader's own company, which a link's address spells ('login=pat.sample@bigcorp.example')", async () => {
+    const raw = eml(["Congratulations on winning the items listed below!", "1 - 1012997426 SIGNED BASEBALL CARD $21.50",
+      "Invoice: http://www.auctioninvoices.example/ei?login=pat.sample@bigcorp.example"], { from: "cardseller@earthlink.net", subject: "Auction Items You Won" });
+    const r = await parseReceiptEmail(raw.replace("Subject:", "To: pat.sample@bigcorp.example\r\nSubject:"));
+    expect(r.merchant.name ?? "").not.toMatch(/bigcorp/i);
+  });
+
+  it("never names the company of a person who forwards from their mailbox there, even when the text names no shop", async () => {
+    const r = await parseReceiptEmail(eml(["Here is your itinerary.", "Jill", "", "BOOKING REF YS76CO", "16JUL PORTLAND OR SACRAMENTO 820A",
+      "TOTAL: USD 273.50"], { from: "Jill Chatterton <jill.chatterton@bigcorp.example>", subject: "FW: your travel" }));
+    expect(r.merchant.name ?? "").not.toMatch(/bigcorp/i);
+  });
+
+  it("reads an order whose items make its total as a purchase, whatever the body says of a newsletter and with no subject", async () => {
+    const body = ["Thank you for shopping at Lands Shop", "Men's Crew Sweat Shirt", "$28.00", "-----", "$  28.00\t\tYour merchandise total",
+      "$   5.95\t\tShipping costs", "---------", "$  33.95\t\tTotal for this order", "Are you getting our free e-mail newsletter?"];
+    const r = await parseReceiptEmail(eml(body, { subject: "Information" }));
+    expect([r.is_receipt, r.email_type === "other", r.totals.total]).toEqual([true, false, 33.95]);
+    // (the same words with prices that make no total stay a newsletter)
+    const ad = await parseReceiptEmail(eml(["Are you getting our free e-mail newsletter?", "Crew Sweat Shirt $28.00", "Fleece Slippers $19.50"], { subject: "Information" }));
+    expect(ad.is_receipt).toBe(false);
+  });
+
+  it("reads an order number a sentence gives 'for this order' ('Your order number for this order is 292606')", async () => {
+    const r = await parseReceiptEmail(eml(["Thank you for your recent order.", "Your order number for this order is 292606. If you have any questions, write to us."], { subject: "Information" }));
+    expect([r.is_receipt, r.order.number]).toEqual([true, "292606"]);
+  });
+});

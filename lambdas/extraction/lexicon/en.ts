@@ -40,7 +40,7 @@ export const en: Lexicon = {
       String.raw`you (?:just )?(?:bought|purchased) [^.!?$€£]{1,60}? for`],
   },
   parcel: ["parcel", "package", "shipment", "consignment"],
-  orderNumber: { copula: ["is", "was", "are"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
+  orderNumber: { copula: ["is", "was", "are", "for (?:this|your) (?:order|purchase|booking|reservation) is"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
       // a status in capitals after "Order:" is no order reference
       "confirmed", "pending", "processing", "shipped", "delivered", "completed?", "cancell?ed", "received", "refunded", "accepted"],
     order: [String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`your order,\s*(?=[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:was|has|is))`, String.raw`order\s*(?=\(\s*#?\s*[A-Z0-9-]*\d)`],
