@@ -124,7 +124,8 @@ function numericDateOrder(domain: string | null, text: string, symbol: string | 
   if (domain && /\.us$/.test(domain)) return "mdy";
   if (domain && /\.[a-z]{2}$/.test(domain) && !/\.(?:io|ai|co|me|tv|ly|gg|so|sh|to|cc|fm|app)$/.test(domain)) return "dmy";
   if (symbol && symbol !== "USD") return "dmy";
-  if (/\b(?:A|AU|NZ|C|CA|S|HK)\$|\b(?:AUD|NZD|CAD|GBP|EUR)\b/.test(text)) return "dmy";
+  // (amounts in euros, pounds, rupees, roubles, zloty, koruna or francs: a country that writes the day first)
+  if (/\b(?:A|AU|NZ|C|CA|S|HK)\$|\b(?:AUD|NZD|CAD|GBP|EUR|CHF|PLN|CZK|INR|RUB)\b|[€£₹₽]|\d\s?(?:zł|Kč)/.test(text)) return "dmy";
   return (domain && /\.com$/.test(domain)) || (/\$\s?\d/.test(text) && !/€|£/.test(text)) ? "mdy" : "dmy";
 }
 

@@ -5,6 +5,7 @@ import { isForwardSubject } from "./forward";
 import { domainOf, type Context } from "./context";
 import { clientOfMailService, mailService, mainLabel, nameOfLabel, spelledInBody, titleCase } from "./domain-names";
 import { alt, bounded, words } from "./lexicon/index";
+import { findAmounts } from "./money";
 import { nonItemRole } from "./generic/roles";
 
 /** Intermediaries that send emails on behalf of the seller. */
@@ -431,12 +432,17 @@ export function sellerOfOrder(ctx: Context, platform: string): string | null {
   const pairs = head.filter((l) => l.cells.length === 2).map((l) => `${l.cells[0].replace(/\s*:$/, "")}: ${l.cells[1]}`);
   return sellerOfOrderIn([...labelledTexts(head), ...pairs], platform);
 }
+function withoutTrailingPrice(name: string): string {
+  const last = findAmounts(name, null).at(-1);
+  return last && last.index > 0 && name.slice(last.end).trim() === "" ? name.slice(0, last.index).trim() : name;
+}
 function sellerOfOrderIn(texts: string[], platform: string): string | null {
   for (const text of texts) {
     if (text.length >= 300) continue;
     for (const re of sellerOfOrderPatterns) {
       // "UPC Polska Sp. z o.o.", "Acme GmbH": the company's legal form is no part of the shop's name
-      const shop = re.exec(text)?.groups?.shop?.trim().replace(legalForm, "");
+      // ("Verkäufer: foto-ankauf-berlin | EUR 89,00": the price in the cell beside the label's is no part of the name)
+      const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(legalForm, "") || undefined;
       if (shop && !/@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }
   }

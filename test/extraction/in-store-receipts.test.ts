@@ -154,3 +154,24 @@ describe("a fiscal till's article numbers, tax classes and measured quantities",
     expect(r.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[45.91, 170, 7804.7]]);
   });
 });
+
+describe("point-of-sale receipts sent by a payment platform (session 16)", () => {
+  const html = (from: string, subject: string, body: string) => [`From: ${from}`, `Subject: ${subject}`, "Date: Sat, 21 Nov 2026 16:13:07 +0000",
+    "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", body].join("\r\n");
+
+  it("never reads the shop's name over the amount paid, at the top, as an item (prices that include the tax: the amount is the items' sum too)", async () => {
+    const r = await parseReceiptEmail(html("Lantern Coffee <receipts@messaging.squareup.com>", "Receipt from Lantern Coffee",
+      `<table><tr><td>Lantern Coffee</td></tr><tr><td>£13.95</td></tr><tr><td>Latte × 2</td><td>£9.00</td></tr><tr><td>Blueberry Muffin</td><td>£4.95</td></tr>
+      <tr><td>Subtotal</td><td>£13.95</td></tr><tr><td>VAT (20%) included</td><td>£2.33</td></tr><tr><td>Total</td><td>£13.95</td></tr></table>`));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Latte", 2, 9], ["Blueberry Muffin", 1, 4.95]]);
+  });
+
+  it("types a restaurant's check (server, table) and a shop floor's sale (sales associate) as in-store receipts", async () => {
+    const check = await parseReceiptEmail(eml("Harbor Noodles <noreply@pos.example>", "Your receipt from Harbor Noodles", [
+      "Harbor Noodles", "Order #42  Server: Jess", "Table 12 · Guests 2", "1 Miso Ramen  $16.00", "Subtotal  $16.00", "Tax  $1.42", "Total  $17.42"]));
+    expect(check.email_type).toBe("in_store_receipt");
+    const sale = await parseReceiptEmail(eml("Phone Store <noreply@store.example>", "Your receipt from Phone Store Regent Street", [
+      "Thank you for shopping at Phone Store Regent Street.", "Receipt Number  R412-0823", "Sales Associate  Priya", "Date  14/11/2026 15:46", "USB-C Adapter  £29.00", "Total  £29.00", "Visa ending in 2208  £29.00"]));
+    expect(sale.email_type).toBe("in_store_receipt");
+  });
+});

@@ -519,3 +519,50 @@ describe("car rentals and hotel stays (session 14 probes)", () => {
     expect([r.order.number, r.totals.tax, r.totals.total]).toEqual(["3456789012", 5.2, 243.2]);
   });
 });
+
+describe("labels of totals, fees and numbers across languages (session 16)", () => {
+  it.each([
+    ["de: 'Bestellsumme' is the order's total", "Shop <o@shop.example.de>", ["Bestellnummer: 33124", "Zwischensumme 28,00 €", "Versand 5,90 €", "Bestellsumme 33,90 €"], { total: 33.9 }],
+    ["pl: 'Suma produktów', 'Opłata za dostawę', 'Kod zamówienia'", "Sklep <o@sklep.example.pl>", ["Kod zamówienia: 102938475", "Suma produktów 55,80 zł", "Opłata za dostawę 5,99 zł", "Razem 61,79 zł"],
+      { subtotal: 55.8, shipping: 5.99, total: 61.79, order: "102938475" }],
+    ["es (Latin America): 'Costo de envío'", "Tienda <o@tienda.example.co>", ["Pedido: 148823901", "Subtotal $34.700", "Costo de envío $3.900", "Total $38.600"], { shipping: 3900, total: 38600 }],
+    ["zh: '商品总价' is the items' sum, '店铺优惠' a discount", "商城 <o@shop.example>", ["订单编号：3921847562", "商品总价：¥238.00", "店铺优惠：-¥20.00", "实付款：¥218.00"],
+      { subtotal: 238, discount: 20, total: 218 }],
+    ["fr: 'Code de commande'", "Boutique <o@boutique.example.fr>", ["Code de commande : GK7Q2", "Total payé 4,49 €"], { order: "GK7Q2", total: 4.49 }],
+    ["it: 'Numero di conferma'", "Hotel <o@hotel.example.it>", ["Numero di conferma: 4187552093", "Totale pagato € 236,00"], { order: "4187552093" }],
+    ["pt: 'Código da fatura'", "Loja <o@loja.example.com.br>", ["Código da fatura: 4482910374625518302", "Total R$ 98,98"], { order: "4482910374625518302" }],
+    ["de: PayPal's 'Transaktionscode'", "Shop <o@shop.example.de>", ["Transaktionscode: 7WX12345AB678901C", "Gesamt 64,80 €"], { order: "7WX12345AB678901C" }],
+  ])("%s", async (_name, from, body, want) => {
+    const r = await parseReceiptEmail(eml(from as string, "Ihre Bestellung", body as string[]));
+    const got: Record<string, unknown> = { subtotal: r.totals.subtotal, shipping: r.totals.shipping, discount: r.totals.discount, total: r.totals.total, order: r.order.number };
+    for (const [k, v] of Object.entries(want as Record<string, unknown>)) expect(typeof got[k] === "number" ? Math.abs(got[k] as number) : got[k], k).toEqual(v);
+  });
+
+  it.each([
+    ["ja: 'サービス料'", "ストア <o@store.example.jp>", ["特製親子丼 ¥980", "サービス料 ¥174", "合計 ¥1,154"], ["サービス料", 174]],
+    ["pl: 'Opłata za rezerwację'", "Przejazdy <o@ride.example.pl>", ["Przejazd 27,40 zł", "Opłata za rezerwację 2,00 zł", "Razem 29,40 zł"], ["opłata za rezerwację", 2]],
+    ["es: 'Gastos de limpieza'", "Alojamiento <o@stay.example.es>", ["3 noches 285,00 €", "Gastos de limpieza 40,00 €", "Total 325,00 €"], ["gastos de limpieza", 40]],
+  ])("reads a fee as a fee, never an item (%s)", async (_name, from, body, [fee, amount]) => {
+    const r = await parseReceiptEmail(eml(from as string, "Order", body as string[]));
+    expect(r.totals.fees.map((f) => [f.name.toLowerCase(), f.amount])).toEqual([[String(fee).toLowerCase(), amount]]);
+    expect(r.products.map((p) => p.description.toLowerCase())).not.toContain(String(fee).toLowerCase());
+  });
+
+  it("reads an Italian cancellation ('La tua prenotazione è stata cancellata') and the hotel after 'all''", async () => {
+    const r = await parseReceiptEmail(eml("Booking.com <noreply@booking.com>", "La tua prenotazione all'Hotel Lago Blu è stata cancellata", [
+      "La tua prenotazione è stata cancellata", "Numero di conferma: 4187552093", "Costo della cancellazione € 0", "Prezzo originale € 236"]));
+    expect([r.email_type, r.order.number]).toEqual(["cancellation", "4187552093"]);
+    expect(r.merchant.name).toBe("Hotel Lago Blu");
+  });
+
+  it("reads a day-first numeric date ('4-2-2024') in an email that prints euros, whatever its .com sender", async () => {
+    const r = await parseReceiptEmail(eml("Store <o@store.example.com>", "Bestelling", ["Ordernummer 6013829475", "Besteldatum: 4-2-2024", "Totaal € 29,99"]));
+    expect(r.order.purchase_date).toBe("2024-02-04");
+  });
+
+  it("names a marketplace's seller without the price in the cell beside its label ('Verkäufer: foto-berlin | EUR 89,00')", async () => {
+    const html = `<table><tr><td>Canon EF 50mm</td></tr><tr><td>Verkäufer: foto-berlin</td><td>EUR 89,00</td></tr><tr><td>Bestellnummer:</td><td>14-12345-67890</td></tr><tr><td>Gesamt</td><td>EUR 89,00</td></tr></table>`;
+    const raw = ["From: eBay <ebay@ebay.de>", "Subject: Vielen Dank für Ihren Kauf", "Date: Tue, 12 Mar 2024 14:05:00 +0100", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
+    expect((await parseReceiptEmail(raw)).merchant.name).toBe("foto-berlin");
+  });
+});

@@ -1,5 +1,5 @@
 import type { Context } from "../context";
-import { orderSum, type Draft } from "../draft";
+import { orderSum, type Draft, type DraftProduct } from "../draft";
 import { findTotals, pickTotals } from "./totals";
 import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
@@ -43,7 +43,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
     draft.evidence.totalRank = 1;
   }
   // a split checkout prints items before or after each order's totals: read them all
-  draft.products = findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null);
+  draft.products = withoutShopHeader(ctx, findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null));
   allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
   const checked = reconcileItems(draft.products, itemsTargets(draft));
   draft.products = checked.products;
@@ -60,6 +60,16 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   const seller = travelSeller(ctx, intermediary);
   if (seller) draft.merchantName = seller;
   return draft;
+}
+
+/**
+ * "Lantern Coffee" / "$15.20" / "Latte × 2 | $9.00" …: a till's receipt (Square's, Toast's) opens with the shop's name
+ * over the amount paid; the row the sender's own name makes is no item when other rows are.
+ */
+function withoutShopHeader(ctx: Context, products: DraftProduct[]): DraftProduct[] {
+  const shop = (ctx.sender.name ?? "").replace(/^"|"$/g, "").trim().toLowerCase();
+  if (shop.length < 3 || products.length < 2) return products;
+  return products.filter((p, k) => k > 0 || p.description.trim().toLowerCase() !== shop);
 }
 
 /**

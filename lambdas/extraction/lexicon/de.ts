@@ -21,7 +21,7 @@ export const de: Lexicon = {
       String.raw`steuern(?:,? (?:und |& )?(?:gebühren|zuschläge))*`],
     tip: ["trinkgeld"],
     fee: ["(?:internationaler |treibstoff|kerosin)?zuschlag", "sitz(?:platz)?reserv(?:ation|ierung)", "geschenkverpackung", "servicegeb[üu]hr", "(?:flughafen|bahnhofs|stations)geb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr", "k[äa]uferschutz(?:geb[üu]hr)?"],
-    grandTotal: ["gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "gesamtsumme", "gesamtbetrag", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
+    grandTotal: ["gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "gesamtsumme", "gesamtbetrag", "bestellsumme", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
       "zu zahlen(?:der betrag)?", "bezahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "gesamt"],
     totalWhole: ["betrag", "summe"],
     amountWord: ["betrag"],
@@ -36,7 +36,7 @@ export const de: Lexicon = {
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)", "reservierungs(?:nummer|code)", "best[äa]tigungsnummer"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
-    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id)`, String.raw`nr\.(?=\s?\d{4,})`],
+    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id|code)`, String.raw`nr\.(?=\s?\d{4,})`],
   },
   documentDate: ["rechnungsdatum", "datum"],
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],

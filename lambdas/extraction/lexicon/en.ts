@@ -118,7 +118,9 @@ export const en: Lexicon = {
     // a saved itinerary or cart that states it was not bought ("Vacation package is not purchased.")
     "(?:package|itinerary|trip|fare) (?:is|has) not (?:yet )?(?:been )?(?:purchased|booked|ticketed)"],
   tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",
-    "trans(?:action)?\\s*[:#]", "trn\\s*#?\\s*\\d+", "thank you for shopping", "items? sold", "store receipt"],
+    "trans(?:action)?\\s*[:#]", "trn\\s*#?\\s*\\d+", "thank you for shopping", "items? sold", "store receipt",
+    // a restaurant's or a shop floor's check: who served, at which table, for how many
+    "server\\s*:", "served by", "table\\s*#?\\s*\\d+", "guests?\\s*:?\\s*\\d+", "sales associate"],
   aboutThisEmail: [String.raw`(?:this|the) (?:e-?mail|message|notification) (?:was|has been|is being) sent`, String.raw`you(?:'re| are) receiving this (?:e-?mail|message)`, "sent to you because"],
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends",

@@ -12,11 +12,11 @@ export const es: Lexicon = {
     partialTotal: ["total sin"],
     subtotal: ["base imponible", "productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?"],
-    shipping: ["transporte", "env[íi]o", "gastos de env[íi]o", "costes? de env[íi]o", "tarifa de env[íi]o", "gastos de entrega"],
+    shipping: ["transporte", "env[íi]o", "gastos de env[íi]o", "costes? de env[íi]o", "costos? de env[íi]o", "cargo por env[íi]o", "costos? de entrega", "tarifa de env[íi]o", "gastos de entrega"],
     // ("Tasas y cargos", "Tasas aeroportuarias": an airline's taxes and charges)
     tax: ["iva", String.raw`i\.v\.a`, "impuestos?", "tasa tur[íi]stica", "tasas(?: (?:y|e) (?:cargos|impuestos))?", "tasas aeroportuarias"],
     tip: ["propina"],
-    fee: ["envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio", "protecci[óo]n (?:al|del) comprador"],
+    fee: ["envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio", "comisi[óo]n (?:de|por) servicio", "gastos de limpieza", "tarifa de limpieza", "protecci[óo]n (?:al|del) comprador"],
     grandTotal: ["importe total", "total (?:factura|a abonar)", "total a pagar", "total pagado", "total del pedido", "total de la compra", "importe (?:del )?reembolso", "importe reembolsado"],
     totalWhole: ["importe"],
     amountWord: ["importe"],
@@ -28,7 +28,7 @@ export const es: Lexicon = {
   orderNumber: {
     copula: ["es"],
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`pedido\s*:`, String.raw`n(?:[úu]mero)? de pedido`, String.raw`pedido\s*(?:n[.º°]*|#)`, String.raw`compra\s*(?:n[.º°]*|#)`, String.raw`n(?:[úu]mero)? de compra`],
-    booking: ["localizador", "c[óo]digo de reserva"],
+    booking: ["localizador", "c[óo]digo de reserva", "c[óo]digo de confirmaci[óo]n", "n[úu]mero de (?:confirmaci[óo]n|reserva)"],
     invoice: ["n[úu]mero de factura", String.raw`n[º°.]\s*(?:de )?factura`, String.raw`factura\s*(?:n[º°.]|#)`, String.raw`factura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "factura simplificada", String.raw`(?:n[°º]|n[úu]mero)\s*de\s*(?:transacci[óo]n|recibo|ticket)`],
   },
   documentDate: ["fecha (?:de(?:la)? )?factura", "fecha"],

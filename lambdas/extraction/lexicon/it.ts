@@ -26,7 +26,7 @@ export const it: Lexicon = {
   orderNumber: {
     copula: ["è"],
     order: [String.raw`ordine\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`ordine\s*:`, "numero (?:d'|dell')ordine", String.raw`ordine\s*(?:n[°.º]?|#)`],
-    booking: ["codice (?:di )?prenotazione", "codice pnr", "pnr", "codice (?:del )?biglietto"],
+    booking: ["codice (?:di )?prenotazione", "numero di (?:conferma|prenotazione)", "codice pnr", "pnr", "codice (?:del )?biglietto"],
     invoice: ["numero (?:di )?fattura", String.raw`fattura\s*(?:n[.°º]?|nr\.?|#)(?=\s*[A-Z0-9])`, String.raw`fattura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`(?:n\.|numero)\s*(?:di\s*)?(?:transazione|ricevuta|scontrino)`],
   },
   documentDate: ["data (?:della )?fattura", "data"],
@@ -37,7 +37,7 @@ export const it: Lexicon = {
   address: { country: ["paese"], postcode: ["cap"], region: ["provincia"], city: ["citt[àa]"], phone: ["telefono"], street: ["via", "viale", "piazza"], label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],
-  sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]"), String.raw`(?:la tua|la sua) prenotazione (?:presso|a|al|all') ?` + shopThen("[èe]|ha"), String.raw`\bil (?:ristorante|negozio) ` + shopThen("ha|sta|[èe]|conferma|prepara")],
+  sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]"), String.raw`(?:la tua|la sua) prenotazione (?:presso|all'|al|a) ?` + shopThen("[èe]|ha"), String.raw`\bil (?:ristorante|negozio) ` + shopThen("ha|sta|[èe]|conferma|prepara")],
   purchaseDate: [String.raw`ordine\s*(?:n[.°º]?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine",
@@ -45,7 +45,7 @@ export const it: Lexicon = {
     orderWords: ["ordine"],
     shipping_confirmation: ["conferma spedizione", "stato spedito", "in consegna", "stat[ao] spedit[ao]", "in transito", "in viaggio", "affidato al corriere", "abbiamo spedito"],
     delivery_confirmation: ["consegna effettuata", "stato consegnato"],
-    cancellation: ["annullato"],
+    cancellation: ["annullat[aoie]", "(?:prenotazione|ordine|soggiorno|[èe] stat[ao]|abbiamo) cancellat[ao]", "conferma (?:di |della )?cancellazione", "cancellazione (?:della prenotazione|dell'ordine)"],
     refund: ["rimborso"],
     travel_booking: ["prenotazione", "biglietto", "codice pnr", "il tuo viaggio", "partenza", "noleggio auto"],
     in_store_receipt: ["scontrino"],
