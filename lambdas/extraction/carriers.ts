@@ -38,7 +38,7 @@ export const carriers: Carrier[] = [
   { name: "Yamato Transport", domain: /(^|\.)kuronekoyamato\.co\.jp$/, printed: ["ヤマト運輸", "クロネコヤマト"] },
   { name: "Sagawa Express", domain: /(^|\.)sagawa-exp\.co\.jp$/, printed: ["佐川急便"] },
   { name: "SF Express", domain: /(^|\.)sf-express\.com$/, printed: ["顺丰", "順豐"], tracking: /\b(SF\d{12,13})\b/ },
-  { name: "CJ Logistics", printed: ["CJ대한통운", "대한통운"] },
+  { name: "CJ Logistics", domain: /(^|\.)cjlogistics\.com$/, printed: ["CJ대한통운", "대한통운"] },
   { name: "Korea Post", printed: ["우체국택배"] },
   { name: "Japan Post", domain: /(^|\.)post\.japanpost\.jp$/, printed: ["日本郵便", "ゆうパック", "ゆうパケット"] },
   { name: "Team Global Express", domain: /(^|\.)teamglobalexp\.com$/, printed: ["TGE"] },

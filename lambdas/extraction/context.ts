@@ -84,10 +84,19 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   if (named.size > 1) return null;
   if (domainCurrency && family.includes(domainCurrency)) return domainCurrency;
   if (wanted && family.includes(wanted)) return wanted;
+  // "$34.700", "$ 1.250.000": pesos grouped by dots with no cents are no dollars; the country the text names says which
+  if (family.includes("COP") && /\$\s?\d{1,3}(?:\.\d{3})+(?![.,]?\d)/.test(text) && !/\$\s?\d+\.\d{2}(?!\d)/.test(text)) return pesosOfCountry(text);
   // a "¥" in a text written in Chinese (Han characters and no kana) is the yuan; with kana it is the yen
   if (family.includes("CNY") && /\p{Script=Han}/u.test(text)) return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? "JPY" : "CNY";
   if (family.includes("SEK")) return kronerOfLanguage(text);
   return null;
+}
+
+/** The peso a text that prints dot-grouped "$" amounts means, by the one country it names (null when none or several). */
+const pesoCountries: Array<[RegExp, string]> = [[/\bColombia\b/, "COP"], [/\bChile\b/, "CLP"], [/\bArgentina\b/, "ARS"]];
+function pesosOfCountry(text: string): string | null {
+  const named = pesoCountries.filter(([re]) => re.test(text));
+  return named.length === 1 ? named[0][1] : null;
 }
 
 /** Words only one of the Scandinavian languages writes (lexicon/ symbolLanguage), for the crowns a bare "kr" means. */

@@ -45,7 +45,7 @@ export const intermediaries: Array<[RegExp, string]> = [
 
 const shopOfParcel = words((l) => l.shopOfParcel).map((f) => new RegExp(f, "iu"));
 // the label opens its line or follows a sentence on it ("Pora na Twój ruch! Paczka od:")
-const senderLine = new RegExp(String.raw`(?:^|[.!?]\s+)${alt(words((l) => l.senderLabel))}\s*:\s*(.*)$`, "i");
+const senderLine = new RegExp(String.raw`(?:^|[.!?]\s+)[■●◆・•*-]?\s*${alt(words((l) => l.senderLabel))}\s*:\s*(.*)$`, "i");
 /** The shop a carrier's notice names, from its subject first, then its opening lines; null when it names none. */
 function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   const head = ctx.lines.slice(0, 60);
@@ -53,7 +53,8 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   for (let i = 0; i < head.length; i++) {
     const m = senderLine.exec(head[i].text);
     // "From: Chewy, Dayton, OH": the shop, not the town it ships from
-    const shop = m && (m[1].trim() || head[i + 1]?.text.trim())?.replace(/,\s.*$/, "");
+    // ("■ご依頼主：株式会社はなまる書店 様": the company's legal form and the honorific are no part of the name)
+    const shop = m && (m[1].trim() || head[i + 1]?.text.trim())?.replace(/,\s.*$/, "").replace(/\s*様$/, "").replace(/^(?:株式会社|有限会社)\s*|\s*(?:株式会社|有限会社)$/, "");
     if (shop && shop.length >= 2 && shop.length <= 80 && !/\d{4,}|@/.test(shop)) return shop;
   }
   const texts = [ctx.subject, ...ctx.lines.slice(0, 40).map((l) => l.text).filter((t) => t.length < 300)];
@@ -430,7 +431,7 @@ export function sellerOfOrder(ctx: Context, platform: string): string | null {
   // "Odbiorca płatności:" alone on its line: the name is on the next; "Restaurant | Fly Chicken" in two cells: a label and its value
   const head = ctx.lines.slice(0, 40);
   const pairs = head.filter((l) => l.cells.length === 2).map((l) => `${l.cells[0].replace(/\s*:$/, "")}: ${l.cells[1]}`);
-  return sellerOfOrderIn([...labelledTexts(head), ...pairs], platform);
+return sellerOfOrderIn([...labelledTexts(head), ...pairs], platform);
 }
 function withoutTrailingPrice(name: string): string {
   const last = findAmounts(name, null).at(-1);

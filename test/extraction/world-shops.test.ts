@@ -566,3 +566,37 @@ describe("labels of totals, fees and numbers across languages (session 16)", () 
     expect((await parseReceiptEmail(raw)).merchant.name).toBe("foto-berlin");
   });
 });
+
+describe("the seller behind a platform or a carrier, in the words of each language (session 16)", () => {
+  it.each([
+    ["pl: 'zamówienia z X'", "Glovo <no-reply@glovoapp.com>", "Twój rachunek", ["Oto podsumowanie Twojego zamówienia z Pierogarnia Pod Lipą.", "Razem 64,28 zł"], "Pierogarnia Pod Lipą"],
+    ["fr: 'un repas chez X'", "Too Good To Go <no-reply@toogoodtogo.fr>", "Ta commande est confirmée", ["Tu as sauvé un repas chez Boulangerie du Quai.", "Total 4,49 €"], "Boulangerie du Quai"],
+    ["de: a payment sent to a payee", "service@paypal.de <service@paypal.de>", "Ihre Zahlung", ["Sie haben eine Zahlung über 64,80 € EUR an Radhaus Lindner gesendet.", "Gesamt 64,80 €"], "Radhaus Lindner"],
+    ["es: a payment made to a payee, its address in brackets", "service@paypal.es <service@paypal.es>", "Su recibo", ["Ha enviado un pago de 23,50 € EUR a Vinilos Faro (pedidos@vinilos.example).", "Total 23,50 €"], "Vinilos Faro"],
+    ["ja: 'X からの注文'", "Uber Eats <noreply@uber.com>", "ご注文の領収書", ["丼屋 まる吉 からの注文の領収書です。", "合計 ¥2,264"], "丼屋 まる吉"],
+    ["ko: the label '가게'", "배달의민족 <noreply@baemin.com>", "주문이 접수되었어요", ["주문번호: B1XK00AB12", "가게: 바삭치킨 역삼점", "합계 29,500원"], "바삭치킨 역삼점"],
+  ])("%s", async (_name, from, subject, body, shop) => {
+    expect((await parseReceiptEmail(eml(from, subject, body))).merchant.name).toBe(shop);
+  });
+
+  it.each([
+    ["ja: a bulleted label with a full-width colon and an honorific", "ヤマト運輸 <mail@kuronekoyamato.co.jp>", "お荷物お届けのお知らせ", ["■伝票番号：4521-8876-3310", "■ご依頼主：株式会社ふたば書店 様"], "ふたば書店"],
+    ["ja: 'X 様からのお荷物' with a space", "ヤマト運輸 <mail@kuronekoyamato.co.jp>", "お荷物お届けのお知らせ", ["ふたば書店 様からのお荷物をお届けする予定です。", "伝票番号：4521-8876-3310"], "ふたば書店"],
+    ["zh: '寄件方'", "顺丰速运 <sfmail@sf-express.com>", "您的快件已揽收", ["运单号：SF1456789012345", "寄件方：茶香旗舰店"], "茶香旗舰店"],
+    ["zh: '您在X购买的商品'", "顺丰速运 <sfmail@sf-express.com>", "您的快件已揽收", ["您好!您在茶香旗舰店购买的商品已由顺丰速运揽收。", "运单号：SF1456789012345"], "茶香旗舰店"],
+    ["ko: '보내는 분' from the carrier's own domain", "CJ대한통운 <noreply@cjlogistics.com>", "배송완료 안내", ["운송장번호: 6891-2345-7781", "보내는 분: 달빛문구"], "달빛문구"],
+  ])("names the shop a carrier's notice names (%s)", async (_name, from, subject, body, shop) => {
+    const r = await parseReceiptEmail(eml(from, subject, body));
+    expect(r.merchant.name).toBe(shop);
+    expect(r.merchant.intermediary).not.toBeNull();
+  });
+
+  it("reads dot-grouped '$' amounts with no cents as the pesos of the country the text names, never as dollars", async () => {
+    const r = await parseReceiptEmail(eml("Rappi <recibos@rappi.com>", "Tu recibo", ["Pedido: 148823901", "Subtotal $34.700", "Costo de envío $3.900", "Total $38.600", "Rappi S.A.S., Bogotá, Colombia"]));
+    expect([r.currency, r.totals.total]).toEqual(["COP", 38600]);
+    const chile = await parseReceiptEmail(eml("Shop <o@shop.example.com>", "Your order", ["Order 5512", "Total $1.250", "Shipped from Chile"]));
+    expect(chile.currency).toBe("CLP");
+    const cents = await parseReceiptEmail(eml("Shop <o@shop.example.com>", "Your order", ["Order 5512", "Subtotal $34.70", "Total $38.60", "Colombia"]));
+    expect(cents.currency).toBe("USD");
+  });
+});

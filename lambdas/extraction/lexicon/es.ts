@@ -38,8 +38,8 @@ export const es: Lexicon = {
   forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado(?: el)?"], to: ["Para", "CC", "Responder a"], subject: ["Asunto"] },
   address: { country: ["pa[ií]s"], postcode: ["c[oó]digo postal"], region: ["provincia"], city: ["ciudad"], phone: ["teléfono"], street: ["calle", "avenida", "plaza", "paseo"], label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
-  sellerBefore: ["en"],
-  sellerOfOrder: [String.raw`^(?:restaurante|tienda|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`pedido (?:en|de) ` + shopThen("ha|fue|est[aá]|ser[aá]|ya"), String.raw`(?:tu|su) reserva (?:en|de) ` + shopThen("est[aá]|ha|fue"), String.raw`\bel (?:restaurante|local|comercio) ` + shopThen("ya|est[aá]|ha|acept[oó]|confirm[oó]|recibi[oó]|va")],
+  sellerBefore: ["en", "pago a"],
+  sellerOfOrder: [String.raw`^(?:restaurante|tienda|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`pedido (?:en|de) ` + shopThen("ha|fue|est[aá]|ser[aá]|ya"), String.raw`(?:enviado|realizado|hecho) un pago de [^.!?]{1,30}? a (?<shop>[^(.,!?:|]{2,50}?)(?=\s*\(|[,!?:|]|\.(?!\w)|$)`, String.raw`(?:tu|su) reserva (?:en|de) ` + shopThen("est[aá]|ha|fue"), String.raw`\bel (?:restaurante|local|comercio) ` + shopThen("ya|est[aá]|ha|acept[oó]|confirm[oó]|recibi[oó]|va")],
   notSeller: ["nuestra", "tu", "su", "camino"],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {

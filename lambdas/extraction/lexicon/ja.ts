@@ -24,13 +24,13 @@ export const ja: Lexicon = {
   otherDate: ["お届け", "配送", "発送", "出荷", "到着", "期限", "有効"],
   trackingLabel: ["お問い?合わ?せ(?:伝票)?番号", "追跡番号", "伝票番号", "送り状番号"],
   // "ZOZOTOWN様からのお荷物をお届けに伺います": the shop a carrier delivers for
-  shopOfParcel: [String.raw`(?<shop>[^\s、。:：]{2,30}?)様?からのお荷物`],
+  shopOfParcel: [String.raw`(?<shop>[^\s、。:：]{2,30}?)\s?様?からのお荷物`],
   forward: { marker: ["転送されたメッセージ"], original: ["元のメッセージ"], from: ["差出人", "送信者"], date: ["日時", "送信日時", "日付"], to: ["宛先", "CC"], subject: ["件名"] },
   address: { label: ["お届け先", "配送先"], otherBlock: ["ご?請求先"] },
   senderLabel: ["ご?依頼主"],
   purchaseDate: ["ご?注文日(?:時)?", "ご?購入日(?:時)?", "決済日(?:時)?", "取引日(?:時)?", "受付日(?:時)?", "お?申込日(?:時)?", "ご?利用日(?:時)?"],
   // a marketplace order's shop, labelled ("[ショップ名] お茶の山田園", "店舗名：…")
-  sellerOfOrder: [String.raw`^[\[【]?(?:ショップ名|店舗名|ストア名|出品者)[\]】]?\s*[:：]?\s*` + shopThen(""), String.raw`(?:ショップ|店舗|ストア)\s*[「『](?<shop>[^」』]{2,40})[」』]`],
+  sellerOfOrder: [String.raw`^(?<shop>[^、。!?:：|]{2,40}?)\s?(?:様)?からの(?:ご)?注文`, String.raw`^[\[【]?(?:ショップ名|店舗名|ストア名|出品者)[\]】]?\s*[:：]?\s*` + shopThen(""), String.raw`(?:ショップ|店舗|ストア)\s*[「『](?<shop>[^」』]{2,40})[」』]`],
   emailType: {
     order_confirmation: ["ご注文(?:を)?(?:いただき|頂き)?(?:まことに|誠に)?ありがとうございま", "注文(?:内容)?(?:の)?確認", "ご注文確認", "ご注文の受付", "注文を承りました", "ご注文受付"],
     orderWords: ["注文"],

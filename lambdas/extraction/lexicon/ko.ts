@@ -5,7 +5,7 @@ import type { Lexicon } from "./types";
 export const ko: Lexicon = {
   language: "ko",
   purchaseDocument: ["영수증", "청구서", "주문"],
-  sellerOfOrder: [String.raw`^(?:가게명|상호명|판매자|매장명?)\s*[:：]\s*` + shopThen("")],
+  sellerOfOrder: [String.raw`^(?:가게명?|상호명|판매자|매장명?)\s*[:：]\s*` + shopThen("")],
   totals: { free: ["무료"],
     subtotal: ["총\\s?상품\\s?(?:금액|가격)", "상품\\s?(?:금액|가격)", "소계", "주문\\s?금액"],
     discount: ["할인(?:\\s?금액)?", "쿠폰(?:\\s?할인)?"],
@@ -19,6 +19,7 @@ export const ko: Lexicon = {
     invoice: ["승인\\s?번호", "거래\\s?번호"],
   },
   purchaseDate: ["주문\\s?일(?:자|시)?", "결제\\s?일(?:자|시)?", "구매\\s?일(?:자|시)?"],
+  senderLabel: ["보내는\\s?(?:분|사람|곳)", "발송인", "발송처"],
   trackingLabel: ["운송장\\s?번호", "송장\\s?번호"],
   emailType: {
     order_confirmation: ["주문(?:이)?\\s?(?:완료|확인)", "주문해\\s?주셔서\\s?감사"],

@@ -32,9 +32,9 @@ export const pl: Lexicon = {
   forward: { marker: ["Przekazana wiadomość"], original: ["Wiadomość oryginalna"], from: ["Od"], date: ["Data", "Wysłano"], to: ["Do", "DW", "Odpowiedź do"], subject: ["Temat"] },
   address: { label: ["adres\\s+dostawy"], otherBlock: ["adres\\s+do\\s+faktury"] },
   senderLabel: ["nadawca", "paczka od", "przesy[łl]ka od"],
-  sellerBefore: ["w sklepie", "zam[óo]wienie w"],
+  sellerBefore: ["w sklepie", "zam[óo]wienie w", "zam[óo]wienie z"],
   notSeller: ["drodze", "realizacji", "przygotowaniu", "trakcie"],
-  sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sprzedaj[aą]cy|sklep)\s*:\s*` + shopThen("")],
+  sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sprzedaj[aą]cy|sklep|restauracja)\s*:\s*` + shopThen(""), String.raw`zam[óo]wieni[aeu] z ` + shopThen("jest|zosta[łl]o|b[eę]dzie")],
   purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
   notPurchaseSubject: ["wycena", "oferta (?:nr|numer)", "p[łl]atno[śs][ćc] (?:nieudana|odrzucona|nie powiod[łl]a si[ęe])"],
   emailType: {
