@@ -174,4 +174,10 @@ describe("point-of-sale receipts sent by a payment platform (session 16)", () =>
       "Thank you for shopping at Phone Store Regent Street.", "Receipt Number  R412-0823", "Sales Associate  Priya", "Date  14/11/2026 15:46", "USB-C Adapter  £29.00", "Total  £29.00", "Visa ending in 2208  £29.00"]));
     expect(sale.email_type).toBe("in_store_receipt");
   });
+
+  it("never reads a name over its count at a unit price as a totals label, whatever word the name starts with ('FRAKTA Sac' / '1 x 0,90')", async () => {
+    const r = await parseReceiptEmail(eml("Magasin <ticket@magasin.example.fr>", "Votre ticket de caisse", [
+      "Caisse 12", "KALLAX Étagère", "1 x 39,99     39,99", "FRAKTA Sac grand bleu", "1 x 0,90     0,90", "TOTAL EUR     40,89"]));
+    expect([r.totals.shipping, r.totals.total]).toEqual([null, 40.89]);
+  });
 });

@@ -4,6 +4,7 @@ import { amountsByCell, letters } from "../html-doc";
 import { findAmounts, type CurrencyHint } from "../money";
 import { alt, bounded, words, type Lexicon } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
+import { countAtUnit } from "./item-text";
 
 export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
 
@@ -349,6 +350,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // every word a totals label of its own, label nothing below them
     if (amounts.length === 0 && !rest && columnHeadings(label)) continue;
     if (amounts.length === 0 && !rest) ({ amounts, at } = amountNear(lines, i, currencyHint));
+    // "FRAKTA Sac grand bleu" over "1 x 0,90 | 0,90": a count at a unit price under a name is an item's row, whatever
+    // word the name starts with
+    if (at !== i && countAtUnit.test(lines[at].text)) continue;
     if (amounts.length === 0) {
       if (freeWord.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
         out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });
