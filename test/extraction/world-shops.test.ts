@@ -600,3 +600,17 @@ describe("the seller behind a platform or a carrier, in the words of each langua
     expect(cents.currency).toBe("USD");
   });
 });
+
+describe("a delivery app's extras under an item (session 16)", () => {
+  it("adds the priced extras chosen for an item ('Extra toppings: Bacon') to the item above, never lists them as items", async () => {
+    const r = await parseReceiptEmail(eml("Matbud <kvittering@matbud.example.no>", "Kvittering for bestillingen din", [
+      "Bestilling 88123", "Spesialpizza Stor\t275,00", "Ekstra tilbehør: Hvitløksdressing\t20,00", "Hamburgermeny\t160,00", "Velg ønsket størrelse: 160g\t5,00",
+      "Ekstra tilbehør: Bernaisesaus\t20,00", "Levering\t49,00", "Totalt i NOK\t529,00"]));
+    expect(rows(r)).toEqual([["Spesialpizza Stor", 1, 295, 295], ["Hamburgermeny", 1, 185, 185]]);
+  });
+
+  it("keeps a labelled row dearer than the item above as an item of its own", async () => {
+    const r = await parseReceiptEmail(eml("Shop <o@shop.example.com>", "Your order", ["Order 5512", "Pasta Salad\t$12.00", "Catering tray: Large\t$60.00", "Total\t$72.00"]));
+    expect(r.products.map((p) => p.total_price)).toEqual([12, 60]);
+  });
+});

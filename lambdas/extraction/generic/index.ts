@@ -7,7 +7,7 @@ import { findPurchaseDate } from "./purchase-date";
 import { findPayments } from "./payments";
 import { findProducts, picturedItems, soleLabelledItem } from "./products";
 import { findShipments } from "./shipments";
-import { reconcileItems } from "./reconcile";
+import { foldAddOns, reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
 import { currencyOfZone, detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
@@ -45,7 +45,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = withoutShopHeader(ctx, findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null));
   allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
-  const checked = reconcileItems(draft.products, itemsTargets(draft));
+  const checked = reconcileItems(foldAddOns(draft.products), itemsTargets(draft));
   draft.products = checked.products;
   draft.itemsAddUp = checked.addsUp;
   draft.itemsPicked = checked.picked ?? false;

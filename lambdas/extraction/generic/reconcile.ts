@@ -108,3 +108,26 @@ function unitPriceReading(products: DraftProduct[], targets: number[]): DraftPro
     return k >= 0 && found! & (1 << k) ? { ...p, unitMinor: p.totalMinor, totalMinor: p.totalMinor! * p.quantity } : p;
   });
 }
+
+/** "Ekstra tilbehør: Hvitløksdressing", "Choose your drink: Cola": a question or a group of extras and the one chosen. */
+const addOn = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){1,5})\s*:\s*\S/u;
+
+/**
+ * "Mindes Spesialpizza Stor 275,00" / "Ekstra tilbehør: Hvitløksdressing 20,00" / "Velg ønsket størrelse: 160g 5,00": a
+ * delivery app prints the extras chosen for an item as priced rows under it, each its group's name and the choice;
+ * they are part of the item above (its price is theirs too), never items of their own. An extra dearer than its item
+ * is no extra.
+ */
+export function foldAddOns(products: DraftProduct[]): DraftProduct[] {
+  const out: DraftProduct[] = [];
+  for (const p of products) {
+    const item = out[out.length - 1];
+    const extra = item && !addOn.test(item.description) && addOn.test(p.description) && p.totalMinor !== null && item.totalMinor !== null
+      && p.totalMinor >= 0 && p.totalMinor <= item.totalMinor;
+    if (!extra) { out.push({ ...p }); continue; }
+    item.totalMinor = (item.totalMinor as number) + (p.totalMinor as number);
+    item.unitMinor = item.quantity > 0 ? Math.round(item.totalMinor / item.quantity) : item.totalMinor;
+  }
+  return out;
+}
+
