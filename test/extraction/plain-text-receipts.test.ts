@@ -334,3 +334,11 @@ describe("what the text says without a subject (session 16)", () => {
     expect([r.is_receipt, r.order.number]).toEqual([true, "292606"]);
   });
 });
+
+describe("dates a booking's rows print (session 16)", () => {
+  it("never takes the day a priced row books ('£75.59 - 2018-08-13 06:30: Long Stay Car Park') as the purchase date", async () => {
+    const r = await parseReceiptEmail(eml(["We are pleased to confirm your reservation 14814886-1 for the following product(s):",
+      "£75.59 - 2018-08-13 06:30: Long Stay Car Park", "Thank you for your reservation."], { subject: "Booking Confirmation: 14814886-1", date: "Sun, 12 Aug 2018 21:10:00 +0100" }));
+    expect([r.order.number, r.order.purchase_date]).toEqual(["14814886-1", "2018-08-12"]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Context } from "../context";
 import { findDate, parseTime } from "../dates";
 import { bounded, words } from "../lexicon/index";
+import { findAmounts } from "../money";
 
 /** Labels of every language (lexicon/): the date an order was placed or paid first, a document's own date second. */
 const dateLabels = [
@@ -35,6 +36,8 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
     const d = findDate(line.text, ctx.dateOrder);
     // "Scheduled Delivery: Thursday, 05/16/2024", "Pickup: Wed 10 Apr": another date's label before it
     if (d && otherDate.test(line.text.slice(Math.max(0, d.index - 40), d.index))) continue;
+    // "£75.59 - 2018-08-13 06:30: Long Stay Car Park": a date on a priced row is the item's (the day booked), not the order's
+    if (d && findAmounts(line.text, ctx.amountHint).some((a) => a.marked)) continue;
     if (d && emailDay !== null && plausible(d.date) && Date.parse(`${d.date}T00:00:00Z`) >= emailDay - 45 * day) {
       return { date: d.date, time: null };
     }
