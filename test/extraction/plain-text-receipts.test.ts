@@ -342,3 +342,18 @@ describe("dates a booking's rows print (session 16)", () => {
     expect([r.order.number, r.order.purchase_date]).toEqual(["14814886-1", "2018-08-12"]);
   });
 });
+
+describe("small sellers' plain-text invoices (session 16)", () => {
+  it("reads 'Item of purchase :' as the item's label and a shipping line with a note beside its amount as shipping", async () => {
+    const r = await parseReceiptEmail(eml(["Thanks for the quick response.", "Item of purchase : COMPLETE 54 HARDCOVER BOOK SET NEW", "Price : $165.00",
+      "Surface shipping (5-10 days) : $30.00     - For faster shipping options see below", "Total : $195.00"], { from: "seller@telus.net", subject: "auction 1470474982" }));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["COMPLETE 54 HARDCOVER BOOK SET NEW", 165]]);
+    expect([r.totals.shipping, r.totals.total]).toEqual([30, 195]);
+  });
+
+  it("names an item whose name opens with a short bracketed note ('(2002) Houston'), never the heading above it", async () => {
+    const r = await parseReceiptEmail(eml(["Your order confirmation number is: 500119751", "Books Ordered -", "(1)     (2002) Houston     $25.00",
+      "Subtotal     $25.00", "Shipping     $5.00", "Total     $30.00"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["(2002) Houston", 25]]);
+  });
+});

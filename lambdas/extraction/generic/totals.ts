@@ -340,6 +340,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
     const rest = line.cells.slice(1).join(" ");
     let amounts = findAmounts(rest || first, currencyHint);
+    // ("Surface shipping (5-10 days) : $30.00 | - For faster shipping options see below": a note beside the amount)
+    if (amounts.length === 0 && rest && findAmounts(rest, null).length === 0) amounts = findAmounts(first, currencyHint);
     let at = i;
     // "Shipping FREE" in one cell: its value is the word, never the next line's amount
     if (amounts.length === 0 && !rest && hit.key === "shipping" && freeWord.test(first)) {
