@@ -196,7 +196,9 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   for (const l of heads.slice(0, 8)) scoreTypes(l.text, 1, bodySays);
   const named = ["order_confirmation", "travel_booking", "cancellation"].includes(emailType) && (subjectSays.get(emailType) ?? 0) >= 3 && bodySays.size > 0;
   // ... or that the subject names over a priced item ("Confirm Book Order: …" over "… 2 volumes  £220.00")
-  const pricedOrder = emailType === "order_confirmation" && (subjectSays.get(emailType) ?? 0) >= 3 && (draft.products ?? []).some((p) => (p.totalMinor ?? 0) > 0);
+  // (or the opening lines say it, "Thank you for your order." over "Item: … | Qty: 1 | Price: $69.53")
+  const pricedOrder = emailType === "order_confirmation" && ((subjectSays.get(emailType) ?? 0) >= 3 || (bodySays.get(emailType) ?? 0) >= 3)
+    && (draft.products ?? []).some((p) => (p.totalMinor ?? 0) > 0);
   const isReceipt = !notBuying && emailType !== "other" && (hasMoney || hasOrder || tracksPurchase || named || pricedOrder) || (otpOnly.test(`${opening} ${ctx.subject}`) && hasOrder);
   // a purchase type (an order, a booking, a payment) with no purchase behind it is another kind of email; a shipping
   // or delivery notice stays one, receipt or not, unless its subject says it is about no purchase (a postal digest)

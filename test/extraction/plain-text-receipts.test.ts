@@ -357,3 +357,13 @@ describe("small sellers' plain-text invoices (session 16)", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["(2002) Houston", 25]]);
   });
 });
+
+describe("an order its opening lines confirm, with no subject to say so (session 16)", () => {
+  it("reads 'Thank you for your order.' over priced item rows as an order, and the same rows under a newsletter's words as none", async () => {
+    const rows = ["Item: CANON BATTERY PACK BP-300  Qty: 1  Price: $69.53", "Item: CANON EF 50 1.8 II  Qty: 1  Price: $84.35"];
+    const order = await parseReceiptEmail(eml(["Hi, Cooper", "Thank you for your order.", ...rows, "We will add a shipping charge."], { subject: "Information" }));
+    expect([order.is_receipt, order.email_type]).toEqual([true, "order_confirmation"]);
+    const ad = await parseReceiptEmail(eml(["Hi, Cooper", "This week's camera deals.", ...rows], { subject: "Information" }));
+    expect(ad.is_receipt).toBe(false);
+  });
+});
