@@ -367,3 +367,10 @@ describe("an order its opening lines confirm, with no subject to say so (session
     expect(ad.is_receipt).toBe(false);
   });
 });
+
+describe("a purchase confirmed in other words (session 16)", () => {
+  it.each(["This E-Mail is a confirmation of purchase and shipping.", "This is a confirmation of your order.", "Purchase confirmation"])("'%s'", async (opening) => {
+    const r = await parseReceiptEmail(eml(["Hello", opening, "Product: Trail lantern", "Total: $24.50"], { subject: "Information" }));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+  });
+});

@@ -76,7 +76,7 @@ export const en: Lexicon = {
   emailType: {
     order_confirmation: ["order confirmation", "thanks? (?:you )?for (?:your|the) order", "thanks? (?:you )?for (?:[^.!?]{0,60}? and )?(?:purchasing|buying)", "end of auction", "you(?:'re| are) (?:now )?registered for", "registration (?:is )?confirmed", "registration confirmation", "(?:items? )?you(?:'ve| have)? won", "(?:you are|you're) the (?:winning|high) bidder", "order (?:#\\s?)?(?:[A-Z0-9-]*\\d[A-Z0-9-]* )?(?:placed|received|confirmed)",
       "received your order", "final details for order", "details for order", "order summary", "your order (?:with|from|of)",
-      "^ordered:", "^confirmed!", "subscription confirmation", "confirms your (?:subscription )?purchase", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
+      "^ordered:", "^confirmed!", "subscription confirmation", "confirms your (?:subscription )?purchase", "(?:a |this is (?:a |the )?)?confirmation of (?:your )?(?:purchase|order)", "purchase confirmation", String.raw`(?:food|meal|order) (?:should|will) (?:arrive|be delivered) (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     orderWords: ["your order", "order #", "order number", "thanks? (?:you )?for ordering"],
     shipping_confirmation: ["ha(?:s|ve) (?:been )?shipped", "have shipped", "shipped:", "is on (?:its|the) way", "on its way",
       "out for delivery", "has been dispatched", "has dispatched", "dispatched:", "delivery update", "arriving (?:today|tomorrow)",
