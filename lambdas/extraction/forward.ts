@@ -34,9 +34,9 @@ const markers: Array<{ re: RegExp; strong: boolean }> = [
 ];
 
 /** "Fwd: …", "WG: …", and Netscape's bracketed "[Fwd: …]". */
-const subjectForward = /^\s*\[?(?:fwd?|fw|wg|tr|rv|i)\s*:/i;
+const subjectForward = new RegExp(String.raw`^\s*\[?${fwd("subjectPrefix")}\s*:`, "i");
 /** The reply and forward prefixes a subject opens with ("Re: Fwd: …", "AW: …", "TR: …"). */
-export const subjectPrefixes = /^(?:(?:re|fwd?|fw|wg|tr|aw)\s*:\s*)+/i;
+export const subjectPrefixes = new RegExp(String.raw`^(?:(?:re|aw|${fwd("subjectPrefix")})\s*:\s*)+`, "i");
 /** Whether a subject says the email forwards another ("Fwd: …", "WG: …", "[Fwd: …]"). */
 export const isForwardSubject = (subject: string): boolean => subjectForward.test(subject);
 

@@ -614,3 +614,37 @@ describe("a delivery app's extras under an item (session 16)", () => {
     expect(r.products.map((p) => p.total_price)).toEqual([12, 60]);
   });
 });
+
+describe("labels of a second round of languages (session 16)", () => {
+  it.each([
+    ["el: 'Η παραγγελία σου #…', a tip", "Shop <o@shop.example.gr>", ["Η παραγγελία σου #250314-8801234 καταχωρήθηκε", "Φιλοδώρημα 1,00 €", "Σύνολο 21,50 €"], { order: "250314-8801234", tip: 1 }],
+    ["es (Latin America): 'Número de orden'", "Tienda <o@tienda.example.com.ar>", ["Número de orden: 123456789", "Total $ 77.499"], { order: "123456789" }],
+    ["es: 'Coste de entrega'", "Súper <o@super.example.es>", ["Pedido 12345678", "Subtotal 21,95 €", "Coste de entrega 7,21 €", "Total 29,16 €"], { shipping: 7.21 }],
+    ["it: 'Numero ordine'", "Negozio <o@negozio.example.it>", ["Numero ordine: 123456789", "Totale 23,98 €"], { order: "123456789" }],
+    ["pt: 'N.º de encomenda'", "Loja <o@loja.example.pt>", ["N.º de encomenda: 8123456789", "Total 325,97 €"], { order: "8123456789" }],
+    ["ro: 'Taxă de livrare' is shipping, 'Taxă de serviciu' a fee, 'Produse' the items' sum", "Magazin <o@magazin.example.ro>", ["Comanda ta #1002349876", "Produse 92,50 lei", "Taxă de livrare 9,99 lei", "Taxă de serviciu 2,99 lei", "Total 105,48 lei"],
+      { order: "1002349876", subtotal: 92.5, shipping: 9.99, tax: null, total: 105.48 }],
+    ["tr: 'Ürünün Toplamı', 'Sepet Tutarı', 'Sipariş Kodu'", "Mağaza <o@magaza.example.com.tr>", ["Sipariş Kodu: GTR-8K2P4Q", "Sepet Tutarı ₺376,40", "Toplam ₺396,30"], { order: "GTR-8K2P4Q", subtotal: 376.4 }],
+    ["hu: 'Tételek összesen'", "Bolt <o@bolt.example.hu>", ["Rendelés azonosító: 67dd4a1e", "Tételek összesen 6 770 Ft", "Összesen 7 650 Ft"], { subtotal: 6770 }],
+    ["id: 'Total Harga (3 Barang)'", "Toko <o@toko.example.co.id>", ["Nomor Invoice: INV/20250326/4123456789", "Total Harga (3 Barang) Rp135.000", "Total Pembayaran Rp148.000"], { subtotal: 135000 }],
+    ["fr: 'Frais de préparation'", "Drive <o@drive.example.fr>", ["Commande 123456789", "Sous-total 15,55 €", "Frais de préparation 2,00 €", "Total 17,55 €"], { fee: 2 }],
+    ["zh: '打包费'", "外卖 <o@waimai.example.cn>", ["订单号：8012345678901234567", "打包费 ¥2.00", "实付款 ¥64.00"], { fee: 2 }],
+  ])("%s", async (_name, from, body, want) => {
+    const r = await parseReceiptEmail(eml(from as string, "Order", body as string[]));
+    const got: Record<string, unknown> = { subtotal: r.totals.subtotal, shipping: r.totals.shipping, tax: r.totals.tax, tip: r.totals.tip, total: r.totals.total, order: r.order.number, fee: r.totals.fees[0]?.amount ?? null };
+    for (const [k, v] of Object.entries(want as Record<string, unknown>)) expect(got[k], k).toEqual(v);
+  });
+
+  it("counts a Czech row's 'ks' as its quantity ('Rohlík tukový 43 g | 6 ks | 23,40 Kč')", async () => {
+    const html = `<table><tr><td>Rohlík tukový 43 g</td><td>6 ks</td><td>23,40 Kč</td></tr><tr><td>Máslo 250 g</td><td>1 ks</td><td>64,90 Kč</td></tr><tr><td>Celkem</td><td></td><td>88,30 Kč</td></tr></table>`;
+    const raw = ["From: Obchod <o@obchod.example.cz>", "Subject: Potvrzení objednávky 14567892", "Date: Tue, 12 Mar 2024 14:05:00 +0100", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
+    expect(rows(await parseReceiptEmail(raw))).toEqual([["Rohlík tukový 43 g", 6, 3.9, 23.4], ["Máslo 250 g", 1, 64.9, 64.9]]);
+  });
+
+  it.each([["İLT:", "tr"], ["TOV:", "hu"], ["PŘ:", "cs"], ["PD:", "pl"], ["VB:", "sv"], ["ENC:", "pt"], ["I:", "it"]])("reads a forward whose subject opens with Outlook's '%s' (%s)", async (prefix) => {
+    const body = ["", "________________________________", "From: Kitapçı <siparis@kitapci.example.com>", "Sent: 7 April 2025 10:00", "To: Pat <pat@example.org>", "Subject: Order 4102938475", "", "Order 4102938475", "Total 129,90 TL"].join("\n");
+    const raw = [`From: Pat Sample <pat@example.org>`, `Subject: ${prefix} Order 4102938475`, "Date: Mon, 7 Apr 2025 12:00:00 +0300", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect([r.email.forwarded, r.merchant.name]).toEqual([true, "Kitapçı"]);
+  });
+});

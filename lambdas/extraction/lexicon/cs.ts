@@ -31,7 +31,7 @@ export const cs: Lexicon = {
   documentDate: ["datum vystaven[íi]", "datum"],
   otherDate: ["doru[čc]en", "odjezd", "p[řr][íi]jezd", "platnost"],
   trackingLabel: [String.raw`z[áa]silk[ay]\s*(?:[čc]\.|[čc][íi]slo)`],
-  forward: { marker: ["Přeposlaná zpráva"], original: ["Původní zpráva"], from: ["Od"], date: ["Datum", "Odesláno"], to: ["Komu", "Kopie"], subject: ["Předmět"] },
+  forward: { subjectPrefix: ["př"], marker: ["Přeposlaná zpráva"], original: ["Původní zpráva"], from: ["Od"], date: ["Datum", "Odesláno"], to: ["Komu", "Kopie"], subject: ["Předmět"] },
   address: { label: ["doru[čc]ovac[íi] adresa"], otherBlock: ["faktura[čc]n[íi] adresa"] },
   pending: ["jakmile", "a[žz]"],
   emailType: {
@@ -50,6 +50,6 @@ export const cs: Lexicon = {
     payment: ["platba", "zp[ůu]sob platby", "zaplaceno kartou"],
     legal: ["di[čc]", "i[čc]o", "obchodn[íi]m rejst[řr][íi]ku"],
   },
-  products: { tableHeading: ["popis", "cena", "[čc][áa]stka", "polo[žz]ka", "mno[žz]stv[íi]"], unitPrice: ["cena za kus", "jednotková cena"], summary: ["celkem", "dph", "doprava", "sleva", "zaplaceno"], quantity: ["po[čc]et", "ks"], itemLabel: ["polo[žz]ka"] },
+  products: { tableHeading: ["popis", "cena", "[čc][áa]stka", "polo[žz]ka", "mno[žz]stv[íi]"], unitPrice: ["cena za kus", "jednotková cena"], summary: ["celkem", "dph", "doprava", "sleva", "zaplaceno"], quantity: ["po[čc]et", "ks"], countUnit: [String.raw`ks\.?`], itemLabel: ["polo[žz]ka"] },
   payments: { endingIn: ["kon[cč][ií]c[ií]"], card: ["kart[aou]"], paid: ["platba", "zaplaceno"], bankAccount: ["bankovn[ií] [uú][cč]et"] },
 };

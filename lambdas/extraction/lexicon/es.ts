@@ -12,7 +12,7 @@ export const es: Lexicon = {
     partialTotal: ["total sin"],
     subtotal: ["base imponible", "productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?"],
-    shipping: ["transporte", "env[íi]o", "gastos de env[íi]o", "costes? de env[íi]o", "costos? de env[íi]o", "cargo por env[íi]o", "costos? de entrega", "tarifa de env[íi]o", "gastos de entrega"],
+    shipping: ["transporte", "env[íi]o", "gastos de env[íi]o", "costes? de env[íi]o", "costos? de env[íi]o", "cargo por env[íi]o", "costos? de entrega", "costes? de entrega", "tarifa de env[íi]o", "gastos de entrega"],
     // ("Tasas y cargos", "Tasas aeroportuarias": an airline's taxes and charges)
     tax: ["iva", String.raw`i\.v\.a`, "impuestos?", "tasa tur[íi]stica", "tasas(?: (?:y|e) (?:cargos|impuestos))?", "tasas aeroportuarias"],
     tip: ["propina"],
@@ -27,7 +27,7 @@ export const es: Lexicon = {
   parcel: ["paquete", "env[íi]o"],
   orderNumber: {
     copula: ["es"],
-    order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`pedido\s*:`, String.raw`n(?:[úu]mero)? de pedido`, String.raw`pedido\s*(?:n[.º°]*|#)`, String.raw`compra\s*(?:n[.º°]*|#)`, String.raw`n(?:[úu]mero)? de compra`],
+    order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`pedido\s*:`, String.raw`n(?:[úu]mero)? de pedido`, String.raw`pedido\s*(?:n[.º°]*|#)`, String.raw`compra\s*(?:n[.º°]*|#)`, String.raw`n(?:[úu]mero)? de compra`, String.raw`n(?:[úu]mero)? de orden`, String.raw`orden\s*(?:n[.º°]*|#)`],
     booking: ["localizador", "c[óo]digo de reserva", "c[óo]digo de confirmaci[óo]n", "n[úu]mero de (?:confirmaci[óo]n|reserva)"],
     invoice: ["n[úu]mero de factura", String.raw`n[º°.]\s*(?:de )?factura`, String.raw`factura\s*(?:n[º°.]|#)`, String.raw`factura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "factura simplificada", String.raw`(?:n[°º]|n[úu]mero)\s*de\s*(?:transacci[óo]n|recibo|ticket)`],
   },
@@ -35,7 +35,7 @@ export const es: Lexicon = {
   otherDate: ["entrega", "env[íi]o", "recogida", "vencimiento", "llegada", "salida"],
   trackingLabel: ["n[úu]mero de seguimiento", "n[úu]mero de env[íi]o", String.raw`(?:env[íi]o|paquete)(?=\s+[A-Z0-9]{8,30}\b)`],
   shopOfParcel: [String.raw`(?:env[íi]o|paquete)(?: [A-Z0-9]{8,30})? enviado por ` + shopThen("est[áa]|ha|ser[áa]", 40)],
-  forward: { marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado(?: el)?"], to: ["Para", "CC", "Responder a"], subject: ["Asunto"] },
+  forward: { subjectPrefix: ["rv"], marker: ["Mensaje reenviado"], begin: ["Comienzo del (?:mensaje|correo) reenviado:"], original: ["Mensaje original"], from: ["De"], date: ["Fecha", "Enviado(?: el)?"], to: ["Para", "CC", "Responder a"], subject: ["Asunto"] },
   address: { country: ["pa[ií]s"], postcode: ["c[oó]digo postal"], region: ["provincia"], city: ["ciudad"], phone: ["teléfono"], street: ["calle", "avenida", "plaza", "paseo"], label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
   sellerBefore: ["en", "pago a"],

@@ -8,7 +8,7 @@ export const hu: Lexicon = {
   months: ["január|jan", "február|febr|feb", "március|márc", "április|ápr", "május|máj", "június|jún", "július|júl", "augusztus|aug",
     "szeptember|szept", "október|okt", "november|nov", "december|dec"],
   totals: { free: ["ingyenes", "díjmentes"], included: ["ebből", "tartalmaz"],
-    subtotal: ["részösszeg", "termékek (?:összesen|ára)", "kosár (?:értéke|összesen)", "nettó (?:összeg|érték)"],
+    subtotal: ["részösszeg", "termékek (?:összesen|ára)", "tételek összesen", "kosár (?:értéke|összesen)", "nettó (?:összeg|érték)"],
     discount: ["kedvezmény", "kupon", "engedmény"],
     shipping: ["szállítási díj", "szállítás(?:i költség)?", "kiszállítás", "házhozszállítás"],
     fee: ["kezelési díj", "szolgáltatási díj", "csomagolási díj"],
@@ -27,7 +27,7 @@ export const hu: Lexicon = {
   otherDate: ["szállítás", "kézbesítés", "átvétel", "határidő"],
   trackingLabel: ["csomagszám", "követési szám", "nyomkövetési szám"],
   shopOfParcel: [String.raw`(?:az? )?(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?) által (?:feladott|küldött)`],
-  forward: { marker: ["Továbbított üzenet"], from: ["Feladó"], date: ["Dátum", "Elküldve"], to: ["Címzett"], subject: ["Tárgy"] },
+  forward: { subjectPrefix: ["tov"], marker: ["Továbbított üzenet"], from: ["Feladó"], date: ["Dátum", "Elküldve"], to: ["Címzett"], subject: ["Tárgy"] },
   sellerOfOrder: [String.raw`^(?:eladó|kereskedő|bolt|étterem)\s*:\s*` + shopThen("")],
   emailType: {
     order_confirmation: ["köszönjük (?:a |hogy )?(?:rendelését|rendelésed|megrendelését|vásárlását)", "rendelés visszaigazolás", "megrendelés visszaigazolása",

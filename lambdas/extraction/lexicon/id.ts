@@ -8,7 +8,7 @@ export const id: Lexicon = {
   months: ["januari|jan", "februari|feb", "maret|mar", "april|apr", "mei", "juni|jun", "juli|jul", "agustus|agu|agt", "september|sep",
     "oktober|okt", "november|nov", "desember|des"],
   totals: { free: ["gratis"],
-    subtotal: ["total harga (?:barang|produk)", "subtotal (?:produk|pesanan|untuk produk)", "harga barang", "total belanja"],
+    subtotal: [String.raw`total harga (?:barang|produk|\(\d+ (?:barang|produk)\))`, "subtotal (?:produk|pesanan|untuk produk)", "harga barang", "total belanja"],
     discount: ["diskon", "potongan(?: harga)?", "voucher(?: toko)?", "promo"],
     shipping: ["ongkos kirim", "ongkir", "biaya (?:pengiriman|kirim)", "subtotal pengiriman"],
     tax: ["ppn", "pajak"],

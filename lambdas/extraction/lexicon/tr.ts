@@ -7,7 +7,7 @@ export const tr: Lexicon = {
   months: ["ocak|oca", "şubat|şub", "mart|mar", "nisan|nis", "mayıs|may", "haziran|haz", "temmuz|tem", "ağustos|ağu", "eylül|eyl",
     "ekim|eki", "kasım|kas", "aralık|ara"],
   totals: { free: ["ücretsiz", "bedava"],
-    subtotal: ["ara toplam", "ürün toplamı", "sepet toplamı"],
+    subtotal: ["ara toplam", "ürün(?:ün|lerin)? toplamı", "sepet (?:toplamı|tutarı)"],
     discount: ["indirim", "kupon"],
     shipping: ["kargo", "kargo ücreti", "teslimat ücreti"],
     tax: ["kdv", "vergi"],
@@ -17,7 +17,7 @@ export const tr: Lexicon = {
     taxWord: ["kdv"],
   },
   orderNumber: {
-    order: ["sipariş (?:no|numarası)", String.raw`sipariş\s*#`],
+    order: ["sipariş (?:no|numarası|kodu)", String.raw`sipariş\s*#`],
     booking: ["rezervasyon (?:no|kodu|numarası)", "pnr"],
     invoice: ["fatura (?:no|numarası)", "fiş no"],
   },
@@ -25,7 +25,7 @@ export const tr: Lexicon = {
   documentDate: ["tarih", "fatura tarihi"],
   otherDate: ["teslim", "kargoya veriliş"],
   trackingLabel: ["kargo takip (?:no|numarası)", "takip (?:no|numarası)", "gönderi (?:no|numarası)"],
-  forward: { marker: ["İletilen ileti", "İletilmiş mesaj"], original: ["Orijinal ileti"], from: ["Kimden", "Gönderen"], date: ["Tarih", "Gönderildi"], to: ["Kime", "Bilgi"], subject: ["Konu"] },
+  forward: { subjectPrefix: ["[iİ]lt"], marker: ["İletilen ileti", "İletilmiş mesaj"], original: ["Orijinal ileti"], from: ["Kimden", "Gönderen"], date: ["Tarih", "Gönderildi"], to: ["Kime", "Bilgi"], subject: ["Konu"] },
   address: { label: ["teslimat adresi"], otherBlock: ["fatura adresi"] },
   emailType: {
     order_confirmation: ["siparişiniz (?:alındı|onaylandı|oluşturuldu)", "sipariş onayı", "siparişiniz için teşekkür"],

@@ -74,6 +74,8 @@ export type Lexicon = {
      * name. Such a forward keeps the original's subject, and names the original's sender on a line without a label.
      */
     markerBy?: string[];
+    /** What a mail client writes before a forwarded email's subject ("Fwd", "WG", "TR", "İLT"), before its colon. */
+    subjectPrefix?: string[];
     /** Apple Mail's "Begin forwarded message:" line. */
     begin?: string[];
     /** "-----Original Message-----" (a reply's quote as often as a forward): the words between the dashes. */
