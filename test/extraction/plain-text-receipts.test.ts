@@ -374,3 +374,29 @@ describe("a purchase confirmed in other words (session 16)", () => {
     expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
   });
 });
+
+describe("amounts that were not charged, and totals' other names (session 16)", () => {
+  it("never reads a membership offer's threshold or a saving as a fee ('Members get $0 delivery fees on orders over $12', 'You saved $4.99 on delivery fees')", async () => {
+    const r = await parseReceiptEmail(eml(["Order 2917704410", "Pho Tai\t$16.95", "Subtotal\t$16.95", "Service fee\t$1.70", "Total\t$18.65",
+      "Grubhub+ members get $0 delivery fees on orders over $12 from eligible restaurants.", "DashPass — You saved CA$4.99 on delivery fees."]));
+    expect(r.totals.fees.map((f) => f.amount)).toEqual([1.7]);
+  });
+
+  it("never reads what a cancellation policy would charge as the total ('after that you'll be charged one night ($258.66)')", async () => {
+    const r = await parseReceiptEmail(eml(["Confirmation 3289104765", "Total for 2 nights\t$438.00", "Taxes\t$79.32", "Total for Stay\t$517.32",
+      "Cancellation: free until Jan 7, 2026; after that you'll be charged one night ($258.66)."], { subject: "Your reservation" }));
+    expect([r.totals.subtotal, r.totals.total]).toEqual([438, 517.32]);
+  });
+
+  it.each([["Estimated Total", "total"], ["Canceled Total", "total"], ["Products subtotal", "subtotal"], ["Item price", "subtotal"], ["Shopper tip", "tip"]])("reads '%s' as the %s", async (label, key) => {
+    const r = await parseReceiptEmail(eml(["Order 1837720045", `${label}\t$36.17`]));
+    expect((r.totals as Record<string, unknown>)[key]).toBe(36.17);
+  });
+
+  it("reads a programme's saving after the subtotal as the discount ('Autoship savings  -$5.62'), one among a till's item rows as the items'", async () => {
+    const order = await parseReceiptEmail(eml(["Order 1498203367", "Dog food\t$112.46", "Subtotal\t$112.46", "Autoship savings\t-$5.62", "Tax\t$7.48", "Total\t$114.32"]));
+    expect(order.totals.discount).toBe(5.62);
+    const till = await parseReceiptEmail(eml(["REG 3 TRN 4411 CASHIER", "ADVIL 200MG TAB\t12.99", "EXTRACARE SAVINGS\t-2.00", "CVS WATER 1GAL\t1.29", "SUBTOTAL\t12.28", "TOTAL\t12.90"]));
+    expect(till.products.map((p) => p.description)).toContain("CVS WATER 1GAL");
+  });
+});

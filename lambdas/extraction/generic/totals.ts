@@ -33,6 +33,8 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: b
   { key: "fee", re: new RegExp(String.raw`\b${alt(totalsOf("feeWord"))}\b`) },
   // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
   { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },
+  // "Target Circle Card 5% savings  -$4.10", "Autoship savings  -$5.62": a programme's name before a discount word, when its amount is negative
+  { key: "discount", negativeOnly: true, re: new RegExp(String.raw`\b${alt(totalsOf("discount"))}$`) },
   { key: "total", rank: 1, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}\b`) },
 ];
 
@@ -134,8 +136,15 @@ function bracketedTax(text: string, currencyHint: CurrencyHint) {
   return a ? { ...a, index: open + 1 + a.index } : null;
 }
 
+/** "after that you'll be charged one night ($258.66)", "if you cancel …": a policy's amount, never what was charged (lexicon/). */
+const policy = new RegExp(bounded(words((l) => l.totals?.policy), { before: true, after: true }), "i");
+/** "on orders over $35", "ab 29 €": the words before a threshold's amount (lexicon/). */
+const thresholdBefore = new RegExp(String.raw`${bounded(words((l) => l.totals?.threshold), { before: true, after: true })}\s*$`, "i");
+/** Whether an amount of a sentence is a threshold ("Members get $0 delivery fees on orders over $12"). */
+const isThreshold = (text: string, a: { index: number }) => thresholdBefore.test(text.slice(Math.max(0, a.index - 25), a.index));
+
 function proseCharge(text: string, currencyHint: CurrencyHint) {
-  if (text.length > 300) return null;
+  if (text.length > 300 || policy.test(text)) return null;
   return findAmounts(text, currencyHint).find((a) => a.marked && (chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))
     || chargedAfterAmount.test(text.slice(a.end, a.end + 60)))) ?? null;
 }
@@ -144,6 +153,14 @@ function proseCharge(text: string, currencyHint: CurrencyHint) {
 function chargedTotal(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate | null {
   const prose = proseCharge(text, currencyHint);
   return prose ? { key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 } : null;
+}
+
+/** Whether the line under `i` is a priced row that no totals label names (an item's row). */
+function itemRowBelow(lines: Line[], i: number, currencyHint: CurrencyHint): boolean {
+  const next = lines[i + 1];
+  if (!next || findAmounts(next.text, currencyHint).length === 0) return false;
+  const label = labelKey(next.cells[0] ?? "").replace(/[\s\d.,:$€£-]+$/, "");
+  return letters(label) >= 3 && matchTotalLabel(label) === null && !/^(?:the\s)?(?:sub)?total/i.test(label);
 }
 
 /** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "dont TVA"), in every language (lexicon/). */
@@ -339,7 +356,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const worked = /^[^:]{2,45}:\s*[^:\p{L}]*(?:[A-Z]{3}[^:\p{L}]*)?$/u.test(first) && /=/.test(first);
     if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
     const rest = line.cells.slice(1).join(" ");
-    let amounts = findAmounts(rest || first, currencyHint);
+    // ("Members get $0 delivery fees on orders over $12": a sentence's threshold is no fee, nor is the $0 an offer promises)
+    const offer = !rest && (hit.key === "fee" || hit.key === "shipping");
+    let amounts = findAmounts(rest || first, currencyHint).filter((x) => !offer || (!isThreshold(first, x) && (x.minor !== 0 || first.length <= 50)));
     // ("Surface shipping (5-10 days) : $30.00 | - For faster shipping options see below": a note beside the amount)
     if (amounts.length === 0 && rest && findAmounts(rest, null).length === 0) amounts = findAmounts(first, currencyHint);
     let at = i;
@@ -394,6 +413,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       }
     }
     if (hit.negativeOnly && a.minor >= 0) continue;
+    // ("EXTRACARE SAVINGS -2.00" over "CVS WATER 1GAL 1.29": a saving among a till's item rows belongs to the items)
+    if (hit.negativeOnly && itemRowBelow(lines, at, currencyHint)) continue;
     out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: at, label, rank: hit.rank });
   }
   return withoutCashback(out, lines, currencyHint);

@@ -52,6 +52,10 @@ export type Lexicon = {
     charged?: string[];
     /** Words after the amount charged or refunded in a sentence ("Wir haben Ihnen 49,00 € erstattet"). */
     chargedAfter?: string[];
+    /** Words of a policy that says what would be charged ("if you cancel", "no-show"): its amount was not charged. */
+    policy?: string[];
+    /** Words before an amount that is a threshold, not a charge ("on orders over $35", "ab 29 €"). */
+    threshold?: string[];
   };
   orderNumber?: {
     /** Labels of an order number (strongest). */
