@@ -749,3 +749,22 @@ describe("an order's header run into one line", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Star Wars: 4 – A New Hope (Blu-ray)"]);
   });
 });
+
+describe("a delivery promise over an item's name (session 16)", () => {
+  it.each(["Arrives by Thu, Nov 20", "Ready within 2 hours", "Arriving tomorrow", "Get it by Fri, Nov 21"])("'%s' is a date, never a name", (line) => {
+    expect(nonItemRole(line)).toBe("date");
+  });
+
+  it("names the item by its title under the promise, in a cell cut by breaks", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Order number", "912003748815560"],
+      ["Arrives by Thu, Nov 20<br>Woven Square Throw Pillow Set<br>Color: Navy<br>Qty 1<br>$30.00"],
+      ["Subtotal", "$30.00"], ["Total", "$30.00"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Woven Square Throw Pillow Set", 30]]);
+  });
+
+  it("keeps names that only start like a promise ('Arrive Alive Tee')", () => {
+    expect(nonItemRole("Arrive Alive Tee")).toBeNull();
+  });
+});

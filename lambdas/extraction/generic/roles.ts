@@ -6,7 +6,7 @@ import { cardOrWalletWords } from "./payments";
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
 export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal" | "promise") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -17,6 +17,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["greeting", /^[^\d\s]{1,12}(?:\s[^\d\s]{1,12})?\s?様[,、]?$/u],
   // a link or button on its own: "Report a problem", "View order ›"
   ["navigation", new RegExp(String.raw`^${bounded(roleWords("navigation"), { before: true, after: true })}\s*[>›»→]*$`, "i")],
+  // "Arrives by Thu, Nov 20", "Ready within 2 hours": a delivery or pickup promise over an item, short, with a day or a time
+  ["date", new RegExp(String.raw`^${bounded(roleWords("promise"), { before: true, after: true })}(?=.{0,30}$).*(?:\d|today|tomorrow|${alt(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])})`, "i")],
   // "1 unit every 2 months", "Next delivery: …"
   ["schedule", new RegExp(bounded(roleWords("schedule"), { before: true, after: true }), "i")],
   // "Transaction ID: 8F3K…", "Auth code 123456"

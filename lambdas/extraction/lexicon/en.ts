@@ -128,7 +128,7 @@ export const en: Lexicon = {
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends",
     "is all set", "trip reminder", "time to check in"],
-  roles: { loyalty: ["points? balance", "(?:reward|loyalty|bonus|club) points", String.raw`(?:you(?:'ve| have)? )?earned \d[\d,]* points`, String.raw`\d[\d,]* points earned`], section: ["price (?:breakdown|details|summary)", "payment (?:details|summary|information)", "order (?:summary|details)", "(?:billing|charges?) (?:summary|details)", "booking details", "summary", "details"],
+  roles: { promise: ["arriv(?:es|ing)(?: by| on| between)?", "get it(?: by| on)?", "deliver(?:s|ed|y)? (?:by|on|between)", "ready (?:within|in|by|for pick ?up)", "estimated (?:delivery|arrival)", "expected (?:by|on)", "ships? (?:by|on|within|in)"], loyalty: ["points? balance", "(?:reward|loyalty|bonus|club) points", String.raw`(?:you(?:'ve| have)? )?earned \d[\d,]* points`, String.raw`\d[\d,]* points earned`], section: ["price (?:breakdown|details|summary)", "payment (?:details|summary|information)", "order (?:summary|details)", "(?:billing|charges?) (?:summary|details)", "booking details", "summary", "details"],
     heading: ["(?:your )?(?:receipt|invoice) from", "payment to"],
     greeting: ["hello", "hi", "hey", "dear", "good (?:morning|afternoon|evening)", "greetings", "thanks?(?: you)?"],
     navigation: [String.raw`page \d+ (?:of|/) \d+`, "report a problem", "view (?:your )?(?:order|details|receipt|invoice|account|in browser|online|item)", "manage (?:your )?(?:order|subscription|account|preferences)",

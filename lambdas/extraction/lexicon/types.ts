@@ -212,6 +212,8 @@ export type Lexicon = {
   senderRoles?: string[];
   /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */
   roles?: {
+    /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
+    promise?: string[];
     /** Opening words of a greeting ("Hello Pat,"). */
     greeting?: string[];
     /** A receipt's own heading, which its platform prints beside the amount paid ("Receipt from Acme  $96.00"). */
