@@ -768,3 +768,21 @@ describe("a delivery promise over an item's name (session 16)", () => {
     expect(nonItemRole("Arrive Alive Tee")).toBeNull();
   });
 });
+
+describe("a price row that opens with the item's period or seller (session 16)", () => {
+  const cases: Array<[string, string[][]]> = [
+    ["a billing period", [["Premium Family"], ["Period: Nov 14, 2025 – Dec 13, 2025", "$19.99"]]],
+    ["a date range", [["Design Pro (Yearly)"], ["27 Nov 2025 – 27 Nov 2026", "Qty 1", "$164.99"]]],
+    ["its seller, under its count", [["Mid-Century Teak Side Table"], ["Qty: 1"], ["Sold by Vintage Finds by Rosa", "$85.00"]]],
+  ];
+  it.each(cases)("names the item above the row (%s)", async (_kind, rows) => {
+    const price = rows[rows.length - 1][rows[rows.length - 1].length - 1];
+    const r = await parseReceiptEmail(html([...rows, ["Total", price]]));
+    expect(r.products.map((p) => p.description)).toEqual([rows[0][0]]);
+  });
+
+  it("reads a card slip's MID, TID and AID as identifiers, never a name that starts like one", () => {
+    expect(["MID: 0012345", "TID 88213", "AID A0000000031010"].map(nonItemRole)).toEqual(["identifier", "identifier", "identifier"]);
+    expect(nonItemRole("Mid-Century Teak Side Table")).toBeNull();
+  });
+});

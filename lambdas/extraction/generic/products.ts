@@ -36,6 +36,9 @@ const isNameText = (cell: string) =>
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
 
+/** "Sold by Vintage Finds by Rosa", "Verkauf durch …": a row's seller, in every language (lexicon/ products.soldBy). */
+const soldBy = new RegExp(String.raw`^${alt(words((l) => l.products?.soldBy))}\s`, "i");
+
 /** A till's tax class after a row's price ("1,09 A", "2.49 B*", "3.99 1"): one letter or digit, maybe starred. */
 const taxClass = /^[A-Z0-9]\*?$/;
 
@@ -219,7 +222,12 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const itemDate = role === "date" && i - 1 > consumedUpTo && lines[i - 1].cells.length === 1
       && (isDescription(lines[i - 1].text) || nonItemRole(lines[i - 1].text) === "schedule")
       && (quantityLabelled.test(next) || unitPriceLabel.test(next) || (lines[i + 1]?.cells.length === 1 && amountOnly.test(next.trim())));
-    if (!cut && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }
+    // "Premium Family" over "Period: Nov 14 – Dec 13 | $19.99", "Teak Side Table" over "Sold by Vintage Finds | $85.00": a
+    // price row that opens with the item's billing period or seller, under the item's name on a line of its own
+    const detailRow = line.cells.length > 1 && (role === "date" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+      && lines[i - 1].cells.length === 1 && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text)) && findAmounts(lines[i - 1].text, null).length === 0
+      && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
+    if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
     // the item's whose price they make: the item above (most tills), else the one below (some print it first)
     // "Widget" / "$12.00 x 2" / "$24.00": the unit price and the count on a line of their own, between the name above and
@@ -254,7 +262,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // "Espresso Blend 1kg" over "Mahlgrad: ganze Bohne | 2 | 39,80 €": a row whose first cell is one attribute ("Label: value")
     // under a name line of its own is that name's row
     const above = lines[i - 1];
-    const attributeRow = line.cells.length > 1 && /^[\p{L}-]{2,20}:\s*\S/u.test(line.cells[0]) && !itemLabelHead.test(line.cells[0])
+    const attributeRow = detailRow || line.cells.length > 1 && /^[\p{L}-]{2,20}:\s*\S/u.test(line.cells[0]) && !itemLabelHead.test(line.cells[0])
       && i - 1 > consumedUpTo && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && isDescription(above.text)
       && findAmounts(above.text, null).length === 0;
     // "Water Bottle 32oz<br>Black | x2 | $15.96", "Board - Walnut<br>Size: Large<br>…<br>Price: $58.00": the short rest

@@ -68,7 +68,7 @@ export const fr: Lexicon = {
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],
     legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],
   },
-  products: { headingRun: ["articles?(?: command[ée]s?)?\\s+prix"], lineTotalHeading: ["montant", "total", "prix total"], nameHeading: ["d[ée]signation", "description"], tableHeading: ["d[ée]signation", "prix", "montant", "article", "quantit[ée]"], unitPrice: ["prix unitaire"], countUnit: ["pi[èe]ces?", "pcs"], planLabel: ["formule", "abonnement", "forfait", "offre"], marketing: ["vous aimerez (?:aussi|peut-[êe]tre)", "nos recommandations", "(?:articles|produits) similaires", "les clients ont (?:aussi|[ée]galement)", "d[ée]couvrez (?:aussi|plus|nos)", "s[ée]lectionn[ée]s pour vous"], countOf: ["exemplaire\\(s\\) de\\s?:"], sizeWord: ["petit", "moyen", "grand"],
+  products: { soldBy: ["vendu par"], headingRun: ["articles?(?: command[ée]s?)?\\s+prix"], lineTotalHeading: ["montant", "total", "prix total"], nameHeading: ["d[ée]signation", "description"], tableHeading: ["d[ée]signation", "prix", "montant", "article", "quantit[ée]"], unitPrice: ["prix unitaire"], countUnit: ["pi[èe]ces?", "pcs"], planLabel: ["formule", "abonnement", "forfait", "offre"], marketing: ["vous aimerez (?:aussi|peut-[êe]tre)", "nos recommandations", "(?:articles|produits) similaires", "les clients ont (?:aussi|[ée]galement)", "d[ée]couvrez (?:aussi|plus|nos)", "s[ée]lectionn[ée]s pour vous"], countOf: ["exemplaire\\(s\\) de\\s?:"], sizeWord: ["petit", "moyen", "grand"],
     summary: ["tva", "livraison", "montant"],
     attribute: ["de:", "vendu (?:et exp[ée]di[ée] )?par", "exp[ée]di[ée] par", "[ée]tat", "taille", "couleur"],
     quantity: ["quantit[ée]", "qt[ée]"],

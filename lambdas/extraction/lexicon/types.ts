@@ -234,6 +234,8 @@ export type Lexicon = {
     legal?: string[];
   };
   products?: {
+    /** The words before an item's seller on its row ("Sold by", "Verkauf durch", "Vendu par"). */
+    soldBy?: string[];
     /** Headings of recommendations and marketing after the order: items end there. */
     marketing?: string[];
     /** Labels of an item's attributes (seller, size, colour …): never the item's name. */
