@@ -17,6 +17,9 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)toasttab\.com$/, "Toast"], [/(^|\.)squareup\.com$|(^|\.)square\.com$/, "Square"], [/(^|\.)shopify\.com$/, "Shopify"],
   // marketplaces whose emails name the shop that sold ("Your Etsy Purchase from HandmadeByAnna")
   [/(^|\.)etsy\.com$/, "Etsy"], [/(^|\.)vinted\.[a-z.]+$/, "Vinted"], [/(^|\.)ebay\.[a-z.]+$/, "eBay"], [/(^|\.)allegro\.pl$/, "Allegro"], [/(^|\.)rakuten\.co\.jp$/, "Rakuten"],
+  [/(^|\.)mercari\.com$/, "Mercari"], [/(^|\.)poshmark\.com$/, "Poshmark"], [/(^|\.)trendyol\.com$/, "Trendyol"], [/(^|\.)hepsiburada\.com$/, "Hepsiburada"],
+  [/(^|\.)skroutz\.gr$/, "Skroutz"], [/(^|\.)11st\.co\.kr$/, "11번가"], [/(^|\.)tokopedia\.com$/, "Tokopedia"], [/(^|\.)shopee\.[a-z.]+$/, "Shopee"],
+  [/(^|\.)lazada\.[a-z.]+$/, "Lazada"],
   [/(^|\.)expedia\.com$/, "Expedia"], [/(^|\.)hotels\.com$/, "Hotels.com"], [/(^|\.)stripe\.com$/, "Stripe"],
   // payment and merchant-of-record platforms that sell software for its maker
   // payment gateways that collect for a payee ("Odbiorca płatności: UPC Polska")
@@ -346,8 +349,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   if (platformName) {
     // "Your order from Meghana Foods was delivered": a sentence that names the seller of the order ends its name
     // before the verb; else the seller the subject ends with, else the opening lines
-    const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? sellerInSubject(ctx.subject) ?? sellerAfterDash(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary)
-      ?? sellerOfOrder(ctx, intermediary) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null);
+    // (the body's labelled seller before the end of a subject after a dash: "Nintendo Switch - White" is a product's name)
+    const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary)
+      ?? sellerOfOrder(ctx, intermediary) ?? sellerAfterDash(ctx.subject) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null);
     if (seller) return { name: seller, intermediary };
   }
   if (named) return { name: brand!, intermediary: null };
@@ -444,7 +448,8 @@ function sellerOfOrderIn(texts: string[], platform: string): string | null {
       // "UPC Polska Sp. z o.o.", "Acme GmbH": the company's legal form is no part of the shop's name
       // ("Verkäufer: foto-ankauf-berlin | EUR 89,00": the price in the cell beside the label's is no part of the name)
       const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(legalForm, "") || undefined;
-      if (shop && !/@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
+      // (an address is no name; a marketplace handle, "@closetofclaire", is)
+      if (shop && !/.@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }
   }
   return null;

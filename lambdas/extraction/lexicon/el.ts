@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 /** Greek. Months in the genitive a date prints ("15 Μαρτίου 2024") and the nominative. */
@@ -28,6 +29,8 @@ export const el: Lexicon = {
   otherDate: ["παράδοση", "αποστολή"],
   trackingLabel: ["αριθμός αποστολής", "κωδικός αποστολής", "voucher"],
   forward: { subjectPrefix: ["πρθ", "προωθ"], marker: ["Προωθημένο μήνυμα"], from: ["Από"], date: ["Ημερομηνία"], to: ["Προς"], subject: ["Θέμα"] },
+  sellerBefore: ["από"],
+  sellerOfOrder: [String.raw`^(?:κατάστημα|πωλητής|εστιατόριο)\s*:\s*` + shopThen(""), String.raw`παραγγελία (?:σου |σας )?από ` + shopThen("παραδόθηκε|είναι|έχει|ετοιμάζεται")],
   emailType: {
     order_confirmation: ["επιβεβαίωση παραγγελίας", "ευχαριστούμε για την παραγγελία", "η παραγγελία σας (?:καταχωρήθηκε|ολοκληρώθηκε|επιβεβαιώθηκε)"],
     orderWords: ["παραγγελία", "παραγγελίας"],

@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 /** Swedish, Danish and Norwegian (Bokmål): close enough to share one file. */
@@ -35,6 +36,8 @@ export const nordic: Lexicon = {
     DKK: ["tak for", "af", "fragt", "i alt", "købet", "jeres", "afsendelse", "ordre", String.raw`\p{L}*æ\p{L}*`],
     NOK: ["takk", "av", "mva", "kjøpet", "forsendelse", "bestillingen", "totalt"],
   },
+  sellerBefore: ["från", "fra"],
+  sellerOfOrder: [String.raw`^(?:restaurang|restaurant|butik|butikk|forhandler|säljare|sælger|selger)\s*:\s*` + shopThen(""), String.raw`best[äa]llning(?:en)? (?:från|fra) ` + shopThen("är|har|blev"), String.raw`bestilling(?:en)? (?:fra|hos) ` + shopThen("er|har|blev|ble")],
   emailType: {
     order_confirmation: ["orderbekr[äa]ftelse", "ordrebekr[æa]ftelse", "ordrebekreftelse", "tack f[öo]r din (?:best[äa]llning|order)",
       "tak for din (?:ordre|bestilling)", "takk for (?:din )?bestilling"],

@@ -28,7 +28,8 @@ export const ro: Lexicon = {
   trackingLabel: ["awb", "num[ăa]r(?:ul)? de urm[ăa]rire"],
   shopOfParcel: [String.raw`colet(?:ul)?(?: t[ăa]u)? de la (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:a fost|este|va fi)\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { marker: ["Mesaj redirecționat"], from: ["De la"], date: ["Dată", "Data"], to: ["Către"], subject: ["Subiect"] },
-  sellerOfOrder: [String.raw`^(?:v[âa]nz[ăa]tor|magazin|restaurant)\s*:\s*` + shopThen("")],
+  sellerBefore: ["de la"],
+  sellerOfOrder: [String.raw`^(?:v[âa]nz[ăa]tor|magazin|restaurant)\s*:\s*` + shopThen(""), String.raw`comanda (?:ta |dvs\.? )?de la ` + shopThen("a fost|este|va fi")],
   emailType: {
     order_confirmation: ["comanda (?:ta|dumneavoastr[ăa]) a fost (?:înregistrat[ăa]|plasat[ăa]|confirmat[ăa])", "confirmare(?:a)? comenzii", "confirmare comand[ăa]", "mulțumim pentru comand[ăa]"],
     orderWords: ["comanda", "comand[ăa]"],

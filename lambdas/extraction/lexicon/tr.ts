@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 /** Turkish. */
@@ -27,6 +28,7 @@ export const tr: Lexicon = {
   trackingLabel: ["kargo takip (?:no|numarası)", "takip (?:no|numarası)", "gönderi (?:no|numarası)"],
   forward: { subjectPrefix: ["[iİ]lt"], marker: ["İletilen ileti", "İletilmiş mesaj"], original: ["Orijinal ileti"], from: ["Kimden", "Gönderen"], date: ["Tarih", "Gönderildi"], to: ["Kime", "Bilgi"], subject: ["Konu"] },
   address: { label: ["teslimat adresi"], otherBlock: ["fatura adresi"] },
+  sellerOfOrder: [String.raw`^(?:satıcı|mağaza|restoran)\s*:\s*` + shopThen("")],
   emailType: {
     order_confirmation: ["siparişiniz (?:alındı|onaylandı|oluşturuldu)", "sipariş onayı", "siparişiniz için teşekkür"],
     orderWords: ["sipariş"],
