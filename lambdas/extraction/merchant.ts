@@ -54,7 +54,8 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   const head = ctx.lines.slice(0, 60);
   // "Nadawca: ZIELONY PARAPET …", or the label alone with the name on the next line
   for (let i = 0; i < head.length; i++) {
-    const m = senderLine.exec(head[i].text);
+    // ("Expéditeur | KIABI": the label and the name in two cells)
+    const m = senderLine.exec(head[i].cells.length === 2 ? `${head[i].cells[0].replace(/\s*:$/, "")}: ${head[i].cells[1]}` : head[i].text);
     // "From: Chewy, Dayton, OH": the shop, not the town it ships from
     // ("■ご依頼主：株式会社はなまる書店 様": the company's legal form and the honorific are no part of the name)
     const shop = m && (m[1].trim() || head[i + 1]?.text.trim())?.replace(/,\s.*$/, "").replace(/\s*様$/, "").replace(/^(?:株式会社|有限会社)\s*|\s*(?:株式会社|有限会社)$/, "");

@@ -666,3 +666,29 @@ describe("marketplaces' sellers and delivery apps' restaurants, second round (se
     expect(r.merchant.intermediary).not.toBeNull();
   });
 });
+
+describe("carriers' notices and ticket wording, second round (session 16)", () => {
+  it.each([
+    ["nl (Flemish): 'Uw pakje van X wordt … geleverd'", "bpost <noreply@bpost.be>", "Uw pakje", ["Uw pakje van Torfs wordt vandaag tussen 11:15 en 13:15 geleverd."], "Torfs", "shipping_confirmation"],
+    ["pt: 'objeto … enviado por X, está em distribuição'", "CTT <notificacoes@ctt.pt>", "O seu objeto", ["O seu objeto RR123456785PT, enviado por FNAC PORTUGAL, está em distribuição."], "FNAC PORTUGAL", "shipping_confirmation"],
+    ["uk: 'Відправник' in a cell of its own", "Нова пошта <noreply@novaposhta.ua>", "Посилка прибула", ["Ваша посилка прибула у відділення №12", "Відправник\tCOMFY"], "COMFY", null],
+    ["fr: 'Expéditeur' in a cell of its own", "Mondial Relay <noreply@mondialrelay.fr>", "Votre colis est disponible", ["Votre colis est disponible en Point Relais®", "Expéditeur\tKIABI"], "KIABI", null],
+  ])("%s", async (_name, from, subject, body, shop, type) => {
+    const r = await parseReceiptEmail(eml(from, subject, body));
+    expect([r.merchant.name, r.is_receipt]).toEqual([shop, true]);
+    if (type) expect(r.email_type).toBe(type);
+  });
+
+  it.each([
+    ["da: a train ticket ('billet', 'Afgang')", "DSB <billet@dsb.dk>", "Din kvittering", ["Her er din kvittering. Din billet er klar.", "Afgang København H 08:12", "I alt 429,00 kr."]],
+    ["ko: '승차권'", "SRT <noreply@srail.kr>", "승차권 결제 완료", ["승차권 결제가 완료되었습니다.", "결제금액 52,900원"]],
+    ["zh: '车票' and a sentence's '共计'", "铁路 <noreply@rails.example.cn>", "购票成功", ["您已成功购买了1张车票，票款共计553.00元，订单号码 E123456789。"]],
+  ])("types a journey's ticket as a travel booking (%s)", async (_name, from, subject, body) => {
+    expect((await parseReceiptEmail(eml(from, subject, body))).email_type).toBe("travel_booking");
+  });
+
+  it("never reads a Korean advert's 'this mail was sent' footer as a parcel sent", async () => {
+    const r = await parseReceiptEmail(eml("G마켓 <ad@gmarket.example.kr>", "장바구니에 담긴 상품", ["장바구니에 담긴 상품이 있어요", "무선 이어폰 49,000원", "본 메일은 광고성 정보 수신에 동의하신 회원님께 발송되었습니다."]));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});

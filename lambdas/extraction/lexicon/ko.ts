@@ -28,8 +28,11 @@ export const ko: Lexicon = {
     delivery_confirmation: ["배송\\s?완료"],
     cancellation: ["주문\\s?취소", "취소\\s?완료"],
     refund: ["환불"],
+    travel_booking: ["승차권", "탑승권", "예매\\s?(?:완료|내역)", "항공권", "열차"],
     payment_receipt: ["결제\\s?완료", "영수증"],
   },
+  // "본 메일은 … 발송되었습니다": this mail was sent (to members who agreed to adverts): about the email, not a parcel
+  aboutThisEmail: ["본\\s?메일은", "이\\s?메일은"],
   notPurchase: ["인증\\s?번호", "수신\\s?거부"],
   products: { unitPrice: ["단가"], summary: ["합계", "배송비", "총 결제", "총\\s?상품"], quantity: ["수량"], itemLabel: ["상품명"], countUnit: ["개"] },
   payments: { endingIn: ["끝자리"], card: ["카드"], paid: ["결제"] },

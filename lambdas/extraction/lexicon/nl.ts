@@ -17,7 +17,7 @@ export const nl: Lexicon = {
     grandTotal: ["totaalbedrag", "totaalprijs", "totale prijs", "totaal", "te betalen", "terugbetaald bedrag", "terugbetaling"],
     taxWord: ["btw"],
   },
-  parcel: ["pakket", "zending"],
+  parcel: ["pakket", "pakje", "zending"],
   orderNumber: {
     copula: ["is"],
     order: [String.raw`bestelling\s+(?=#?\s*[A-Z0-9-]*\d)`, "bestel(?:nummer|code)", "ordernummer"],
@@ -27,7 +27,7 @@ export const nl: Lexicon = {
   documentDate: ["factuurdatum", "datum"],
   otherDate: ["bezorg", "lever", "verzend", "ophaal", "vervaldatum", "aankomst", "vertrek"],
   trackingLabel: [String.raw`track\s*(?:&|en|and)?\s*trace(?:code)?`, "zendingnummer"],
-  shopOfParcel: [String.raw`pakket van (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|wordt|komt)\b|[,!?:|]|\.(?!\w)|$)`],
+  shopOfParcel: [String.raw`(?:pakket|pakje) van (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|wordt|komt)\b|[,!?:|]|\.(?!\w)|$)`],
   forward: { subjectPrefix: ["doorst"], marker: ["Doorgestuurd bericht"], begin: ["Begin doorgestuurd bericht:"], original: ["Oorspronkelijk bericht"], from: ["Van", "Afzender"], date: ["Datum", "Verzonden"], to: ["Aan", "CC", "Beantwoorden"], subject: ["Onderwerp"] },
   address: { street: ["straat", "laan", "plein"], label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
   senderLabel: ["afzender"],
@@ -38,7 +38,7 @@ export const nl: Lexicon = {
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],
     orderWords: ["bestelling"],
-    shipping_confirmation: ["is verzonden", "zijn verzonden", "onderweg", "verzendbevestiging", "komt eraan", "wordt (?:vandaag |morgen )?(?:\\S+ ){0,4}bezorgd"],
+    shipping_confirmation: ["is verzonden", "zijn verzonden", "onderweg", "verzendbevestiging", "komt eraan", "wordt (?:vandaag |morgen )?(?:\\S+ ){0,4}(?:bezorgd|geleverd)"],
     delivery_confirmation: ["is bezorgd", "afgeleverd"],
     cancellation: ["geannuleerd"],
     refund: ["terugbetaling"],
