@@ -692,3 +692,21 @@ describe("carriers' notices and ticket wording, second round (session 16)", () =
     expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
   });
 });
+
+describe("Vietnamese and Thai (session 16)", () => {
+  it("reads a Vietnamese marketplace order: its number, the items' sum, shipping, discount and total in dông", async () => {
+    const r = await parseReceiptEmail(eml("Shopee <info@mail.shopee.vn>", "Xác nhận đơn hàng #250326ABCD1234", [
+      "Đặt hàng thành công!", "Mã đơn hàng: 250326ABCD1234", "Người bán: Baseus Official Store", "Tai nghe Bluetooth Baseus WM02\t₫189.000",
+      "Tổng tiền hàng\t₫189.000", "Phí vận chuyển\t₫16.500", "Voucher của Shop\t-₫20.000", "Tổng thanh toán\t₫185.500"]));
+    expect([r.is_receipt, r.email_type, r.order.number, r.currency, r.merchant.name]).toEqual([true, "order_confirmation", "250326ABCD1234", "VND", "Baseus Official Store"]);
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.discount, r.totals.total]).toEqual([189000, 16500, 20000, 185500]);
+  });
+
+  it("reads a Thai marketplace order, its words written without spaces", async () => {
+    const r = await parseReceiptEmail(eml("Lazada <noreply@lazada.co.th>", "ยืนยันคำสั่งซื้อ", [
+      "ขอบคุณสำหรับคำสั่งซื้อ", "หมายเลขคำสั่งซื้อ: 812345678901234", "ร้านค้า: Xiaomi Official Store", "หูฟังไร้สาย Xiaomi Redmi Buds 5\t฿1,290",
+      "ยอดรวมสินค้า\t฿1,290", "ค่าจัดส่ง\t฿38", "ส่วนลด\t-฿100", "ยอดรวมทั้งสิ้น\t฿1,228"]));
+    expect([r.is_receipt, r.order.number, r.currency, r.merchant.name]).toEqual([true, "812345678901234", "THB", "Xiaomi Official Store"]);
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.discount, r.totals.total]).toEqual([1290, 38, 100, 1228]);
+  });
+});

@@ -20,14 +20,16 @@ import { ro } from "./ro";
 import { ru } from "./ru";
 import { sr } from "./sr";
 import { tr } from "./tr";
+import { th } from "./th";
 import { uk } from "./uk";
+import { vi } from "./vi";
 import { zh } from "./zh";
 import type { Lexicon } from "./types";
 
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, uk, bg, sr, id, ja, zh, ko];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, uk, bg, sr, id, vi, th, ja, zh, ko];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
