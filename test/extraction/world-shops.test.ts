@@ -710,3 +710,16 @@ describe("Vietnamese and Thai (session 16)", () => {
     expect([r.totals.subtotal, r.totals.shipping, r.totals.discount, r.totals.total]).toEqual([1290, 38, 100, 1228]);
   });
 });
+
+describe("Japanese and Korean notations, second round (session 16)", () => {
+  it("reads a tax note in brackets that fill the line, its rate after the tax word ('（うち消費税10%　1,352円）')", async () => {
+    const r = await parseReceiptEmail(eml("ネットストア <order@store.example.jp>", "ご注文ありがとうございます", ["ご注文番号：1234567890", "商品合計 14,880円", "（うち消費税10%　1,352円）", "ご請求金額 14,880円"]));
+    expect([r.totals.tax, r.totals.total]).toEqual([1352, 14880]);
+  });
+
+  it("names an item whose name opens with its brand in square brackets ('[삼성] 갤럭시 버즈3')", async () => {
+    const html = `<table><tr><td>상품정보</td><td>수량</td><td>금액</td></tr><tr><td>[삼성] 갤럭시 버즈3 프로 실버</td><td>1개</td><td>249,000원</td></tr><tr><td>총 결제금액</td><td></td><td>249,000원</td></tr></table>`;
+    const raw = ["From: 쇼핑 <order@shop.example.kr>", "Subject: 주문이 완료되었습니다", "Date: Tue, 25 Mar 2025 10:00:00 +0900", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
+    expect((await parseReceiptEmail(raw)).products.map((p) => p.description)).toEqual(["[삼성] 갤럭시 버즈3 프로 실버"]);
+  });
+});

@@ -22,7 +22,8 @@ const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: b
   { key: "subtotal", re: new RegExp(`^${alt(totalsOf("subtotal"))}`) },
   { key: "discount", re: new RegExp(`^${alt(totalsOf("discount"))}`) },
   { key: "shipping", re: new RegExp(`^${alt(totalsOf("shipping"))}`) },
-  { key: "tax", re: new RegExp(String.raw`^${alt(totalsOf("tax"))}(?:[\s:(.]|$)`) },
+  // ("うち消費税10% 1,352円": a rate right after the tax word)
+  { key: "tax", re: new RegExp(String.raw`^${alt(totalsOf("tax"))}(?:[\s:(.]|\d{1,2}(?:[.,]\d{1,2})?\s?%|$)`) },
   { key: "tip", re: new RegExp(`^${alt(totalsOf("tip"))}`) },
   { key: "fee", re: new RegExp(`^${alt(totalsOf("fee"))}`) },
   { key: "total", rank: 3, re: new RegExp(`^${bounded(totalsOf("grandTotal"), { after: true })}`) },
@@ -54,7 +55,9 @@ export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; 
 export const labelKey = (text: string) =>
   text.toLowerCase().replace(/(\p{L})\((e?s)\)(?!\p{L})/gu, "$1$2").replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")
     // "小　計", "送　料": a label spaced out between its characters
-    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "").trimEnd();
+    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "").trimEnd()
+    // "（うち消費税10%　1,352円）": a note in brackets that fill the line is read as its words
+    .replace(/^[(（]([^()（）]+)[)）]$/, "$1");
 
 /** Whether the row or one of the three after it has a digit. */
 function digitNear(lines: Line[], i: number): boolean {
