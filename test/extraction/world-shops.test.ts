@@ -7,6 +7,10 @@ const eml = (from: string, subject: string, body: string[]) => [
   `From: ${from}`, `Subject: ${subject}`, "Date: Tue, 12 Mar 2024 14:05:00 +0100", "Content-Type: text/plain; charset=utf-8",
   "MIME-Version: 1.0", "", body.join("\n"),
 ].join("\r\n");
+/** A made-up HTML email of one table (the layouts whose cells matter). */
+const htmlEml = (from: string, subject: string, html: string, date = "Tue, 12 Mar 2024 14:05:00 +0100") => [
+  `From: ${from}`, `Subject: ${subject}`, `Date: ${date}`, "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html,
+].join("\r\n");
 const rows = (r: Awaited<ReturnType<typeof parseReceiptEmail>>) => r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price]);
 
 describe("orders from shops around the world", () => {
@@ -562,8 +566,7 @@ describe("labels of totals, fees and numbers across languages (session 16)", () 
 
   it("names a marketplace's seller without the price in the cell beside its label ('Verkäufer: foto-berlin | EUR 89,00')", async () => {
     const html = `<table><tr><td>Canon EF 50mm</td></tr><tr><td>Verkäufer: foto-berlin</td><td>EUR 89,00</td></tr><tr><td>Bestellnummer:</td><td>14-12345-67890</td></tr><tr><td>Gesamt</td><td>EUR 89,00</td></tr></table>`;
-    const raw = ["From: eBay <ebay@ebay.de>", "Subject: Vielen Dank für Ihren Kauf", "Date: Tue, 12 Mar 2024 14:05:00 +0100", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
-    expect((await parseReceiptEmail(raw)).merchant.name).toBe("foto-berlin");
+    expect((await parseReceiptEmail(htmlEml("eBay <ebay@ebay.de>", "Vielen Dank für Ihren Kauf", html))).merchant.name).toBe("foto-berlin");
   });
 });
 
@@ -637,8 +640,7 @@ describe("labels of a second round of languages (session 16)", () => {
 
   it("counts a Czech row's 'ks' as its quantity ('Rohlík tukový 43 g | 6 ks | 23,40 Kč')", async () => {
     const html = `<table><tr><td>Rohlík tukový 43 g</td><td>6 ks</td><td>23,40 Kč</td></tr><tr><td>Máslo 250 g</td><td>1 ks</td><td>64,90 Kč</td></tr><tr><td>Celkem</td><td></td><td>88,30 Kč</td></tr></table>`;
-    const raw = ["From: Obchod <o@obchod.example.cz>", "Subject: Potvrzení objednávky 14567892", "Date: Tue, 12 Mar 2024 14:05:00 +0100", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
-    expect(rows(await parseReceiptEmail(raw))).toEqual([["Rohlík tukový 43 g", 6, 3.9, 23.4], ["Máslo 250 g", 1, 64.9, 64.9]]);
+    expect(rows(await parseReceiptEmail(htmlEml("Obchod <o@obchod.example.cz>", "Potvrzení objednávky 14567892", html)))).toEqual([["Rohlík tukový 43 g", 6, 3.9, 23.4], ["Máslo 250 g", 1, 64.9, 64.9]]);
   });
 
   it.each([["İLT:", "tr"], ["TOV:", "hu"], ["PŘ:", "cs"], ["PD:", "pl"], ["VB:", "sv"], ["ENC:", "pt"], ["I:", "it"]])("reads a forward whose subject opens with Outlook's '%s' (%s)", async (prefix) => {
@@ -719,7 +721,6 @@ describe("Japanese and Korean notations, second round (session 16)", () => {
 
   it("names an item whose name opens with its brand in square brackets ('[삼성] 갤럭시 버즈3')", async () => {
     const html = `<table><tr><td>상품정보</td><td>수량</td><td>금액</td></tr><tr><td>[삼성] 갤럭시 버즈3 프로 실버</td><td>1개</td><td>249,000원</td></tr><tr><td>총 결제금액</td><td></td><td>249,000원</td></tr></table>`;
-    const raw = ["From: 쇼핑 <order@shop.example.kr>", "Subject: 주문이 완료되었습니다", "Date: Tue, 25 Mar 2025 10:00:00 +0900", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
-    expect((await parseReceiptEmail(raw)).products.map((p) => p.description)).toEqual(["[삼성] 갤럭시 버즈3 프로 실버"]);
+    expect((await parseReceiptEmail(htmlEml("쇼핑 <order@shop.example.kr>", "주문이 완료되었습니다", html, "Tue, 25 Mar 2025 10:00:00 +0900"))).products.map((p) => p.description)).toEqual(["[삼성] 갤럭시 버즈3 프로 실버"]);
   });
 });

@@ -163,7 +163,7 @@ function itemRowBelow(lines: Line[], i: number, currencyHint: CurrencyHint): boo
   const next = lines[i + 1];
   if (!next || findAmounts(next.text, currencyHint).length === 0) return false;
   const label = labelKey(next.cells[0] ?? "").replace(/[\s\d.,:$€£-]+$/, "");
-  return letters(label) >= 3 && matchTotalLabel(label) === null && !/^(?:the\s)?(?:sub)?total/i.test(label);
+  return letters(label) >= 3 && matchTotalLabel(label) === null;
 }
 
 /** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "dont TVA"), in every language (lexicon/). */
