@@ -400,3 +400,11 @@ describe("amounts that were not charged, and totals' other names (session 16)", 
     expect(till.products.map((p) => p.description)).toContain("CVS WATER 1GAL");
   });
 });
+
+describe("an order placed, in a subject's words (session 16)", () => {
+  it("reads 'Your Autoship order has been placed' as an order confirmation, whatever 'on its way to being fulfilled' says below", async () => {
+    const r = await parseReceiptEmail(eml(["Your Autoship order is on its way to being fulfilled!", "Order #1498203367", "Dog food\t$112.46", "Total\t$114.32"],
+      { subject: "Your Autoship order has been placed" }));
+    expect(r.email_type).toBe("order_confirmation");
+  });
+});
