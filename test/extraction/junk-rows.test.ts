@@ -786,3 +786,12 @@ describe("a price row that opens with the item's period or seller (session 16)",
     expect(nonItemRole("Mid-Century Teak Side Table")).toBeNull();
   });
 });
+
+describe("a row's other prices (session 16)", () => {
+  it("reads '$0.25/ea' beside a count as one unit's price and a former price ('Was $14.97') as none of the row's", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Fresh Banana, Each<br>Qty 6 · $0.25/ea"], ["Laundry Pods, 42 Count<br>Qty 1 · Was $14.97<br>$13.97"], ["Subtotal", "$15.47"], ["Total", "$15.47"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Fresh Banana, Each", 6, 1.5], ["Laundry Pods, 42 Count", 1, 13.97]]);
+  });
+});

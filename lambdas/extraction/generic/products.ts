@@ -36,6 +36,8 @@ const isNameText = (cell: string) =>
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
 
+/** "$0.25/ea", "2,49 € pro Stück": the words after one unit's price (lexicon/ products.perUnit). */
+const perUnit = new RegExp(String.raw`^\s*${alt(words((l) => l.products?.perUnit))}`, "i");
 /** "Sold by Vintage Finds by Rosa", "Verkauf durch …": a row's seller, in every language (lexicon/ products.soldBy). */
 const soldBy = new RegExp(String.raw`^${alt(words((l) => l.products?.soldBy))}\s`, "i");
 
@@ -410,7 +412,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // ("Prints" / "18 x $0.49": a count times one unit's price on a line of its own, the line price not printed)
     const countTimes = amounts.length === 1 && line.cells.length === 1 && !line.text.slice(amounts[0].end).trim() ? /^(\d{1,4})\s*[x×]$/i.exec(line.text.slice(0, amounts[0].index).trim()) : null;
     if (countTimes && qty === null) qty = Number(countTimes[1]);
-    const unitLabelled = amounts.length === 1 && (unitPriceLabel.test(line.text.slice(0, amounts[0].index).trim()) || countTimes !== null);
+    // ("Qty 6 · $0.25/ea": one unit's price, the count beside it)
+    const unitLabelled = amounts.length === 1 && (unitPriceLabel.test(line.text.slice(0, amounts[0].index).trim()) || countTimes !== null || perUnit.test(line.text.slice(amounts[0].end)));
     const unit = (amounts.length > 1 || unitLabelled) && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[unitAt].minor) : null;
     const total = unitLabelled && unit !== null ? unit * (qty && qty > 0 && qty < 1000 ? qty : 1)
       : Math.abs(amounts[amounts.length - 1].minor) * (tillReturn ? -1 : 1);

@@ -1,5 +1,9 @@
 import { amountsByCell, type Line } from "../html-doc";
+import { alt, words } from "../lexicon/index";
 import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
+
+/** "Was $14.97", "UVP 19,99 €", "au lieu de 12,00 €": a former price struck through beside the price paid (lexicon/). */
+const formerPrice = new RegExp(String.raw`(?:^|[\s(·|])${alt(words((l) => l.products?.formerPrice))}\s*:?\s*$`, "i");
 
 /**
  * The amounts of a line cell by cell (indices into the line's text, which joins the cells with a space), so that a
@@ -27,5 +31,6 @@ export function splitCount(text: string, amounts: FoundAmount[], hint: CurrencyH
 
 /** The amounts of a text that can be a row's price: an add-on's surcharge ("Extra cheese (+$0.50)") is part of its item's. */
 export function priceAmounts(text: string, hint: CurrencyHint): FoundAmount[] {
-  return findAmounts(text, hint).filter((a) => !/(?:^|[\s(])\+\s?$/.test(text.slice(0, a.index)));
+  // (nor is a former price the row's: "Qty 1 · Was $14.97" over "$13.97")
+  return findAmounts(text, hint).filter((a) => !/(?:^|[\s(])\+\s?$/.test(text.slice(0, a.index)) && !formerPrice.test(text.slice(Math.max(0, a.index - 30), a.index)));
 }

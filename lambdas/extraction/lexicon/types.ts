@@ -234,6 +234,10 @@ export type Lexicon = {
     legal?: string[];
   };
   products?: {
+    /** The words before a struck-through former price on an item's row ("Was", "Reg.", "UVP", "au lieu de"). */
+    formerPrice?: string[];
+    /** The words after one unit's price ("/ea", "each", "pro Stück"). */
+    perUnit?: string[];
     /** The words before an item's seller on its row ("Sold by", "Verkauf durch", "Vendu par"). */
     soldBy?: string[];
     /** Headings of recommendations and marketing after the order: items end there. */
