@@ -795,3 +795,13 @@ describe("a row's other prices (session 16)", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Fresh Banana, Each", 6, 1.5], ["Laundry Pods, 42 Count", 1, 13.97]]);
   });
 });
+
+describe("recommendations after an order, in more words (session 16)", () => {
+  it("ends the items at 'More events you might like': its teaser prices are no items", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Order number", "512349870"], ["Ticket price (2 x $88.00)", "$176.00"], ["Total", "$176.00"],
+      ["More events you might like"], ["Blackhawks vs. Blues — from $42"], ["Bulls vs. Heat — from $37"],
+    ]));
+    expect(r.products.map((p) => p.description).filter((d) => /Blackhawks|Bulls|events/.test(d))).toEqual([]);
+  });
+});
