@@ -9,7 +9,7 @@ export type Reconciled = { products: DraftProduct[]; addsUp: boolean | null; pic
  * Items checked against what the order says they come to (`targets`, most likely first: the subtotal, the subtotal
  * with tax where prices include it, the total less shipping, tax, tip and fees plus the discount). When every row's
  * price adds up to one of them, the rows stand (`addsUp: true`). When they do not, but exactly one largest set of rows
- * does (within a minor unit per row), the rows outside it are dropped: they are rows that only look like items (a
+ * does (within a minor unit per two rows), the rows outside it are dropped: they are rows that only look like items (a
  * greeting above an amount, a fee, a payment line). When nothing adds up, the rows stay as read and `addsUp` is false,
  * for the confidence. Null when there is nothing to check against.
  */
@@ -70,9 +70,12 @@ function groupHeaders(prices: number[]): number[] | null {
   return headers.length >= 1 && headers.length < prices.length ? headers : null;
 }
 
-/** The one largest set of rows whose prices add up to `target` (within a minor unit per row); null if none or several. */
+/**
+ * The one largest set of rows whose prices add up to `target` (within a minor unit per two rows: a till's discounts
+ * between its items leave a near miss, never a match); null if none or several.
+ */
 function largestSubset(prices: number[], target: number): number[] | null {
-  const near = (sum: number, rows: number) => Math.abs(sum - target) <= Math.max(1, rows);
+  const near = (sum: number, rows: number) => Math.abs(sum - target) <= Math.max(1, Math.ceil(rows / 2));
   let best: number[] = [];
   let ties = 0;
   for (let mask = 1; mask < 1 << prices.length; mask++) {
