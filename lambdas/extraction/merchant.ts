@@ -1,4 +1,4 @@
-import { labelledTexts, letters } from "./html-doc";
+import { labelledTexts, letters, type Line } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
 import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
 import { isForwardSubject } from "./forward";
@@ -55,7 +55,7 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   // "Nadawca: ZIELONY PARAPET …", or the label alone with the name on the next line
   for (let i = 0; i < head.length; i++) {
     // ("Expéditeur | KIABI": the label and the name in two cells)
-    const m = senderLine.exec(head[i].cells.length === 2 ? `${head[i].cells[0].replace(/\s*:$/, "")}: ${head[i].cells[1]}` : head[i].text);
+    const m = senderLine.exec(head[i].cells.length === 2 ? asLabelled(head[i]) : head[i].text);
     // "From: Chewy, Dayton, OH": the shop, not the town it ships from
     // ("■ご依頼主：株式会社はなまる書店 様": the company's legal form and the honorific are no part of the name)
     const shop = m && (m[1].trim() || head[i + 1]?.text.trim())?.replace(/,\s.*$/, "").replace(/\s*様$/, "").replace(/^(?:株式会社|有限会社)\s*|\s*(?:株式会社|有限会社)$/, "");
@@ -435,9 +435,13 @@ const sellerOfOrderPatterns = words((l) => l.sellerOfOrder).map((f) => new RegEx
 export function sellerOfOrder(ctx: Context, platform: string): string | null {
   // "Odbiorca płatności:" alone on its line: the name is on the next; "Restaurant | Fly Chicken" in two cells: a label and its value
   const head = ctx.lines.slice(0, 40);
-  const pairs = head.filter((l) => l.cells.length === 2).map((l) => `${l.cells[0].replace(/\s*:$/, "")}: ${l.cells[1]}`);
-return sellerOfOrderIn([...labelledTexts(head), ...pairs], platform);
+  const pairs = head.filter((l) => l.cells.length === 2).map(asLabelled);
+  return sellerOfOrderIn([...labelledTexts(head), ...pairs], platform);
 }
+/** A row of two cells as "Label: value" ("Restaurant | Fly Chicken", "Expéditeur | KIABI"), as a labelled line reads. */
+const asLabelled = (l: Line) => `${l.cells[0].replace(/\s*:$/, "")}: ${l.cells[1]}`;
+
+/** A name read up to the end of its line without the price of the cell beside it ("foto-ankauf-berlin EUR 89,00"). */
 function withoutTrailingPrice(name: string): string {
   const last = findAmounts(name, null).at(-1);
   return last && last.index > 0 && name.slice(last.end).trim() === "" ? name.slice(0, last.index).trim() : name;
