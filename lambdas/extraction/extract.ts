@@ -67,6 +67,8 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   const cls = classify(ctx, draft);
   if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
   if (cls.emailType === "travel_booking" && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft) ?? bookingPrice(ctx, draft);
+  // ("You paid Lakeside Yoga Studio" / "Drop-in class | - $25.00": a payment's one priced line is what was paid, too)
+  if (/^(?:payment_receipt|order_confirmation|in_store_receipt)$/.test(cls.emailType) && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft);
   if (!cls.isReceipt) keepNoPurchaseMoney(draft);
   const method = structured ? "schema_org" : merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
@@ -90,15 +92,15 @@ function keepNoPurchaseMoney(draft: Draft): void {
 }
 
 /**
- * A ticket that prints no total: when its one priced fare is the only sum of money anywhere in
- * the email, that sum is what was paid.
+ * A ticket or a payment that prints no total: when its one priced fare or line is the only sum of money anywhere in
+ * the email (a payment app prints it as "- $25.00"), that sum is what was paid.
  */
 function onlyAmount(ctx: Context, draft: { products?: Array<{ totalMinor: number | null }>; currency?: string | null }): number | null {
   const priced = (draft.products ?? []).filter((p) => p.totalMinor != null);
   if ((draft.products ?? []).length !== 1 || priced.length !== 1) return null;
   const price = priced[0].totalMinor as number;
   const sums = findAmounts(ctx.text, ctx.amountHint).filter((a) => a.marked && a.minor !== 0);
-  return sums.length > 0 && sums.every((a) => a.minor === price && (a.currency ?? draft.currency) === draft.currency) ? price : null;
+  return sums.length > 0 && sums.every((a) => Math.abs(a.minor) === price && (a.currency ?? draft.currency) === draft.currency) ? price : null;
 }
 
 /** "Price: € 248" on a line of its own: a booking that prints no total states its price so (lexicon `bookingPrice`). */

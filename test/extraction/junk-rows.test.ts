@@ -814,3 +814,34 @@ describe("items that nearly add up (session 16)", () => {
     expect([checked.products.length, checked.addsUp]).toEqual([14, false]);
   });
 });
+
+describe("delivery apps' chosen options and payment apps' lines (session 17)", () => {
+  it("names the dish, not its last option, when an option above it prints its surcharge ('Size: Large (+$2.00)')", async () => {
+    const r = await parseReceiptEmail(html([
+      ["1", "Pho Tai (Rare Steak Pho)<br>Size: Large (+$2.00)<br>Extra Thai basil", "$16.95"],
+      ["1", "Banh Mi<br>Add fried egg (+$1.50)", "$13.00"],
+      ["Items subtotal", "$29.95"], ["Total", "$29.95"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Pho Tai (Rare Steak Pho)", 16.95], ["Banh Mi", 13]]);
+  });
+
+  it("takes a card's charged amount from the card's part of the line, not a saving beside it", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Latte", "$5.00"], ["Total", "$5.00"], ["Charged to Discover ending in 6011 · Plus saved you $3.99 on this order"],
+    ]));
+    expect(r.payments.map((p) => [p.last4, p.amount])).toEqual([["6011", null]]);
+  });
+
+  it("reads a payment's one priced line as what was paid when the email prints no other sum ('- $25.00')", async () => {
+    const eml = html([["You paid Lakeside Yoga Studio"], ["Drop-in class Sunday flow", "- $25.00"], ["Transaction ID", "4012345678901234567"]])
+      .replace("Subject: Your order", "Subject: You paid Lakeside Yoga Studio $25.00");
+    expect((await parseReceiptEmail(eml)).totals.total).toBe(25);
+  });
+
+  it("names the payee of a payment app that mails as Square ('You paid $18.50 to Joe's Pizza'), never its logo as an item", async () => {
+    const eml = html([[`<img src="https://cash.example/logo.png" alt="Cash App">`, "$18.50"], ["Amount", "$18.50"], ["To", "Joe's Pizza"]])
+      .replace("From: Shop <orders@shop.example>", `From: "Cash App" <cash@square.com>`).replace("Subject: Your order", "Subject: You paid $18.50 to Joe's Pizza");
+    const r = await parseReceiptEmail(eml);
+    expect([r.merchant.name, r.merchant.intermediary, r.products.length]).toEqual(["Joe's Pizza", "Square", 0]);
+  });
+});

@@ -66,7 +66,9 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
     const key = `${brand}|${last4}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const amounts = findAmounts(text, currencyHint);
+    // ("Charged to Discover ending in 6011 · Grubhub+ saved you $3.99": the amount is the card's part of the line's)
+    const part = text.split(/\s[·|•]\s|(?<=[.!])\s+(?=\p{Lu})/u).find((t) => t.includes(last4)) ?? text;
+    const amounts = findAmounts(part, currencyHint);
     out.push({ method: bank ? "bank account" : "card", cardType: brand, last4, amountMinor: amounts.length ? Math.abs(amounts[amounts.length - 1].minor) : null });
   }
   if (out.length === 0) {

@@ -155,7 +155,8 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   let k = inclusive ? i : i - 1;
   let qty: number | null = null;
   while (k > after && k >= i - 8 && lines[k].continues) {
-    if (summaryLines.has(k) || findAmounts(lines[k].text, null).length > 0) return null;
+    // ("Size: Large (+$2.00)": an add-on's surcharge in the cut is part of the item's block, not a price of its own)
+    if (summaryLines.has(k) || priceAmounts(lines[k].text, null).length > 0) return null;
     if (quantityLabelled.test(lines[k].text)) qty = quantityOf(lines[k].text);
     k--;
   }
@@ -386,7 +387,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     }
     // "[image: Brass Candle Holder] | Qty 1 | $32.00": a row that names its item only by its picture's alt text
     if (!description && line.titles?.length && line.cells.every((c) => !isDescription(c))) {
-      const title = line.titles.find((t) => isDescription(t) && t.length <= 120);
+      // (the sender's own logo, "Cash App" over "$18.50", names no item)
+      const sender = (ctx.sender.name ?? "").replace(/^"|"$/g, "").trim().toLowerCase();
+      const title = line.titles.find((t) => isDescription(t) && t.length <= 120 && t.trim().toLowerCase() !== sender && !/\blogo\b/i.test(t));
       if (title) description = describe(title).description;
     }
     consumedUpTo = i;
