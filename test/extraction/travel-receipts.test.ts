@@ -84,3 +84,41 @@ describe("a stay's several taxes", () => {
     expect(r.totals.tax).toBe(5);
   });
 });
+
+describe("a hotel stay's item is the room it books (session 17)", () => {
+  const rows = (r: string[][]) => r.map((c) => `<tr>${c.map((x) => `<td>${x}</td>`).join("")}</tr>`).join("");
+  const stay = (subject: string, r: string[][]) => [
+    "From: Hotels <reservations@hotels.example>", `Subject: ${subject}`, "Date: Tue, 10 Mar 2026 10:00:00 +0000",
+    "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", `<table>${rows(r)}</table>`,
+  ].join("\r\n");
+  const item = async (subject: string, r: string[][]) =>
+    (await parseReceiptEmail(stay(subject, r))).products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price]);
+
+  it("prices the room by its nightly rate times the nights, not as a 'Rate per night' row", async () => {
+    expect(await item("Your hotel reservation is confirmed", [
+      ["Confirmation", "3289104765"], ["Arrival", "Fri, Jan 9, 2026"], ["Departure", "Sun, Jan 11, 2026"], ["Room", "1 King Bed Studio Suite Nonsmoking"],
+      ["Rate per night", "$219.00"], ["Total for 2 nights", "$438.00"], ["Estimated Taxes", "$79.32"], ["Total for Stay", "$517.32"],
+    ])).toEqual([["1 King Bed Studio Suite Nonsmoking", 2, 219, 438]]);
+  });
+
+  it("reads the nights a room-price row names ('Room price (2 nights)')", async () => {
+    expect(await item("Your hotel booking is confirmed", [
+      ["Itinerary #", "72839104562193"], ["Room", "Deluxe Room, 1 King Bed"], ["Room price (2 nights)", "$458.00"],
+      ["Taxes and fees", "$78.86"], ["Total", "$536.86"],
+    ])).toEqual([["Deluxe Room, 1 King Bed", 2, 229, 458]]);
+  });
+
+  it("reads a German booking's room category and its price per night printed apart from the items", async () => {
+    expect(await item("Ihre Hotelbuchung", [
+      ["Buchungsnummer", "HB-44821"], ["Zimmerkategorie", "Doppelzimmer Komfort"], ["Aufenthalt", "3 Nächte"], ["Preis pro Nacht: 89,00 €"],
+      ["Gesamtbetrag", "267,00 €"],
+    ])).toEqual([["Doppelzimmer Komfort", 3, 89, 267]]);
+  });
+
+  it("keeps a row that already names the room, and never takes a room's number for its name", async () => {
+    expect(await item("Your hotel booking is confirmed", [
+      ["Room type", "Corner King Room"], ["Corner King Room with City View", "$1,296.80"], ["Total", "$1,296.80"],
+    ])).toEqual([["Corner King Room with City View", 1, 1296.8, 1296.8]]);
+    expect(await item("Your hotel folio", [["Room", "305"], ["Rate per night", "$129.00"], ["Total", "$129.00"]])).toEqual([["Rate per night", 1, 129, 129]]);
+  });
+});

@@ -11,7 +11,7 @@ import { foldAddOns, reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
 import { currencyOfZone, detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
-import { flightTicket, titledTicket } from "./travel-products";
+import { flightTicket, roomStay, titledTicket } from "./travel-products";
 
 /**
  * The generic layer: label-value and table layouts that most merchants share. `intermediary` is the platform the
@@ -49,6 +49,8 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   draft.products = checked.products;
   draft.itemsAddUp = checked.addsUp;
   draft.itemsPicked = checked.picked ?? false;
+  // a hotel booking's rate lines are no items: the room it books is
+  draft.products = roomStay(ctx, draft.products) ?? draft.products;
   if (draft.products.length === 0) draft.products = flightTicket(ctx, draft.total ?? null);
   if (draft.products.length === 0) draft.products = titledTicket(ctx, draft.total ?? null);
   // a subscription's receipt that names its plan on a labelled line and prints no item rows

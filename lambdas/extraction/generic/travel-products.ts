@@ -3,8 +3,10 @@ import { draftProduct, type DraftProduct } from "../draft";
 import { alt, bounded, emailTypePhrases, words } from "../lexicon/index";
 import { phraseType } from "../classify";
 import { nonItemRole } from "./roles";
+import { letters } from "../html-doc";
+import { findAmounts } from "../money";
 
-const travelWords = (key: "flight" | "stay" | "fareHeading") => words((l) => l.travel?.[key]);
+const travelWords = (key: "flight" | "stay" | "fareHeading" | "roomLabel" | "room" | "nights") => words((l) => l.travel?.[key]);
 const flightBooking = new RegExp(bounded(travelWords("flight"), { before: true, after: true }), "i");
 const hotel = new RegExp(bounded(travelWords("stay"), { before: true, after: true }), "i");
 /** How airline receipts head the fare, in every language (lexicon/): "Air Transportation Charges", "Airfare", "Flugtarif"… */
@@ -37,4 +39,68 @@ export function titledTicket(ctx: Context, totalMinor: number | null): DraftProd
     if (m && /\d/.test(line.text.slice(m[1].length))) return [draftProduct(m[1], totalMinor)];
   }
   return [];
+}
+
+const roomLabel = new RegExp(String.raw`^(?:${alt(travelWords("roomLabel"))})(?:\s*[:：]\s*|\s+|$)`, "i");
+const roomWord = new RegExp(bounded(travelWords("room"), { before: true, after: true }), "i");
+const nightWords = alt(travelWords("nights"));
+/** "2 nights", "(3 Nächte)", "Total for 2 nights": the count of a stay's nights. */
+const nightsOf = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s?(?:${nightWords})(?![\p{L}])`, "iu");
+/** "Rate per night", "$169.00 /night", "average nightly rate", "pro Nacht": a price of one night. */
+const perNight = new RegExp(String.raw`(?:\b(?:per|pro|par|por|a)\s|/\s?)(?:${nightWords})(?![\p{L}])|\bnightly\b|\baverage\b`, "iu");
+
+/** "Room price (2 nights)", "Rate per night", "Zimmerpreis": a line that prices the stay, no room's name. */
+const rateRow = (name: string) => nightsOf.test(name) || perNight.test(name) || /\b(?:rates?|price|tarif|preis|prix|precio|prezzo|prijs|preço)\b|preis\b/i.test(name);
+
+/** The room a stay's booking names on a labelled line ("Room type King Room", "Room | Deluxe Room, 1 King Bed", "Room" over "Standard Room"). */
+function bookedRoom(ctx: Context): { name: string; line: number } | null {
+  const lines = ctx.lines.slice(0, 80);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.text.length > 120) continue;
+    const label = roomLabel.exec(line.cells[0] ?? "");
+    if (!label) continue;
+    const rest = line.cells[0].slice(label[0].length).trim();
+    // (the value beside the label, after it in the same cell, or alone on the line below a label that stands alone)
+    const value = rest || (line.cells[1] ?? (line.cells.length === 1 ? (lines[i + 1]?.cells.length === 1 ? lines[i + 1].text : "") : ""));
+    // ("1 Single room (for 1 adult)": the count of rooms before the name is no part of it)
+    // (but "1 King Bed Studio Suite" counts its beds)
+    const name = /^\d{1,2}\s+\p{L}+\s+(?:beds?|lits?|betten|bett|camas?|lett[oi]|bedden)\b/iu.test(value.trim()) ? value.trim() : value.trim().replace(/^\d{1,2}\s?[x×]?\s+(?=\p{L})/u, "");
+    // (a value with no room word is a room's number or a charge: "Room 305", "Room Charges")
+    if (name.length > 80 || letters(name) < 3 || !roomWord.test(name) || findAmounts(name, null).length > 0) continue;
+    return { name, line: i };
+  }
+  return null;
+}
+
+/**
+ * A hotel booking's stay as its one item, named by the room it books, when the rows read as items are only its rate or
+ * price lines ("Rate per night (Fri – Sat) $219.00", "Room price (2 nights) $458.00") or there are none: the count is the
+ * nights when the price is one night's or names them, else one; the price the rate line's, else a per-night rate printed
+ * near the room ("2 nights: $169.00 /night").
+ */
+export function roomStay(ctx: Context, products: DraftProduct[]): DraftProduct[] | null {
+  const opening = [ctx.subject, ...ctx.lines.slice(0, 40).filter((l) => l.text.length < 200).map((l) => l.text)].join("\n");
+  // (a row that names a room and is no rate line, "Corner King Room with City View", is the item already)
+  if (!hotel.test(opening) || products.some((p) => roomWord.test(p.description) && !rateRow(p.description))) return null;
+  const room = bookedRoom(ctx);
+  if (!room) return null;
+  const nightsLine = ctx.lines.slice(0, 80).find((l) => l.text.length <= 120 && nightsOf.test(l.text));
+  const nights = nightsLine ? Number(nightsOf.exec(nightsLine.text)![1]) : null;
+  const rate = products.find((p) => perNight.test(p.description) && p.totalMinor !== null);
+  const named = products.find((p) => nightsOf.test(p.description) && p.totalMinor !== null);
+  if (rate) {
+    const qty = nights ?? 1;
+    return [draftProduct(room.name, rate.totalMinor! * qty, { quantity: qty, unitMinor: rate.totalMinor! })];
+  }
+  if (named) {
+    const qty = Number(nightsOf.exec(named.description)![1]);
+    return [draftProduct(room.name, named.totalMinor!, { quantity: qty, unitMinor: Math.round(named.totalMinor! / qty) })];
+  }
+  // no rate row read as an item: a short line near the room that prices one night
+  const near = ctx.lines.slice(room.line, room.line + 30).find((l) => l.text.length <= 60 && perNight.test(l.text) && findAmounts(l.text, ctx.amountHint).length === 1);
+  const unit = near ? Math.abs(findAmounts(near.text, ctx.amountHint)[0].minor) : null;
+  if (unit !== null && nights !== null) return [draftProduct(room.name, unit * nights, { quantity: nights, unitMinor: unit })];
+  if (products.length === 1 && products[0].totalMinor !== null) return [draftProduct(room.name, products[0].totalMinor)];
+  return [draftProduct(room.name, null)];
 }

@@ -70,6 +70,6 @@ export const es: Lexicon = {
     quantity: ["cantidad"],
     itemLabel: [String.raw`art[íi]culo`],
   },
-  travel: { booking: ["reserva", "billete"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
+  travel: { stay: ["hotel", "habitación", "noches"], roomLabel: ["tipo de habitación", "habitación", "alojamiento"], room: ["habitación", "suite", "cama", "estudio", "apartamento"], nights: ["noches?"], booking: ["reserva", "billete"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
   payments: { endingIn: ["que termina", "terminada", "terminaci[óo]n", "termina"], endingPreposition: ["en", "con"], card: ["tarjeta", String.raw`tarj\.`], paid: ["pago", "pagado"], bankAccount: ["cuenta bancaria"] },
 };

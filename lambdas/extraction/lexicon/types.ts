@@ -190,6 +190,12 @@ export type Lexicon = {
     booking?: string[];
     /** Words of a hotel stay (a flight's "ticket" reader stays out of hotel emails). */
     stay?: string[];
+    /** Labels of the room booked ("Room type", "Zimmerkategorie", "Type de chambre"): its value names the stay's item. */
+    roomLabel?: string[];
+    /** Words a room's name holds ("room", "suite", "Zimmer", "chambre"): a label's value without one is a room number. */
+    room?: string[];
+    /** The nights of a stay after their count ("2 nights", "3 Nächte", "2 nuits"). */
+    nights?: string[];
     /** How airline receipts head the fare ("Airfare", "Base fare and surcharges", "Flugtarif"). */
     fareHeading?: string[];
     /** Words around the airline flown ("departure", "Abflug"), where the first airline named is the seller. */
