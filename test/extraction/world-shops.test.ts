@@ -711,3 +711,32 @@ describe("Japanese and Korean notations, second round (session 16)", () => {
     expect((await parseReceiptEmail(htmlEml("쇼핑 <order@shop.example.kr>", "주문이 완료되었습니다", html, "Tue, 25 Mar 2025 10:00:00 +0900"))).products.map((p) => p.description)).toEqual(["[삼성] 갤럭시 버즈3 프로 실버"]);
   });
 });
+
+describe("an invoice printed by an accounting system (session 17)", () => {
+  const table = (r: string[][]) => `<table>${r.map((c) => `<tr>${c.map((x) => `<td>${x}</td>`).join("")}</tr>`).join("")}</table>`;
+  const invoice = table([
+    ["Faktura - daňový doklad", "VF1-1234/2024"], ["Vystaveno:", "12.03.2024"],
+    ["Označení dodávky", "Množství MJ", "Cena za MJ", "Základ [Kč]", "DPH [Kč]", "Celkem [Kč]"],
+    ["Webhosting Standard", "1,00 KS", "500,00", "500,00", "105,00", "605,00"],
+    ["Celkem základ", "500,00 Celkem DPH", "105,00"], ["Celkem k úhradě", "605,00"],
+  ]);
+
+  it("reads the currency a column heading names in brackets ('Základ [Kč]') for amounts printed bare", async () => {
+    expect((await parseReceiptEmail(htmlEml("Hosting <fakturace@hosting.example>", "Faktura VF1-1234/2024", invoice))).currency).toBe("CZK");
+  });
+
+  it("never takes an airport's code in brackets for a currency ('Almeria (LEI)')", async () => {
+    const r = await parseReceiptEmail(htmlEml("Airline <no-reply@air.example>", "Your booking XXX007", table([["Madrid (MAD)", "Almeria (LEI)", "20-Jul"], ["Booking reference", "XXX007"]])));
+    expect(r.currency).toBeNull();
+  });
+
+  it("reads two pairs of label and amount that a PDF cut across cells ('Celkem základ | 500,00 Celkem DPH | 105,00')", async () => {
+    const r = await parseReceiptEmail(htmlEml("Hosting <fakturace@hosting.example>", "Faktura VF1-1234/2024", invoice));
+    expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([500, 105, 605]);
+  });
+
+  it("reads '1,00 KS' as the row's count of pieces, never its unit price", async () => {
+    const r = await parseReceiptEmail(htmlEml("Hosting <fakturace@hosting.example>", "Faktura VF1-1234/2024", invoice));
+    expect(rows(r).map(([d, q, u]) => [d, q, u])).toEqual([["Webhosting Standard", 1, 500]]);
+  });
+});

@@ -32,6 +32,14 @@ function currencyOfLabel(ctx: Context): string | null {
     if (code) return code;
     const named = line.text.length <= 80 ? currencyLine.exec(line.text) : null;
     if (named) return currencyFromMarker(named[1].toUpperCase()) ?? currencyNamed(named[1]);
+    // "Základ [Kč]", "Betrag (€)", "Price (EUR)": a column heading or label that names its amounts' currency in brackets
+    for (const cell of line.text.length <= 200 ? line.cells : []) {
+      const m = /^[^\d]{2,40}?[\[(]\s*([^\d\s\])]{1,4})\s*[\])]\s*:?$/u.exec(cell.trim());
+      const code = m ? currencyFromMarker(m[1]) : null;
+      // (an airport's code in capitals, "Almeria (LEI)", is no currency unless it is one's ISO code)
+      const marker = m?.[1] ?? "";
+      if (code && (marker.length > 1 || !/[a-z]/i.test(marker)) && (!/^[A-Z]+$/.test(marker) || marker === code)) return code;
+    }
   }
   return currencyOfFiscalMarks(ctx.text.slice(0, 8000));
 }

@@ -273,7 +273,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (sum) { out.push(sum); continue; }
     const run = line.cells.join("  ");
     const inline = inlineTotals(run, i, currencyHint);
-    if (inline.length === 0 && line.cells.length === 1) inline.push(...bareTotals(run, i, currencyHint));
+    // ("Celkem základ | 500,00 Celkem DPH | 105,00": a PDF's two pairs of label and amount, the cells cut between them)
+    const pairsInCells = line.cells.length > 1 && line.cells.slice(1, -1).some((c) => /^[-−]?\d[\d.,\s]*\d\s+\p{L}{2,}/u.test(c));
+    if (inline.length === 0 && (line.cells.length === 1 || pairsInCells)) inline.push(...bareTotals(run, i, currencyHint));
     if (inline.length > 0) { out.push(...inline); continue; }
     if (first.length > 120 || line.text.length > 200) {
       // "Вам выставлен счет № 258680047 … на сумму 6843,88 тенге. Счет полностью оплачен.": a sentence too long for a
