@@ -845,3 +845,31 @@ describe("delivery apps' chosen options and payment apps' lines (session 17)", (
     expect([r.merchant.name, r.merchant.intermediary, r.products.length]).toEqual(["Joe's Pizza", "Square", 0]);
   });
 });
+
+describe("price rows that open with something other than the name (session 17)", () => {
+  it("names the item above a row that opens with its delivery terms ('Delivery & Handling: Included | 1 | $29.99')", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Item", "Item #", "Qty", "Price", "Total"],
+      ["Organic Olive Oil, 2 L, 2-count"], ["Delivery & Handling: Included", "1171297", "1", "$29.99", "$29.99"],
+      ["Bath Tissue, 30 Rolls"], ["Delivery & Handling: Included", "1149284", "2", "$24.99", "$49.98"],
+      ["Subtotal", "$79.97"], ["Order Total", "$79.97"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Organic Olive Oil, 2 L, 2-count", 1, 29.99], ["Bath Tissue, 30 Rolls", 2, 49.98]]);
+  });
+
+  it("reads a rental's 'Time & Distance 3 Day(s) @ $54.99' as three days at the daily rate", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Rental Agreement #", "3JK8M2Q"], ["Time & Distance 3 Day(s) @ $54.99", "$164.97"], ["Damage Waiver 3 Day(s) @ $29.99", "$89.97"],
+      ["Subtotal", "$254.94"], ["Total Charges", "$254.94"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Time & Distance", 3, 54.99, 164.97], ["Damage Waiver", 3, 29.99, 89.97]]);
+    expect(r.order.number).toBe("3JK8M2Q");
+  });
+
+  it("reads a folio's posting past its date column ('11/19/25 | Marketplace - The Bistro | 12.45')", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Date", "Description", "Charges"], ["11/19/25", "Marketplace - The Bistro", "$12.45"], ["11/20/25", "Spa - Massage 60 min", "$95.00"], ["Total", "$107.45"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Marketplace - The Bistro", 12.45], ["Spa - Massage 60 min", 95]]);
+  });
+});

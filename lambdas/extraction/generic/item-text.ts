@@ -45,7 +45,7 @@ export const trailQty = new RegExp(String.raw`\s+\(?(?:x|×|${qtyLabel}\s*:?)\s?
 export const bullet = /^(?:[・●■◆▪◦►▶]\s*|[-*•–]\s+)/;
 
 /** "BANANAS 1.2 LB @ 0.59", "SODA 2 @ 1.99": a till's weight or count at a unit price after the name. */
-export const atUnitPrice = /\s+(\d{1,3}(?:[.,]\d{1,3})?)\s*(lbs?|kg|g|oz)?\s*@\s*[$€£]?\s?\d{1,5}(?:[.,]\d{1,2})?(?:\s*\/\s*(?:lbs?|kg|ea))?\s*$/i;
+export const atUnitPrice = /\s+(\d{1,3}(?:[.,]\d{1,3})?)\s*(lbs?|kg|g|oz|(?:day|night|hour|hr|week|month)(?:s|\(s\))?)?\s*@\s*[$€£]?\s?\d{1,5}(?:[.,]\d{1,2})?(?:\s*\/\s*(?:lbs?|kg|ea))?\s*$/i;
 
 /** "Price The Unlikely Adventures …", "Bestellte Artikel Preis 1 Exemplar(e) von: …": an item table's headings run into its first name. */
 const headingRun = new RegExp(String.raw`^(?:${productWords("headingRun")})\s+`, "iu");

@@ -203,14 +203,21 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const line: Line = lines[i];
     if (summaryLines.has(i) || line.text.length > 250) continue;
     const first = labelKey(withoutHeadings(line.cells[0] ?? ""));
-    if (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first))) { consumedUpTo = i; continue; }
+    // "Kirkland Olive Oil, 2 L" over "Delivery & Handling: Included | 1171297 | 1 | $29.99 | $29.99": a price row that
+    // opens with the item's own delivery terms (a totals word and a word for its value, no amount) is the name's row
+    const termsRow = line.cells.length > 2 && /^[^:\d]{3,40}:\s*\p{L}[\p{L} ]{0,20}$/u.test(line.cells[0].trim()) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+      && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0
+      && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
+    if (!termsRow && (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first)))) { consumedUpTo = i; continue; }
     // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
     // (an invoice row's tax-type cell, "… | VAT | 23 % | 1,69 | 7,37 PLN", is followed by a rate, not by an amount)
     if (line.cells.slice(1).some((c, k) => c.length < 30 && matchTotalLabel(labelKey(c)) !== null && findAmounts(c, null).length === 0
       && findAmounts(line.cells[k + 2] ?? "", null).length > 0)) { consumedUpTo = i; continue; }
     // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item, nor is a
     // company-register line's share capital
-    const role = nonItemRole(line.cells[0] ?? "");
+    // ("11/18/25 | Room Charge | 189.00": a folio's or statement's date column before the description is no role of the row's)
+    const dateColumn = line.cells.length >= 3 && (line.cells[0] ?? "").trim().length <= 12 && nonItemRole(line.cells[0]) === "date" && isDescription(line.cells[1]);
+    const role = dateColumn ? null : nonItemRole(line.cells[0] ?? "");
     // "Ђ | О-ПДВ | 20,00% | 36,66", "B | MwSt 7% | 0,45": a VAT table's row (a tax name beside its class letter, rate
     // and amounts) is no item, nor does the table's heading above it name one
     if (line.cells.some((c) => nonItemRole(c) === "tax") && line.cells.every((c) => letters(c) <= 2 || nonItemRole(c) === "tax")) { consumedUpTo = i; continue; }
@@ -227,7 +234,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
       && (quantityLabelled.test(next) || unitPriceLabel.test(next) || (lines[i + 1]?.cells.length === 1 && amountOnly.test(next.trim())));
     // "Premium Family" over "Period: Nov 14 – Dec 13 | $19.99", "Teak Side Table" over "Sold by Vintage Finds | $85.00": a
     // price row that opens with the item's billing period or seller, under the item's name on a line of its own
-    const detailRow = line.cells.length > 1 && (role === "date" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
       && lines[i - 1].cells.length === 1 && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text)) && findAmounts(lines[i - 1].text, null).length === 0
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
     if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }

@@ -49,7 +49,7 @@ export const en: Lexicon = {
     order: [String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`your order,\s*(?=[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:was|has|is))`, String.raw`order\s*(?=\(\s*#?\s*[A-Z0-9-]*\d)`],
     booking: [String.raw`confirmation\s*(?:number|code|no\.?|#)`, String.raw`cancell?ation\s*(?:numbers?|code|no\.?|#)`, "record locator", String.raw`booking\s*(?:reference|ref\.?|number|no\.?|code|id)`,
       "(?:airline |flight |travellink )?booking reference", String.raw`reservation\s*(?:number|code|no\.?|#|id)`,
-      "(?:individual )?reservation code", "confirmation:", String.raw`itinerary\s*(?:number|#)`],
+      "(?:individual )?reservation code", "confirmation:", String.raw`itinerary\s*(?:number|#)`, String.raw`rental agreement\s*(?:number|no\.?|#)`],
     invoice: [String.raw`invoice\s*(?:number|no\.?|#|id)`, String.raw`invoice(?=\s+\d{5,}\b)`, String.raw`invoice(?=\s*:\s*(?:[A-Z]{1,4}[-#]?)?\d{4,})`, String.raw`invoice(?=\s+[A-Z]{2,4}-\d[\w-]{3,}\b)`, String.raw`receipt\s*(?:number|no\.?|#|id)`,
       String.raw`transaction\s*(?:id|number|#)`, String.raw`payment\s*id`, String.raw`trip\s*id`, String.raw`ticket\s*(?:number|no\.?)`,
       String.raw`purchase\s*(?:id|number)`, String.raw`reference\s*(?:number|no\.?|#)`, String.raw`ref(?:erence)?\s*:`],
