@@ -873,3 +873,24 @@ describe("price rows that open with something other than the name (session 17)",
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Marketplace - The Bistro", 12.45], ["Spa - Massage 60 min", 95]]);
   });
 });
+
+describe("delivery windows, travelling parties and fees per ticket (session 17)", () => {
+  it.each([
+    ["お届け時間帯:14:00~16:00", "date"], ["Delivery window: 2:00 PM – 4:00 PM", "date"], ["Lieferzeit: 14.00 - 16.00 Uhr", "date"],
+    ["인원 : 어른 1명", "party"], ["Guests: 2 Adults", "party"], ["Reisende: 2 Erwachsene", "party"], ["Passagers : 1 adulte", "party"],
+  ])("%s is a %s", (text, role) => {
+    expect(nonItemRole(text)).toBe(role);
+  });
+
+  it.each(["Price: 95.00", "Adult Tee: 2 pack", "Guest Towel Set (2)"])("%s may still be an item's line", (text) => {
+    expect(nonItemRole(text)).toBeNull();
+  });
+
+  it("reads a fee charged per ticket on the line under its label ('Service Fee' / '2 x $24.15 | $48.30')", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Standard Admission"], ["2 x $129.50", "$259.00"], ["Service Fee"], ["2 x $24.15", "$48.30"], ["Facility Charge"], ["2 x $5.00", "$10.00"],
+      ["Total", "$317.30"],
+    ]));
+    expect([r.products.map((p) => p.description), r.totals.fees.map((f) => f.amount)]).toEqual([["Standard Admission"], [48.3, 10]]);
+  });
+});

@@ -4,9 +4,9 @@ import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
-export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "sentence";
+export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal" | "promise") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal" | "promise" | "party") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -19,6 +19,12 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["navigation", new RegExp(String.raw`^${bounded(roleWords("navigation"), { before: true, after: true })}\s*[>›»→]*$`, "i")],
   // "Arrives by Thu, Nov 20", "Ready within 2 hours": a delivery or pickup promise over an item, short, with a day or a time
   ["date", new RegExp(String.raw`^${bounded(roleWords("promise"), { before: true, after: true })}(?=.{0,30}$).*(?:\d|today|tomorrow|${alt(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])})`, "i")],
+  // "お届け時間帯:14:00~16:00", "Delivery window: 2:00 – 4:00": a labelled time or span of hours, no name
+  // (hours with a colon, or a span of two: "Price: 95.00" is money)
+  ["date", /^[^\d:：]{2,30}[:：]\s*(?:[01]?\d|2[0-3])[:：]\d{2}(?:\s*(?:[ap]\.?m\.?))?(?:\s*[~〜～–—-]\s*(?:[01]?\d|2[0-3])[:：]\d{2}(?:\s*(?:[ap]\.?m\.?))?)?\s*$/iu],
+  ["date", /^[^\d:：]{2,30}[:：]\s*(?:[01]?\d|2[0-3])\.\d{2}\s*[~〜～–—-]\s*(?:[01]?\d|2[0-3])\.\d{2}\s*(?:uhr|h)?\s*$/iu],
+  // "Passengers: 2 adults", "인원 : 어른 1명", "Reisende: 2 Erwachsene": who travels or stays, with their count
+  ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：]\s*.{0,30}\d`, "iu")],
   // "1 unit every 2 months", "Next delivery: …"
   ["schedule", new RegExp(bounded(roleWords("schedule"), { before: true, after: true }), "i")],
   // "Transaction ID: 8F3K…", "Auth code 123456"

@@ -378,7 +378,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (amounts.length === 0 && !rest) ({ amounts, at } = amountNear(lines, i, currencyHint));
     // "FRAKTA Sac grand bleu" over "1 x 0,90 | 0,90": a count at a unit price under a name is an item's row, whatever
     // word the name starts with
-    if (at !== i && countAtUnit.test(lines[at].text)) continue;
+    // (but a short fee label, "Service Fee" over "2 x $24.15 | $48.30", is that fee charged per ticket)
+    if (at !== i && countAtUnit.test(lines[at].text) && !(hit.key === "fee" && label.split(/\s+/).length <= 3)) continue;
     if (amounts.length === 0) {
       if (freeWord.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
         out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });

@@ -59,7 +59,7 @@ export const es: Lexicon = {
   notPurchaseSubject: ["presupuesto", "cotizaci[óo]n", "pago (?:rechazado|fallido|no (?:se ha podido|pudo) procesar)", "valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],
   notAReceipt: ["esto no es un (?:recibo|ticket)", "no es un comprobante (?:de pago|fiscal)", "factura pro ?forma"],
   tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d+", "entregado", "ticket de compra", "n[º°] ticket"],
-  roles: { schedule: ["^(?:mensual|anual|semanal)$"], section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],
+  roles: { party: ["pasajeros?", "viajeros?", "huéspedes", "personas", "adultos?"], schedule: ["^(?:mensual|anual|semanal)$"], section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],
     greeting: ["hola", "estimad[oa]", "buenos d[íi]as"],
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
     legal: ["capital social", "registro mercantil", "domicilio social"],

@@ -57,7 +57,7 @@ export const it: Lexicon = {
   notPurchaseSubject: ["preventivo", "pagamento (?:rifiutato|non riuscito|non andato a buon fine)", "lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],
   notAReceipt: ["questo non è uno scontrino", "non costituisce (?:scontrino|ricevuta)", "fattura pro ?forma"],
   tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d+", "scontrino", "contante"],
-  roles: { schedule: ["^(?:mensile|annuale|settimanale)$"], section: ["riepilogo", "dettagli? (?:dell'ordine|del pagamento|del prezzo)"],
+  roles: { party: ["passeggeri", "viaggiatori", "ospiti", "persone", "adulti"], schedule: ["^(?:mensile|annuale|settimanale)$"], section: ["riepilogo", "dettagli? (?:dell'ordine|del pagamento|del prezzo)"],
     greeting: ["ciao", "gentile", "buongiorno", "salve"],
     payment: ["metodo di pagamento", "pagato con"],
     legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],

@@ -53,7 +53,7 @@ export const pl: Lexicon = {
   pending: ["gdy", "kiedy", "jak tylko"],
   pickupReady: ["czeka na odbi[óo]r", "gotow[aey] do odbioru"],
   notAReceipt: ["to nie jest paragon", "faktura pro ?forma"],
-  roles: { schedule: ["^(?:miesięcznie|rocznie|co miesiąc)$"], greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
+  roles: { party: ["pasażerowie", "podróżni", "goście", "osoby", "dorośli"], schedule: ["^(?:miesięcznie|rocznie|co miesiąc)$"], greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
     legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },
   products: { lineTotalHeading: ["warto[śs][ćc]", "kwota"], nameHeading: ["nazwa(?: towaru)?", "opis"], tableHeading: ["opis", "cena", "kwota", "produkt", "ilo[śs][ćc]"], unitPrice: ["cena jednostkowa", "cena za sztukę"], planLabel: ["plan", "subskrypcja", "abonament", "tytu[łl] (?:przelewu|p[łl]atno[śs]ci)"], marketing: ["mo[żz]e ci si[ęe] (?:r[óo]wnie[żz] )?spodoba[ćc]", "polecane dla ciebie", "podobne produkty", "klienci kupili (?:r[óo]wnie[żz]|te[żz])"], countUnit: ["szt\\.?"], summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },
   payments: { endingIn: ["zako[nń]czon[aeyą]", "ko[nń]cz[aą]c[aey] si[eę]"], endingPreposition: ["na"], card: ["kart[aąy]"], paid: ["p[lł]atno[sś][cć]", "zap[lł]acono"], bankAccount: ["rachun(?:ek|ku) bankow"] },

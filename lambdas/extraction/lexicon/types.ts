@@ -220,6 +220,8 @@ export type Lexicon = {
   roles?: {
     /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
     promise?: string[];
+    /** Who travels or stays, as a label with its count ("Passengers: 2 adults", "인원 : 어른 1명", "Reisende: 2"): never an item. */
+    party?: string[];
     /** Opening words of a greeting ("Hello Pat,"). */
     greeting?: string[];
     /** A receipt's own heading, which its platform prints beside the amount paid ("Receipt from Acme  $96.00"). */

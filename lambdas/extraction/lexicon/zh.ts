@@ -36,4 +36,5 @@ export const zh: Lexicon = {
   notPurchase: ["验证码", "驗證碼", "退订", "退訂"],
   products: { unitPrice: ["单价", "單價"], summary: ["合计", "合計", "小计", "小計", "运费", "運費", "总计", "總計"], quantity: ["数量", "數量"], itemLabel: ["商品名称", "商品", "商品名稱"] },
   payments: { endingIn: ["尾号", "尾號"], card: ["卡"], paid: ["支付", "付款"] },
+  roles: { party: ["乘客", "人数", "乘车人"] },
 };
