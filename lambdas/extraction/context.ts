@@ -92,8 +92,14 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   return null;
 }
 
-/** The peso a text that prints dot-grouped "$" amounts means, by the one country it names (null when none or several). */
-const pesoCountries: Array<[RegExp, string]> = [[/\bColombia\b/, "COP"], [/\bChile\b/, "CLP"], [/\bArgentina\b/, "ARS"]];
+/**
+ * The peso a text that prints dot-grouped "$" amounts means, by the one country it names (null when none or several):
+ * the country, its capital, or the name of its tax number ("CUIT 30-…", "RUT 76.…", "NIT 900.…") in a shop's footer.
+ */
+const pesoCountries: Array<[RegExp, string]> = [
+  [/\bColombia\b|\bBogot[áa]\b|\bMedell[íi]n\b|\bNIT\b/, "COP"], [/\bChile\b|\bSantiago\b|\bRUT\b/, "CLP"],
+  [/\bArgentina\b|\bBuenos Aires\b|\bCABA\b|\bCUIT\b/, "ARS"],
+];
 function pesosOfCountry(text: string): string | null {
   const named = pesoCountries.filter(([re]) => re.test(text));
   return named.length === 1 ? named[0][1] : null;

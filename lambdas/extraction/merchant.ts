@@ -33,7 +33,7 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)ifood\.com\.br$/, "iFood"], [/(^|\.)rappi\.[a-z.]+$/, "Rappi"], [/(^|\.)glovoapp\.com$/, "Glovo"], [/(^|\.)swiggy\.(?:in|com)$/, "Swiggy"],
   [/(^|\.)zomato\.com$/, "Zomato"], [/(^|\.)foodpanda\.[a-z.]+$/, "foodpanda"], [/(^|\.)menulog\.com\.au$/, "Menulog"], [/(^|\.)skipthedishes\.com$/, "SkipTheDishes"],
   [/(^|\.)food\.bolt\.eu$/, "Bolt Food"], [/(^|\.)grabfood\.com$/, "GrabFood"], [/(^|\.)pyszne\.pl$/, "Pyszne.pl"], [/(^|\.)takeaway\.com$/, "Takeaway.com"],
-  [/(^|\.)lieferservice\.at$/, "Lieferservice.at"], [/(^|\.)mjam\.net$/, "mjam"], [/(^|\.)efood\.gr$/, "efood"], [/(^|\.)yemeksepeti\.com$/, "Yemeksepeti"],
+  [/(^|\.)lieferservice\.at$/, "Lieferservice.at"], [/(^|\.)mjam\.net$/, "mjam"], [/(^|\.)e-?food\.gr$/, "efood"], [/(^|\.)yemeksepeti\.com$/, "Yemeksepeti"],
   [/(^|\.)talabat\.com$/, "talabat"], [/(^|\.)gojek\.com$/, "Gojek"], [/(^|\.)getir\.com$/, "Getir"],
   [/(^|\.)baemin\.com$/, "Baemin"], [/(^|\.)coupangeats\.com$/, "Coupang Eats"], [/(^|\.)yogiyo\.co\.kr$/, "Yogiyo"],
   [/(^|\.)meituan\.com$/, "Meituan"], [/(^|\.)ele\.me$/, "Ele.me"],
@@ -452,7 +452,8 @@ function sellerOfOrderIn(texts: string[], platform: string): string | null {
     for (const re of sellerOfOrderPatterns) {
       // "UPC Polska Sp. z o.o.", "Acme GmbH": the company's legal form is no part of the shop's name
       // ("Verkäufer: foto-ankauf-berlin | EUR 89,00": the price in the cell beside the label's is no part of the name)
-      const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(legalForm, "") || undefined;
+      // ("… από Σουβλάκι ο Θανάσης;": a question's mark, Greek ";" too, is no part of the name)
+      const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(/\s*[;;?？!！]+$/u, "").replace(legalForm, "") || undefined;
       // (an address is no name; a marketplace handle, "@closetofclaire", is)
       if (shop && !/.@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }

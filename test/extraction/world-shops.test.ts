@@ -740,3 +740,34 @@ describe("an invoice printed by an accounting system (session 17)", () => {
     expect(rows(r).map(([d, q, u]) => [d, q, u])).toEqual([["Webhosting Standard", 1, 500]]);
   });
 });
+
+describe("delivery apps and shops of a third round of countries (session 17)", () => {
+  const table = (r: string[][]) => `<table>${r.map((c) => `<tr>${c.map((x) => `<td>${x}</td>`).join("")}</tr>`).join("")}</table>`;
+
+  it("reads dot-grouped '$' amounts as the pesos of the country a footer's tax number or capital names (CUIT, CABA)", async () => {
+    const r = await parseReceiptEmail(htmlEml("Tienda <no-responder@tienda.example>", "¡Gracias por tu compra! Orden 123456789", table([
+      ["Número de orden:", "123456789"], ["Smart TV 50\"", "1", "$ 749.999"], ["Total", "$ 749.999"], ["Tienda S.A. · Av. Siempreviva 742, CABA · CUIT 30-52687424-9"],
+    ])));
+    expect([r.currency, r.totals.total]).toEqual(["ARS", 749999]);
+  });
+
+  it("takes the number after '#' beside a cell that only says 'your order' ('Comanda ta | #1002349876', 'Beställning | #s7ka-3x9p')", async () => {
+    const ro = await parseReceiptEmail(htmlEml("Livrare <no-reply@livrare.example>", "Chitanța comenzii tale", table([["Comanda ta", "#1002349876"], ["Pizza", "1", "32,00 lei"], ["Total", "32,00 lei"]])));
+    const sv = await parseReceiptEmail(htmlEml("Mat <no-reply@mat.example>", "Tack för din beställning", table([["Beställning", "#s7ka-3x9p"], ["1x Pad Thai", "149,00 kr"], ["Totalt", "149,00 kr"]])));
+    expect([ro.order.number, sv.order.number]).toEqual(["1002349876", "s7ka-3x9p"]);
+  });
+
+  it("never names a Turkish item by its seller line ('Satıcı: …') and reads 'Sipariş Tutarı' as the total", async () => {
+    const r = await parseReceiptEmail(eml("Pazar <bilgi@pazar.example>", "Siparişiniz kargoya verildi", [
+      "Sipariş Numarası: 4102938475", "Philips Airfryer XXL Fritöz", "Satıcı: Elektro Dünyası", "Adet: 1", "Fiyat: 7.499,00 TL", "Sipariş Tutarı: 7.499,00 TL",
+    ]));
+    expect([r.products.map((p) => p.description), r.totals.total]).toEqual([["Philips Airfryer XXL Fritöz"], 7499]);
+  });
+
+  it("names the restaurant of a Greek delivery app that mails from e-food.gr, without the question mark a review request ends with", async () => {
+    const r = await parseReceiptEmail(htmlEml("efood <noreply@e-food.gr>", "Η παραγγελία σου παραδόθηκε", table([
+      ["Η παραγγελία σου από Σουβλάκι ο Θανάσης παραδόθηκε."], ["Αριθμός παραγγελίας", "1097733420"], ["Πίτα γύρο", "3", "12,60 €"], ["Σύνολο", "12,60 €"],
+    ])));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Σουβλάκι ο Θανάσης", "efood"]);
+  });
+});

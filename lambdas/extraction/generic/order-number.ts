@@ -97,7 +97,24 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
       }
     }
   }
-  return best ? { value: best.value, rank: best.rank } : shortOrderNumber(lines, subject) ?? signedInOrderSubject(subject);
+  return best ? { value: best.value, rank: best.rank } : shortOrderNumber(lines, subject) ?? signedBesideOrderWord(lines) ?? signedInOrderSubject(subject);
+}
+
+/** A cell that says only "your order" in some language ("Comanda ta", "Beställning", "Your order:"). */
+const orderWordCell = new RegExp(String.raw`^\s*(?:${bounded(words((l) => l.emailType?.orderWords), { before: true, after: true })})(?:\s+\p{L}{2,4})?\s*:?\s*$`, "iu");
+/**
+ * "Comanda ta | #1002349876", "Beställning | #s7ka-3x9p": a delivery app's order word in a cell of its own, the number after
+ * "#" in the next, when no label names the order otherwise (weak: the sign says it is a number).
+ */
+function signedBesideOrderWord(lines: Line[]): { value: string; rank: number } | null {
+  for (const line of lines.slice(0, 200)) {
+    for (let j = 0; j + 1 < line.cells.length; j++) {
+      if (!orderWordCell.test(line.cells[j])) continue;
+      const m = /^\s*#\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\s*$/i.exec(line.cells[j + 1]);
+      if (m && acceptable(m[1], undefined, false, true)) return { value: m[1], rank: 2 };
+    }
+  }
+  return null;
 }
 
 /** Words that say an email is about an order, in every language (lexicon/ emailType.orderWords): "your order", "Ihre Bestellung". */

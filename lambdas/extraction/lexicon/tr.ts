@@ -12,7 +12,7 @@ export const tr: Lexicon = {
     discount: ["indirim", "kupon"],
     shipping: ["kargo", "kargo ücreti", "teslimat ücreti"],
     tax: ["kdv", "vergi"],
-    grandTotal: ["genel toplam", "toplam", "ödenecek tutar", "toplam tutar", "ödenen tutar"],
+    grandTotal: ["genel toplam", "toplam", "ödenecek tutar", "toplam tutar", "ödenen tutar", "sipariş tutarı"],
     totalWhole: ["tutar"],
     amountWord: ["tutar"],
     taxWord: ["kdv"],
@@ -41,6 +41,6 @@ export const tr: Lexicon = {
     payment_receipt: ["ödeme (?:alındı|onayı|başarılı)", "makbuz", "faturanız"],
   },
   roles: { greeting: ["merhaba", "sayın", "değerli"], payment: ["ödeme yöntemi", "ödeme şekli"], legal: ["vergi no", "mersis", "vergi dairesi"] },
-  products: { unitPrice: ["birim fiyat"], summary: ["toplam", "ara toplam", "kargo", "indirim", "kdv"], quantity: ["adet", "miktar"], countUnit: ["adet"] },
+  products: { soldBy: ["satıcı:?"], attribute: ["satıcı", "renk", "beden"], unitPrice: ["birim fiyat"], summary: ["toplam", "ara toplam", "kargo", "indirim", "kdv"], quantity: ["adet", "miktar"], countUnit: ["adet"] },
   payments: { card: ["kart", "kredi kartı"], paid: ["ödenen", "ödeme"] },
 };
