@@ -80,3 +80,13 @@ describe("findAmounts", () => {
     expect(toMajor(1200, "JPY")).toBe(1200);
   });
 });
+
+describe("the South African rand (session 17)", () => {
+  it.each([["R 1,299", 129900], ["R1,004.00", 100400], ["(includes R130.96 VAT)", 13096], ["Qty: 1  R 499", 49900]])("reads %s as rand", (text, minor) => {
+    expect(findAmounts(text).filter((a) => a.currency === "ZAR").map((a) => a.minor)).toEqual([minor]);
+  });
+
+  it.each(["SM-R630 Silver", "R2-D2 figure", "Room R12b", "Model R5", "Row R 12A"])("never reads %s as rand", (text) => {
+    expect(findAmounts(text).filter((a) => a.currency === "ZAR")).toEqual([]);
+  });
+});
