@@ -38,7 +38,7 @@ const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global, stepped through by `amountMatches`. */
 const amountPattern = new RegExp(
-  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?|\bRM(?=\s?\d)|(?<![\w/-])R(?=\s?\d{1,3}(?:[, ]\d{3})*\.\d{2}(?!\d)|\s?\d{1,3}(?:,\d{3})+(?![\d.])|\s?\d{2,6}(?![\d,.]?\d|[A-Za-z\u00C0-\u024F-])))\s?(-|−)?\s?(${numberPattern})|(${numberPattern})(?:[.,]-)?\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?|\bRM(?=\s?\d)|(?<![\w/])(?<!\w-)R(?=\s?\d{1,3}(?:[, ]\d{3})*\.\d{2}(?!\d)|\s?\d{1,3}(?:,\d{3})+(?![\d.])|\s?\d{2,6}(?![\d,.]?\d|[A-Za-z\u00C0-\u024F-])))\s?(-|−)?\s?(${numberPattern})|(${numberPattern})(?:[.,]-)?\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
   "gi",
 );
 

@@ -894,3 +894,33 @@ describe("delivery windows, travelling parties and fees per ticket (session 17)"
     expect([r.products.map((p) => p.description), r.totals.fees.map((f) => f.amount)]).toEqual([["Standard Admission"], [48.3, 10]]);
   });
 });
+
+describe("labels of shops in India, Australia, Ireland and Singapore (session 17)", () => {
+  it("reads COD and packaging charges as fees, an offer with its code as a discount, IGST as tax and a delivery partner's tip", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Paneer Tikka", "₹420.00"], ["Item total", "₹420.00"], ["Offer (WELCOME50)", "-₹50.00"], ["Restaurant packaging charges", "₹30.00"],
+      ["COD Charges", "₹49.00"], ["IGST (18%)", "₹75.60"], ["Delivery partner tip", "₹20.00"], ["Grand Total", "₹544.60"],
+    ]));
+    expect([r.totals.discount, r.totals.tax, r.totals.tip, r.totals.fees.map((f) => f.amount), r.products.map((p) => p.description)])
+      .toEqual([50, 75.6, 20, [30, 49], ["Paneer Tikka"]]);
+  });
+
+  it("never takes one instalment of a payment plan for the total ('4 instalments of $135.98')", async () => {
+    const r = await parseReceiptEmail(html([["Dyson V8", "$543.93"], ["Total (incl. GST)", "$543.93"], ["Paid with Afterpay — 4 instalments of $135.98"]]));
+    expect(r.totals.total).toBe(543.93);
+  });
+
+  it("reads donation and payment references and a ride's CRN as the number", async () => {
+    const donation = await parseReceiptEmail(html([["Donation reference", "CRUK-DN-90213374"], ["Donation", "£25.00"], ["Total", "£25.00"]]));
+    const ride = await parseReceiptEmail(html([["CRN: CRN7721904432"], ["Ride Fare", "₹286.00"], ["Total", "₹286.00"]]));
+    expect([donation.order.number, ride.order.number]).toEqual(["CRUK-DN-90213374", "CRN7721904432"]);
+  });
+
+  it("never names an item by a ride's thanks or title over the amount paid, nor by a sentence's amounts", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Your Grab E-Receipt"], ["Hope you enjoyed your ride!"], ["SGD 19.30"], ["Thanks for travelling with us, Vikram"], ["₹315.00"],
+      ["As an apology, we've added R50 credit to your account, valid for 30 days on orders over R300."],
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual([]);
+  });
+});

@@ -90,3 +90,9 @@ describe("the South African rand (session 17)", () => {
     expect(findAmounts(text).filter((a) => a.currency === "ZAR")).toEqual([]);
   });
 });
+
+describe("a rand discount (session 17)", () => {
+  it("reads '-R75.00' as minus 75 rand", () => {
+    expect(findAmounts("Discount: -R75.00").map((a) => [a.currency, a.minor])).toEqual([["ZAR", -7500]]);
+  });
+});

@@ -266,6 +266,8 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
     // (but "£33.97 Including booking fee" is a price with a note of what it includes)
     if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15 && !priceWithNote(line.text, ctx.amountHint)) continue;
+    // ("As an apology, we've added R50 credit to your account, valid on orders over R300.": a sentence's amounts, none a price)
+    if (line.cells.length === 1 && role === "sentence" && letters(line.text.slice(0, amounts[0].index)) > 15) continue;
     if (line.cells.length > 1 && line.cells.some((c) => { const a = findAmounts(c, ctx.amountHint); return a.length > 0 && letters(c.slice(a[a.length - 1].index)) > 15; })) continue;
     let description: string | null = null;
     let qty: number | null = null;

@@ -143,6 +143,9 @@ function bracketedTax(text: string, currencyHint: CurrencyHint) {
 const policy = new RegExp(bounded(words((l) => l.totals?.policy), { before: true, after: true }), "i");
 /** "on orders over $35", "ab 29 €": the words before a threshold's amount (lexicon/). */
 const thresholdBefore = new RegExp(String.raw`${bounded(words((l) => l.totals?.threshold), { before: true, after: true })}\s*$`, "i");
+/** "4 instalments of $135.98", "6 cuotas sin interés de $ 129.166,33": one instalment of a payment plan, in every language (lexicon/). */
+const instalmentBefore = new RegExp(String.raw`(?:${alt(words((l) => l.totals?.instalment))})\s*$`, "i");
+const isInstalment = (text: string, a: { index: number }) => instalmentBefore.test(text.slice(Math.max(0, a.index - 40), a.index));
 /** Whether an amount of a sentence is a threshold ("Members get $0 delivery fees on orders over $12"). */
 const isThreshold = (text: string, a: { index: number }) => thresholdBefore.test(text.slice(Math.max(0, a.index - 25), a.index));
 
@@ -363,7 +366,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const rest = line.cells.slice(1).join(" ");
     // ("Members get $0 delivery fees on orders over $12": a sentence's threshold is no fee, nor is the $0 an offer promises)
     const offer = !rest && (hit.key === "fee" || hit.key === "shipping");
-    let amounts = findAmounts(rest || first, currencyHint).filter((x) => !offer || (!isThreshold(first, x) && (x.minor !== 0 || first.length <= 50)));
+    let amounts = findAmounts(rest || first, currencyHint).filter((x) => !isInstalment(rest || first, x) && (!offer || (!isThreshold(first, x) && (x.minor !== 0 || first.length <= 50))));
     // ("Surface shipping (5-10 days) : $30.00 | - For faster shipping options see below": a note beside the amount)
     if (amounts.length === 0 && rest && findAmounts(rest, null).length === 0) amounts = findAmounts(first, currencyHint);
     let at = i;
