@@ -19,7 +19,9 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)etsy\.com$/, "Etsy"], [/(^|\.)vinted\.[a-z.]+$/, "Vinted"], [/(^|\.)ebay\.[a-z.]+$/, "eBay"], [/(^|\.)allegro\.pl$/, "Allegro"], [/(^|\.)rakuten\.co\.jp$/, "Rakuten"],
   [/(^|\.)mercari\.com$/, "Mercari"], [/(^|\.)poshmark\.com$/, "Poshmark"], [/(^|\.)trendyol\.com$/, "Trendyol"], [/(^|\.)hepsiburada\.com$/, "Hepsiburada"],
   [/(^|\.)skroutz\.gr$/, "Skroutz"], [/(^|\.)11st\.co\.kr$/, "11번가"], [/(^|\.)tokopedia\.com$/, "Tokopedia"], [/(^|\.)shopee\.[a-z.]+$/, "Shopee"],
-  [/(^|\.)lazada\.[a-z.]+$/, "Lazada"],
+  [/(^|\.)lazada\.[a-z.]+$/, "Lazada"], [/(^|\.)cdiscount\.com$/, "Cdiscount"], [/(^|\.)manomano\.[a-z.]+$/, "ManoMano"], [/(^|\.)bol\.com$/, "bol"],
+  [/(^|\.)qoo10\.[a-z.]+$/, "Qoo10"], [/(^|\.)mercadolibre\.[a-z.]+$/, "Mercado Libre"], [/(^|\.)mercadolivre\.com\.br$/, "Mercado Livre"], [/(^|\.)demae-can\.com$/, "出前館"],
+  [/(^|\.)jalan\.net$/, "じゃらん"], [/(^|\.)fewo-direkt\.de$|(^|\.)vrbo\.com$|(^|\.)abritel\.fr$|(^|\.)homeaway\.[a-z.]+$/, "Vrbo"],
   [/(^|\.)expedia\.com$/, "Expedia"], [/(^|\.)hotels\.com$/, "Hotels.com"], [/(^|\.)stripe\.com$/, "Stripe"],
   // payment and merchant-of-record platforms that sell software for its maker
   // payment gateways that collect for a payee ("Odbiorca płatności: UPC Polska")
@@ -351,8 +353,10 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     // "Your order from Meghana Foods was delivered": a sentence that names the seller of the order ends its name
     // before the verb; else the seller the subject ends with, else the opening lines
     // (the body's labelled seller before the end of a subject after a dash: "Nintendo Switch - White" is a product's name)
-    const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? sellerInSubject(ctx.subject) ?? sellerBeforePlatform(ctx, intermediary)
-      ?? sellerOfOrder(ctx, intermediary) ?? sellerAfterDash(ctx.subject) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null);
+    // ("Bedankt voor je bestelling bij bol": the platform the subject names is no seller of its own)
+    const notPlatform = (name: string | null) => (name && compact(name) !== compact(intermediary) ? name : null);
+    const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? notPlatform(sellerInSubject(ctx.subject)) ?? sellerBeforePlatform(ctx, intermediary)
+      ?? sellerOfOrder(ctx, intermediary) ?? notPlatform(sellerAfterDash(ctx.subject)) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null);
     if (seller) return { name: seller, intermediary };
   }
   if (named) return { name: brand!, intermediary: null };

@@ -771,3 +771,74 @@ describe("delivery apps and shops of a third round of countries (session 17)", (
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Σουβλάκι ο Θανάσης", "efood"]);
   });
 });
+
+describe("marketplaces, rides and tickets of a fourth round (session 17)", () => {
+  const table = (r: string[][]) => `<table>${r.map((c) => `<tr>${c.map((x) => `<td>${x}</td>`).join("")}</tr>`).join("")}</table>`;
+
+  it.each([
+    ["Cdiscount <commande@cdiscount.com>", "Confirmation de votre commande", ["Vendu et expédié par : PhoneStore FR"], "PhoneStore FR"],
+    ["ManoMano <ordini@manomano.it>", "Conferma del tuo ordine", ["Venduto da Ferramenta Rossi"], "Ferramenta Rossi"],
+    ["bol <klantenservice@bol.com>", "Bedankt voor je bestelling bij bol", ["Verkoop door: Fietsonderdelen Online"], "Fietsonderdelen Online"],
+    ["出前館 <info@demae-can.com>", "ご注文ありがとうございます", ["店舗名", "中華料理 福龍 新宿店"], "中華料理 福龍 新宿店"],
+  ])("names the seller a marketplace sold for (%s)", async (from, subject, row, seller) => {
+    const r = await parseReceiptEmail(htmlEml(from, subject, table([row, ["Artikel", "1", "19,90 €"], ["Total", "19,90 €"]])));
+    expect(r.merchant.name).toBe(seller);
+  });
+
+  it("reads ride and booking surcharges as fees (Suplemento aeropuerto, Cargo por emisión, Taxa administrativa, Poplatek za rezervaci, Hizmet Bedeli)", async () => {
+    const fees = async (rows: string[][]) => (await parseReceiptEmail(htmlEml("Ride <r@ride.example>", "Recibo", table(rows)))).totals.fees.map((f) => f.amount);
+    expect(await fees([["Tarifa", "15,40 €"], ["Suplemento aeropuerto", "5,50 €"], ["Total", "20,90 €"]])).toEqual([5.5]);
+    expect(await fees([["Tarifa", "120,46 €"], ["Cargo por emisión", "9,00 €"], ["Total", "129,46 €"]])).toEqual([9]);
+    expect(await fees([["Diárias", "R$ 759,20"], ["Taxa administrativa (12%)", "R$ 91,10"], ["Total", "R$ 850,30"]])).toEqual([91.1]);
+    expect(await fees([["Jízdné", "154 Kč"], ["Poplatek za rezervaci", "15 Kč"], ["Celkem", "169 Kč"]])).toEqual([15]);
+    expect(await fees([["Bilet", "2.399,96 TL"], ["Hizmet Bedeli", "120,00 TL"], ["Toplam", "2.519,96 TL"]])).toEqual([120]);
+  });
+
+  it("reads ticket and purchase numbers of Czech, Polish and Portuguese tickets, and no compound '-Nr.' as one", async () => {
+    const number = async (rows: string[][]) => (await parseReceiptEmail(htmlEml("Tickets <t@tickets.example>", "Ticket", table([...rows, ["Total", "24,50 €"]])))).order.number;
+    expect(await number([["Číslo jízdenky", "5391028475"]])).toBe("5391028475");
+    expect(await number([["BILET NR: eIC58392017"]])).toBe("eIC58392017");
+    expect(await number([["Número da reserva", "40729183"]])).toBe("40729183");
+    expect(await number([["Taxiunternehmen: Hansa Taxi GmbH, Konzessions-Nr. 4471"]])).toBeNull();
+  });
+
+  it("reads a tax's other names: Vergiler, 宿泊税, Kurbeitrag, PTU", async () => {
+    const tax = async (row: string[]) => (await parseReceiptEmail(htmlEml("Shop <s@shop.example>", "Receipt", table([["Item", "100,00 €"], row, ["Total", "110,00 €"]])))).totals.tax;
+    expect(await tax(["Vergiler ve Harçlar", "10,00 €"])).toBe(10);
+    expect(await tax(["宿泊税", "10,00 €"])).toBe(10);
+    expect(await tax(["Kurbeitrag", "10,00 €"])).toBe(10);
+    expect(await tax(["w tym PTU 8%", "10,00 €"])).toBe(10);
+  });
+
+  it("names a dish by its counted line, not the options under it ('1× Pizza Diavola' over 'Extra Mozzarella, scharf | 14,40 €')", async () => {
+    const r = await parseReceiptEmail(htmlEml("Lieferdienst <info@liefer.example>", "Deine Bestellung", table([
+      ["1× Pizza Diavola (32 cm)<br><small>Extra Mozzarella, scharf</small>", "14,40 €"], ["3× Taco al pastor<br><small>Con todo</small>", "66,00 €"], ["Gesamt", "80,40 €"],
+    ])));
+    expect(rows(r)).toEqual([["Pizza Diavola (32 cm)", 1, 14.4, 14.4], ["Taco al pastor", 3, 22, 66]]);
+  });
+
+  it("never takes an item's count-and-price line for the shipping method labelled above it ('Dostawa: Allegro One Box' / '1 szt. | 89,99 zł')", async () => {
+    const r = await parseReceiptEmail(htmlEml("Allegro <powiadomienia@allegro.pl>", "Dziękujemy za zakupy", table([
+      ["Karta pamięci SanDisk Extreme 128 GB"], ["Dostawa: Allegro One Box, One Kurier"], ["1 szt.", "89,99 zł"], ["Dostawa", "0,00 zł"], ["Do zapłaty", "89,99 zł"],
+    ])));
+    expect([rows(r).map(([d]) => d), r.totals.shipping]).toEqual([["Karta pamięci SanDisk Extreme 128 GB"], 0]);
+  });
+});
+
+describe("types and sellers in a fourth round of phrases (session 17)", () => {
+  it("types a French 'paiement a été effectué' as a payment and a Polish invoice reminder as no purchase", async () => {
+    const fr = await parseReceiptEmail(eml("Musique <no-reply@musique.example>", "Votre abonnement", ["Bonjour, votre premier paiement a été effectué.", "Montant débité : 11,99 €"]));
+    const pl = await parseReceiptEmail(eml("Operator <faktury@operator.example>", "Przypomnienie o terminie płatności faktury", ["Faktura F/20261101/8812734", "Kwota do zapłaty: 89,99 zł", "Termin płatności: 30.11.2026"]));
+    expect([fr.is_receipt, fr.email_type, pl.is_receipt]).toEqual([true, "payment_receipt", false]);
+  });
+
+  it("names the shop a Czech pickup point's notice holds a parcel for ('od e-shopu Notino.cz … připravena k vyzvednutí')", async () => {
+    const r = await parseReceiptEmail(eml("Zásilkovna <info@zasilkovna.cz>", "Zásilka je připravena k vyzvednutí", ["Vaše zásilka Z 123 4567 890 od e-shopu Notino.cz je připravena k vyzvednutí."]));
+    expect([r.is_receipt, r.merchant.name]).toEqual([true, "Notino.cz"]);
+  });
+
+  it("names the hotel a booking site confirms in French ('Votre réservation est confirmée à Hôtel des Arts')", async () => {
+    const r = await parseReceiptEmail(eml("Booking.com <noreply@booking.com>", "Votre réservation est confirmée à Hôtel des Arts Montmartre", ["Numéro de confirmation : 4821.337.902", "Montant total : 371,28 €"]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Hôtel des Arts Montmartre", "Booking.com"]);
+  });
+});

@@ -4,7 +4,7 @@ import { amountsByCell, letters } from "../html-doc";
 import { findAmounts, type CurrencyHint } from "../money";
 import { alt, bounded, words, type Lexicon } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
-import { countAtUnit } from "./item-text";
+import { countAtUnit, countWithUnit } from "./item-text";
 
 export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
 
@@ -120,8 +120,9 @@ function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amo
     if (filler.test(t)) continue;
     if (t.length > 30) return { amounts: [], at: i };
     const amounts = amountsByCell(lines[k], (c) => findAmounts(c, currencyHint));
-    // the next line must be the amount alone (not another "label amount" row)
-    return { amounts: amounts.length && /^\D*\p{L}{4}\D*$/u.test(t.slice(0, amounts[0].index)) ? [] : amounts, at: k };
+    // the next line must be the amount alone (not another "label amount" row, nor an item's "1 szt. | 89,99 zł")
+    const before = t.slice(0, amounts[0]?.index ?? 0);
+    return { amounts: amounts.length && (/^\D*\p{L}{4}\D*$/u.test(before) || countWithUnit.test(before.trim())) ? [] : amounts, at: k };
   }
   return { amounts: [], at: i };
 }

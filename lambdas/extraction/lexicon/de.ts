@@ -15,7 +15,7 @@ export const de: Lexicon = {
     discount: ["[a-zäöüß]{0,20}rabatt", "gutschein", "nachlass", "ersparnis"],
     cashOut: ["cashback", "auszahlung", "bargeldauszahlung", "barauszahlung"],
     shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto"],
-    tax: ["flughafen(?:taxen|steuern)", "kurtaxe", "city ?tax", "[üu]bernachtungssteuer", "mwst", String.raw`ust\.?`, "umsatzsteuer", "mehrwertsteuer", "enthaltene (?:mwst|ust|steuer)", String.raw`inkl\.? (?:\d+ ?% )?(?:mwst|ust)`,
+    tax: ["flughafen(?:taxen|steuern)", "kurtaxe", "kurbeitrag", "city ?tax", "[üu]bernachtungssteuer", "mwst", String.raw`ust\.?`, "umsatzsteuer", "mehrwertsteuer", "enthaltene (?:mwst|ust|steuer)", String.raw`inkl\.? (?:\d+ ?% )?(?:mwst|ust)`,
       "steuer im gesamtpreis enthalten", "darin enthalten(?:e)? (?:mwst|ust|steuer)", String.raw`enth[äa]lt (?:\d+ ?% )?(?:mwst|ust)`, "steuer",
       // a fare's "Steuern und Gebühren", "Steuern, Gebühren und Zuschläge"
       String.raw`steuern(?:,? (?:und |& )?(?:gebühren|zuschläge))*`],
@@ -36,7 +36,7 @@ export const de: Lexicon = {
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)", "reservierungs(?:nummer|code)", "best[äa]tigungsnummer"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
-    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id|code)`, String.raw`nr\.(?=\s?\d{4,})`],
+    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id|code)`, String.raw`(?<![A-Za-zÄÖÜäöüß-])nr\.(?=\s?\d{4,})`],
   },
   documentDate: ["rechnungsdatum", "datum"],
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],

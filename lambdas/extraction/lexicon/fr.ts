@@ -38,7 +38,7 @@ export const fr: Lexicon = {
   address: { country: ["pays"], postcode: ["code postal"], region: ["r[ée]gion"], city: ["ville"], phone: ["téléphone"], street: ["rue", "avenue", "chemin"], label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
   sellerBefore: ["chez"],
-  sellerOfOrder: [String.raw`^(?:restaurant|vendeur|boutique|magasin|b[ée]n[ée]ficiaire)\s*:\s*` + shopThen(""), String.raw`(?:commande|repas|panier) (?:chez|de) ` + shopThen("est|a [ée]t[ée]|sera"), String.raw`(?:votre|ta) r[ée]servation (?:[àa] l'|[àa] la|[àa]u|[àa]|chez) ?` + shopThen("est|a [ée]t[ée]"), String.raw`\ble (?:restaurant|magasin|commer[çc]ant) ` + shopThen("a|est|pr[ée]pare|va|confirme")],
+  sellerOfOrder: [String.raw`^(?:restaurant|vendeur|boutique|magasin|b[ée]n[ée]ficiaire|vendu (?:et exp[ée]di[ée] )?par)\s*:?\s*` + shopThen(""), String.raw`(?:commande|repas|panier) (?:chez|de) ` + shopThen("est|a [ée]t[ée]|sera"), String.raw`(?:votre|ta) r[ée]servation (?:[àa] l'|[àa] la|[àa]u|[àa]|chez) ?` + shopThen("est|a [ée]t[ée]"), String.raw`\ble (?:restaurant|magasin|commer[çc]ant) ` + shopThen("a|est|pr[ée]pare|va|confirme")],
   notSeller: ["nous", "vous"],
   purchaseDate: [String.raw`commande\s*(?:n°|no|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+du`, "date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {
@@ -53,7 +53,7 @@ export const fr: Lexicon = {
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage", "votre voyage", "trajet aller", "d[ée]part",
       "location de voiture"],
     in_store_receipt: ["ticket de caisse", "ticket d['’]achat", "ticket d[ée]mat[ée]rialis[ée]"],
-    payment_receipt: ["re[çc]u", "votre paiement (?:à|a|de)", "vous avez pay[ée]", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)"],
+    payment_receipt: ["re[çc]u", "votre paiement (?:à|a|de)", "vous avez pay[ée]", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)", "paiement (?:a [ée]t[ée] )?effectu[ée]", "pr[ée]l[èe]vement (?:a [ée]t[ée] )?effectu[ée]"],
   },
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "vous attend (?:en|au|dans)"],
@@ -74,6 +74,6 @@ export const fr: Lexicon = {
     quantity: ["quantit[ée]", "qt[ée]"],
     itemLabel: ["produit", "article"],
   },
-  travel: { stay: ["hôtel", "chambre", "nuits"], roomLabel: ["type de chambre", "chambre", "hébergement"], room: ["chambre", "suite", "lit", "studio", "appartement"], nights: ["nuits?"], booking: ["vol"], flightContext: ["vol"], fareHeading: ["tarif"] },
+  travel: { stayAt: [String.raw`r[ée]servation (?:est )?confirm[ée]e [àa] (?:l['’])?(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hôtel", "chambre", "nuits"], roomLabel: ["type de chambre", "chambre", "hébergement"], room: ["chambre", "suite", "lit", "studio", "appartement"], nights: ["nuits?"], booking: ["vol"], flightContext: ["vol"], fareHeading: ["tarif"] },
   payments: { endingIn: ["terminant"], endingPreposition: ["par"], card: ["carte"], paid: ["paiement", "pay(?:é|e) (?:avec|par)"], bankAccount: ["compte bancaire"] },
 };

@@ -37,7 +37,7 @@ export const it: Lexicon = {
   address: { country: ["paese"], postcode: ["cap"], region: ["provincia"], city: ["citt[àa]"], phone: ["telefono"], street: ["via", "viale", "piazza"], label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],
-  sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]"), String.raw`(?:la tua|la sua) prenotazione (?:presso|all'|al|a) ?` + shopThen("[èe]|ha"), String.raw`\bil (?:ristorante|negozio) ` + shopThen("ha|sta|[èe]|conferma|prepara")],
+  sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`^venduto (?:e spedito )?da\s*:?\s*` + shopThen(""), String.raw`\bil venditore ` + shopThen("sta|ha|[èe]"), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]"), String.raw`(?:la tua|la sua) prenotazione (?:presso|all'|al|a) ?` + shopThen("[èe]|ha"), String.raw`\bil (?:ristorante|negozio) ` + shopThen("ha|sta|[èe]|conferma|prepara")],
   purchaseDate: [String.raw`ordine\s*(?:n[.°º]?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine",
@@ -69,6 +69,6 @@ export const it: Lexicon = {
     quantity: ["quantit[àa]"],
     itemLabel: ["articolo"],
   },
-  travel: { stay: ["hotel", "camera", "notti"], roomLabel: ["tipologia camera", "tipo di camera", "camera", "sistemazione"], room: ["camera", "suite", "letto", "monolocale", "appartamento"], nights: ["notti", "notte"], booking: ["prenotazione", "biglietto"], flight: ["volo"], fareHeading: ["offerta", "tariffa"], flightContext: ["volo"] },
+  travel: { stayAt: [String.raw`prenotazione (?:[èe] )?confermata (?:presso |a |al |all['’] ?)(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "camera", "notti"], roomLabel: ["tipologia camera", "tipo di camera", "camera", "sistemazione"], room: ["camera", "suite", "letto", "monolocale", "appartamento"], nights: ["notti", "notte"], booking: ["prenotazione", "biglietto"], flight: ["volo"], fareHeading: ["offerta", "tariffa"], flightContext: ["volo"] },
   payments: { endingIn: ["terminante"], card: ["carta"], paid: ["pagato", "pagamento"], bankAccount: ["conto corrente"] },
 };

@@ -45,7 +45,7 @@ export const nordic: Lexicon = {
     shipping_confirmation: ["har skickats", "er sendt", "er afsendt", "har sendts", "[äa]r p[åa] v[äa]g", "er p[åa] vej", "er p[åa] vei"],
     cancellation: ["har avbrutits", "(?:har )?annullerats", "[äa]r (?:avbruten|annullerad)", "er (?:blevet )?annulleret", "er (?:blitt )?kansellert", "avbest[äa]llning"],
     refund: ["[åa]terbetalning", "[åa]terbetalat", "refusion", "tilbagebetaling", "refusjon", "tilbakebetaling", "refunder(?:at|et|t)"],
-    travel_booking: ["resa", "(?:tåg|tog)?biljett(?:en)?", "(?:tog)?billet(?:ten)?", "avgång", "afgang", "avgang"],
+    travel_booking: ["resa", "utresa", "hemresa", "bokningsbekräftelse", "(?:tåg|tog)?biljett(?:en)?", "(?:tog)?billet(?:ten)?", "avgång", "afgang", "avgang"],
     in_store_receipt: ["digital[at]? kvitto", "digital kvittering", "kassakvitto", "butikskvitto"],
     payment_receipt: ["kvitto", "kvittot", "kvittering", "kvitteringen", "faktura", "fakturaen", "betalning mottagen", "tagit emot din betalning", "betaling modtaget", "betaling mottatt"],
   },
