@@ -924,3 +924,23 @@ describe("labels of shops in India, Australia, Ireland and Singapore (session 17
     expect(r.products.map((p) => p.description)).toEqual([]);
   });
 });
+
+describe("names with measures, codes with counts, titles with colons (session 17)", () => {
+  it("keeps a name whose measures look like numbers ('-45°C, 3.78-L') and reads the count after the article code below it", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Blizzard Windshield Washer Fluid -45°C, 3.78-L"], ["#029-0155-8 Qty: 3", "$14.97"], ["Scotts Lawn Food 4kg"], ["I/N: 0091773 · Qty: 2", "$55.96"],
+      ["Merchandise subtotal", "$70.93"], ["Order total", "$70.93"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price])).toEqual([["Blizzard Windshield Washer Fluid -45°C, 3.78-L", 3, 4.99], ["Scotts Lawn Food 4kg", 2, 27.98]]);
+  });
+
+  it("never folds a product whose title has a colon ('PlayStation Plus Essential: 1 Month') into the item above as an extra", async () => {
+    const r = await parseReceiptEmail(html([["Ghost of Yotei (PS5)", "CA$89.99"], ["PlayStation Plus Essential: 1 Month", "CA$12.99"], ["Subtotal:", "CA$102.98"], ["Total:", "CA$102.98"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Ghost of Yotei (PS5)", 89.99], ["PlayStation Plus Essential: 1 Month", 12.99]]);
+  });
+
+  it("still folds a delivery app's chosen extra into its dish ('Choose your drink: Cola')", async () => {
+    const r = await parseReceiptEmail(html([["Burger Menu", "$12.00"], ["Choose your drink: Cola", "$1.50"], ["Total", "$13.50"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Burger Menu", 13.5]]);
+  });
+});

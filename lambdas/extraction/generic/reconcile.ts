@@ -114,6 +114,8 @@ function unitPriceReading(products: DraftProduct[], targets: number[]): DraftPro
 
 /** "Ekstra tilbehør: Hvitløksdressing", "Choose your drink: Cola": a question or a group of extras and the one chosen. */
 const addOn = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){1,5})\s*:\s*\S/u;
+/** "PlayStation Plus Essential: 1 Month": a product's title in capitals before its colon, no group of extras. */
+const titled = (text: string) => (addOn.exec(text)?.[1].split(/\s+/).slice(1).filter((w) => /^\p{Lu}/u.test(w)).length ?? 0) >= 2;
 
 /**
  * "Mindes Spesialpizza Stor 275,00" / "Ekstra tilbehør: Hvitløksdressing 20,00" / "Velg ønsket størrelse: 160g 5,00": a
@@ -125,7 +127,7 @@ export function foldAddOns(products: DraftProduct[]): DraftProduct[] {
   const out: DraftProduct[] = [];
   for (const p of products) {
     const item = out[out.length - 1];
-    const extra = item && !addOn.test(item.description) && addOn.test(p.description) && p.totalMinor !== null && item.totalMinor !== null
+    const extra = item && !addOn.test(item.description) && addOn.test(p.description) && !titled(p.description) && p.totalMinor !== null && item.totalMinor !== null
       && p.totalMinor >= 0 && p.totalMinor <= item.totalMinor;
     if (!extra) { out.push({ ...p }); continue; }
     item.totalMinor = (item.totalMinor as number) + (p.totalMinor as number);
