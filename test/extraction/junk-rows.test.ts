@@ -944,3 +944,15 @@ describe("names with measures, codes with counts, titles with colons (session 17
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Burger Menu", 13.5]]);
   });
 });
+
+describe("a sender's whole name and a price adjustment (session 17)", () => {
+  it("keeps a display name that opens with the domain's word whole ('Cancer Research UK' <…@cancer.org.uk>)", async () => {
+    const r = await parseReceiptEmail(html([["Donation", "£25.00"], ["Total", "£25.00"]]).replace("From: Shop <orders@shop.example>", "From: Cancer Research UK <supporterservices@cancer.org.uk>"));
+    expect(r.merchant.name).toBe("Cancer Research UK");
+  });
+
+  it("types a price adjustment credited back as a refund", async () => {
+    const r = await parseReceiptEmail(html([["An item from your order #468102273 went on sale, so we've issued a price adjustment of $30.00 to your card."], ["Price adjustment", "$30.00"]]));
+    expect(r.email_type).toBe("refund");
+  });
+});

@@ -100,7 +100,7 @@ export const en: Lexicon = {
       "with your local (?:\\w+ )?(?:courier|driver) for delivery", "(?:package|parcel|shipment) will arrive", "^on the way$", "received your (?:parcel|package) from", "delivery is due"],
     delivery_confirmation: ["(?:has been|was) delivered", "delivered:", "your package (?:was|has been) delivered", "completed (?:your|the) delivery", "where your (?:order|package|parcel) was left"],
     cancellation: ["(?:has been|was|been) cancel+ed", "(?:has been|was|were|been) voided", "voided (?:ticket|order|booking|reservation)s?", "we(?:'ve| have)? cancel+ed your", "cancel+ed (?:flight|reservation|booking|order)", "cancel+ation (?:confirmation|confirmed)", "order cancel+ed", "cancel+ed:"],
-    refund: ["refund (?:issued|processed|confirmation)", "refund for (?:your )?order", "issued (?:you )?(?:a|your) (?:refund|credit)", "credit in the amount of", "(?:has been|was) refunded", "your refund", "refunded:"],
+    refund: ["refund (?:issued|processed|confirmation)", "refund for (?:your )?order", "issued (?:you )?(?:a|your) (?:refund|credit)", "credit in the amount of", "(?:has been|was) refunded", "your refund", "refunded:", "issued a price adjustment", "price adjustment (?:of|credit)", "(?:we(?:'|’)ve )?adjusted (?:your|the) price"],
     travel_booking: ["flight", "itinerary", "boarding pass", "booking (?:is )?confirmed", "booking confirmation", "your booking",
       "reservation (?:confirmation|confirmed)", "your reservation", "trip confirmation", "e-?ticket", "record locator", "hotel",
       "check-in", "check in", "(?:train|bus|rail|coach|ferry) tickets?", "booking reference", "reservation number", "car rental",
