@@ -356,7 +356,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     // ("Bedankt voor je bestelling bij bol": the platform the subject names is no seller of its own)
     const notPlatform = (name: string | null) => (name && compact(name) !== compact(intermediary) ? name : null);
     const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? notPlatform(sellerInSubject(ctx.subject)) ?? sellerBeforePlatform(ctx, intermediary)
-      ?? sellerOfOrder(ctx, intermediary) ?? notPlatform(sellerAfterDash(ctx.subject)) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null);
+      ?? sellerOfOrder(ctx, intermediary) ?? notPlatform(sellerAfterDash(ctx.subject)) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null)
+      // (with no seller anywhere, the platform as the subject names it: "Delivery from Bolt Food")
+      ?? sellerInSubject(ctx.subject);
     if (seller) return { name: seller, intermediary };
   }
   if (named) return { name: brand!, intermediary: null };

@@ -842,3 +842,10 @@ describe("types and sellers in a fourth round of phrases (session 17)", () => {
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Hôtel des Arts Montmartre", "Booking.com"]);
   });
 });
+
+describe("a platform that names no seller (session 17)", () => {
+  it("keeps the platform as its subject names it ('Delivery from Bolt Food') when no seller is printed anywhere", async () => {
+    const r = await parseReceiptEmail(eml("Bolt Food <poland-food@bolt.eu>", "Delivery from Bolt Food", ["Your order", "Chicken salad  32,00 zł", "Total  32,00 zł"]));
+    expect(r.merchant.name).toBe("Bolt Food");
+  });
+});
