@@ -28,12 +28,12 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)bm\.pl$|(^|\.)bluemedia\.pl$/, "Blue Media"], [/(^|\.)payu\.(?:pl|com)$/, "PayU"], [/(^|\.)przelewy24\.pl$/, "Przelewy24"],
   [/(^|\.)tpay\.com$/, "Tpay"], [/(^|\.)dotpay\.pl$/, "Dotpay"], [/(^|\.)mollie\.com$/, "Mollie"],
   [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],
-  [/(^|\.)lemonsqueezy\.com$/, "Lemon Squeezy"], [/(^|\.)2checkout\.com$|(^|\.)2co\.com$/, "2Checkout"],
+  [/(^|\.)lemonsqueezy\.com$/, "Lemon Squeezy"], [/(^|\.)patreon\.com$/, "Patreon"], [/(^|\.)ko-fi\.com$/, "Ko-fi"], [/(^|\.)buymeacoffee\.com$/, "Buy Me a Coffee"], [/(^|\.)2checkout\.com$|(^|\.)2co\.com$/, "2Checkout"],
   // delivery and food-rescue apps that sell for a restaurant or shop
   [/(^|\.)toogoodtogo\.[a-z.]+$/, "Too Good To Go"], [/(^|\.)deliveroo\.[a-z.]+$/, "Deliveroo"], [/(^|\.)just-?eat\.[a-z.]+$/, "Just Eat"],
   [/(^|\.)wolt\.com$/, "Wolt"], [/(^|\.)lieferando\.[a-z.]+$/, "Lieferando"], [/(^|\.)thuisbezorgd\.nl$/, "Thuisbezorgd"],
   [/(^|\.)ifood\.com\.br$/, "iFood"], [/(^|\.)rappi\.[a-z.]+$/, "Rappi"], [/(^|\.)glovoapp\.com$/, "Glovo"], [/(^|\.)swiggy\.(?:in|com)$/, "Swiggy"],
-  [/(^|\.)zomato\.com$/, "Zomato"], [/(^|\.)foodpanda\.[a-z.]+$/, "foodpanda"], [/(^|\.)menulog\.com\.au$/, "Menulog"], [/(^|\.)skipthedishes\.com$/, "SkipTheDishes"],
+  [/(^|\.)zomato\.com$/, "Zomato"], [/(^|\.)foodpanda\.[a-z.]+$/, "foodpanda"], [/(^|\.)menulog\.com\.au$/, "Menulog"], [/(^|\.)skipthedishes\.(?:com|ca)$/, "SkipTheDishes"],
   [/(^|\.)food\.bolt\.eu$/, "Bolt Food"], [/(^|\.)grabfood\.com$/, "GrabFood"], [/(^|\.)pyszne\.pl$/, "Pyszne.pl"], [/(^|\.)takeaway\.com$/, "Takeaway.com"],
   [/(^|\.)lieferservice\.at$/, "Lieferservice.at"], [/(^|\.)mjam\.net$/, "mjam"], [/(^|\.)e-?food\.gr$/, "efood"], [/(^|\.)yemeksepeti\.com$/, "Yemeksepeti"],
   [/(^|\.)talabat\.com$/, "talabat"], [/(^|\.)gojek\.com$/, "Gojek"], [/(^|\.)getir\.com$/, "Getir"],
@@ -427,9 +427,9 @@ const platformAliases: Record<string, string[]> = {
   Rakuten: ["楽天"], Square: ["Cash App"], Taxcom: ["Такском"], "Платформа ОФД": ["ОФД"], "Первый ОФД": ["ОФД"], "Яндекс ОФД": ["ОФД"], "Blue Media": ["BM"], Baemin: ["배달의민족", "배민"], "Coupang Eats": ["쿠팡이츠"], Yogiyo: ["요기요"], Meituan: ["美团", "美團"], "Ele.me": ["饿了么"],
 };
 /** Platforms that sell software as the merchant of record for its maker. */
-const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout"]);
+const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout", "Patreon", "Ko-fi", "Buy Me a Coffee"]);
 /** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */
-const productOfPurchase = new RegExp(String.raw`\b${alt(words((l) => l.purchaseOf))} ([A-Z][\w.&'+-]*(?: [A-Z0-9][\w.&'+-]*){0,3})\s*[!.]?$`);
+const productOfPurchase = new RegExp(String.raw`\b${alt(words((l) => l.purchaseOf))} ([A-Z][\w.&'+-]*(?: (?:[A-Z0-9][\w.&'+-]*|&)){0,4})\s*[!.]?$`);
 function productOfPlatform(ctx: Context): string | null {
   for (const text of [ctx.subject, ...ctx.lines.slice(0, 10).map((l) => l.text)]) {
     const m = productOfPurchase.exec(text.trim());

@@ -956,3 +956,23 @@ describe("a sender's whole name and a price adjustment (session 17)", () => {
     expect(r.email_type).toBe("refund");
   });
 });
+
+describe("creator platforms, receipts 'from' a restaurant and thresholds after their amount (session 17)", () => {
+  const from = (sender: string, subject: string, rows: string[][]) =>
+    html(rows).replace("From: Shop <orders@shop.example>", `From: ${sender}`).replace("Subject: Your order", `Subject: ${subject}`);
+
+  it("names the creator a Patreon receipt is for ('Your receipt for Wren & Wattle Podcast')", async () => {
+    const r = await parseReceiptEmail(from(`"Patreon" <no-reply@patreon.com>`, "Your receipt for Wren & Wattle Podcast", [["Membership", "A$10.00"], ["Total", "A$10.00"]]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Wren & Wattle Podcast", "Patreon"]);
+  });
+
+  it("names the restaurant of 'Here's your receipt from Banh Mi Boys (Kensington).' (SkipTheDishes, .ca)", async () => {
+    const r = await parseReceiptEmail(from(`"SkipTheDishes" <noreply@skipthedishes.ca>`, "Your SkipTheDishes receipt", [["Here's your receipt from Banh Mi Boys (Kensington)."], ["1 × Pork Belly Bao", "$9.99"], ["Total", "$9.99"]]));
+    expect(r.merchant.name).toBe("Banh Mi Boys (Kensington)");
+  });
+
+  it("never reads a threshold written before its words ('Order S$25 and above to avoid the small order fee') as a fee", async () => {
+    const r = await parseReceiptEmail(html([["Kaya Toast", "S$6.20"], ["Small order fee", "S$0.40"], ["Total", "S$6.60"], ["Order S$25 and above to avoid the small order fee."]]));
+    expect(r.totals.fees.map((f) => f.amount)).toEqual([0.4]);
+  });
+});

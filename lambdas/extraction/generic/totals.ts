@@ -148,7 +148,10 @@ const thresholdBefore = new RegExp(String.raw`${bounded(words((l) => l.totals?.t
 const instalmentBefore = new RegExp(String.raw`(?:${alt(words((l) => l.totals?.instalment))})\s*$`, "i");
 const isInstalment = (text: string, a: { index: number }) => instalmentBefore.test(text.slice(Math.max(0, a.index - 40), a.index));
 /** Whether an amount of a sentence is a threshold ("Members get $0 delivery fees on orders over $12"). */
-const isThreshold = (text: string, a: { index: number }) => thresholdBefore.test(text.slice(Math.max(0, a.index - 25), a.index));
+/** "Order S$25 and above to avoid the small order fee", "ab 29 € und mehr": a threshold's words after its amount (lexicon/). */
+const thresholdAfter = new RegExp(String.raw`^\s*(?:${alt(words((l) => l.totals?.thresholdAfter))})(?![\p{L}])`, "iu");
+const isThreshold = (text: string, a: { index: number; end?: number }) => thresholdBefore.test(text.slice(Math.max(0, a.index - 25), a.index))
+  || (a.end !== undefined && thresholdAfter.test(text.slice(a.end)));
 
 function proseCharge(text: string, currencyHint: CurrencyHint) {
   if (text.length > 300 || policy.test(text)) return null;

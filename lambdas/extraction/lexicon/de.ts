@@ -8,7 +8,7 @@ export const de: Lexicon = {
   senderRoles: ["kundenservice", "kundendienst", "kundenbetreuung", "bestellungen", "bestellung", "bestellbest[äa]tigung", "buchhaltung", "(?:ihr|dein|euer)(?=\\s+\\S+[\\s-]team)", "team"],
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
-  totals: { instalment: [String.raw`\d+ (?:monats)?raten (?:zu|à|von|über)`], policy: ["storn(?:o|ierung|ieren)", "falls sie", "wenn sie"], threshold: ["ab", "über", "mindestens", "mindestbestellwert"], currencyLabel: ["w[äa]hrung"], bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "kostenfrei", "gratis"],
+  totals: { thresholdAfter: ["und mehr", "oder mehr"], instalment: [String.raw`\d+ (?:monats)?raten (?:zu|à|von|über)`], policy: ["storn(?:o|ierung|ieren)", "falls sie", "wenn sie"], threshold: ["ab", "über", "mindestens", "mindestbestellwert"], currencyLabel: ["w[äa]hrung"], bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "kostenfrei", "gratis"],
     partialTotal: ["summe ohne", "gesamt(?:summe|betrag)? ohne"],
     // ("Netto 87,39 € / USt. (19 %) 16,61 € / Brutto 104,00 €": an invoice's net sum is its subtotal, the gross its total)
     subtotal: ["netto(?:betrag|summe)?", "(?:summe|gesamt(?:kosten|summe|betrag)?) netto", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenwert", "artikelsumme", "bestellwert:?$"],

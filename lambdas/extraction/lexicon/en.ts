@@ -39,7 +39,7 @@ export const en: Lexicon = {
     feeWord: ["fee", "fees", "surcharge", "charge"],
     policy: ["cancel(?:l?ations?|s|led|ling)?", "no[- ]shows?", "if you", "unless", "after that", "penalty"],
     threshold: ["over", "above", "more than", "at least", "minimum(?: of)?", "orders? of", "spend", "(?:you(?:'ve| have)? )?saved?"],
-    instalment: [String.raw`\d+ (?:interest-free )?(?:instal?ments?|payments) of`],
+    thresholdAfter: ["and (?:above|over|more)", "or (?:more|above|over)"], instalment: [String.raw`\d+ (?:interest-free )?(?:instal?ments?|payments) of`],
     charged: ["refunded", "(?:purchased|bought) [^.!?]{1,60}? for", "purchase of [^.!?]{1,60}? for", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", "payment by (?:credit |debit )?card",
       "a charge of", "billed", "amount of", "total of", "(?:the )?charge to your (?:credit |debit )?card(?: account)? (?:is|was|will be|of)",
       // "You bought Night Sky Presets for $15.00."
@@ -66,7 +66,7 @@ export const en: Lexicon = {
   address: { ignore: ["cross street", "instruction", "note", "phone", "tel", "e-?mail"], unit: ["apt", "flat", "suite", "floor", "unit", "apartment", "building"], country: ["country"], postcode: ["zip", "zip code", "postal code", "postcode", "post code"], region: ["state", "province", "county", "region"], city: ["city", "town"], phone: ["tel", "phone"], street: ["street", "st", "avenue", "ave", "road", "rd", "lane", "ln", "way", "parkway", "pkwy", "blvd", "boulevard", "drive", "dr", "court", "ct", "place", "pl", "square", "sq", "highway", "hwy", "terrace", "close"], label: ["ship(?:ping|ped)?\\s+to", "shipping\\s+address", "delivery\\s+address", "deliver(?:ing|ed)?\\s+to", "delivery\\s+to", "(?:your\\s+)?(?:order|package|parcel|items?|shipment)\\s+(?:will\\s+be|was|were|has\\s+been|is\\s+being)\\s+(?:sent|shipped|delivered)\\s+to"], otherBlock: ["bill(?:ing)?\\s+(?:to|address)", "payment", "shipping\\s+(?:method|speed|option)", "order\\s+(?:summary|details|total)", "items?\\b"] },
   senderLabel: ["sender", "shipper", "shipped (?:by|from)", "ship from", "from", String.raw`(?:the )?(?:shipment|package|parcel) was (?:sent|shipped)(?: on [\d/.-]{6,10})? by`],
   sellerBefore: ["from", "at", "payment to", String.raw`paid [$€£]?\d[\d.,]*(?: [A-Z]{3})? to`],
-  sellerOfOrder: [String.raw`^(?:venue|restaurant|store|shop|merchant|seller|sold by|payee)\s*:\s*` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?order (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`^(?:here['’]?s |this is )your receipt for ` + shopThen(""),
+  sellerOfOrder: [String.raw`^(?:venue|restaurant|store|shop|merchant|seller|sold by|payee)\s*:\s*` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?order (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`^(?:here['’]?s |this is )your receipt for ` + shopThen(""), String.raw`^(?:here['’]?s |this is )your receipt from ` + shopThen(""),
     // "You bought an item from RetroRyan.", "Sold by Vintage Finds by Rosa", "@closetofclaire will ship your order": a marketplace's seller
     String.raw`\byou bought (?:an item|items?|\d+ items?) from ` + shopThen("the|and|on|via|for"), String.raw`^sold by ` + shopThen(""), String.raw`^(?<shop>@[\w.]{3,30}) will ship\b`,
     // "This email confirms that you have paid Acme Ltd. $12.00 using PayPal"

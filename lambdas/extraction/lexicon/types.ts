@@ -56,6 +56,8 @@ export type Lexicon = {
     policy?: string[];
     /** Words before an amount that is a threshold, not a charge ("on orders over $35", "ab 29 €"). */
     threshold?: string[];
+    /** Words after an amount that is a threshold ("$25 and above", "29 € und mehr"). */
+    thresholdAfter?: string[];
     /** Words before one instalment's amount of a payment plan ("4 instalments of $135.98", "6 cuotas sin interés de"): no total. */
     instalment?: string[];
   };
