@@ -424,7 +424,7 @@ function sellerBeforePlatform(ctx: Context, platform: string): string | null {
 }
 /** The names a platform signs with in its own script ("楽天市場" for Rakuten). */
 const platformAliases: Record<string, string[]> = {
-  Rakuten: ["楽天"], Square: ["Cash App"], Taxcom: ["Такском"], "Платформа ОФД": ["ОФД"], "Первый ОФД": ["ОФД"], "Яндекс ОФД": ["ОФД"], "Blue Media": ["BM"], Baemin: ["배달의민족", "배민"], "Coupang Eats": ["쿠팡이츠"], Yogiyo: ["요기요"], Meituan: ["美团", "美團"], "Ele.me": ["饿了么"],
+  Rakuten: ["楽天"], Square: ["Cash App"], Vrbo: ["FeWo-direkt", "Abritel", "HomeAway"], Taxcom: ["Такском"], "Платформа ОФД": ["ОФД"], "Первый ОФД": ["ОФД"], "Яндекс ОФД": ["ОФД"], "Blue Media": ["BM"], Baemin: ["배달의민족", "배민"], "Coupang Eats": ["쿠팡이츠"], Yogiyo: ["요기요"], Meituan: ["美团", "美團"], "Ele.me": ["饿了么"],
 };
 /** Platforms that sell software as the merchant of record for its maker. */
 const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout", "Patreon", "Ko-fi", "Buy Me a Coffee"]);

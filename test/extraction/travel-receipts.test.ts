@@ -122,3 +122,32 @@ describe("a hotel stay's item is the room it books (session 17)", () => {
     expect(await item("Your hotel folio", [["Room", "305"], ["Rate per night", "$129.00"], ["Total", "$129.00"]])).toEqual([["Rate per night", 1, 129, 129]]);
   });
 });
+
+describe("holiday flats and Japanese inns (session 17)", () => {
+  const rows = (r: string[][]) => r.map((c) => `<tr>${c.map((x) => `<td>${x}</td>`).join("")}</tr>`).join("");
+  const stay = (from: string, subject: string, r: string[][]) => [
+    `From: ${from}`, `Subject: ${subject}`, "Date: Tue, 10 Mar 2026 10:00:00 +0000",
+    "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", `<table>${rows(r)}</table>`,
+  ].join("\r\n");
+
+  it("names the flat a rental platform booked and prices it by the nights line ('95,00 € x 7 Nächte | 665,00 €')", async () => {
+    const r = await parseReceiptEmail(stay("FeWo-direkt <noreply@fewo-direkt.de>", "Buchung bestätigt", [
+      ["Buchungsnummer", "HA-8Q2K7M"], ["Unterkunft", "Ferienwohnung Seeblick am Ammersee"], ["Preisdetails"], ["95,00 € x 7 Nächte", "665,00 €"],
+      ["Endreinigung", "60,00 €"], ["Gesamtbetrag", "725,00 €"],
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Ferienwohnung Seeblick am Ammersee", "Vrbo"]);
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Ferienwohnung Seeblick am Ammersee", 7, 95, 665]]);
+  });
+
+  it("names a Japanese stay by its plan ('プラン名') and its nights ('12,800円 × 2泊')", async () => {
+    const r = await parseReceiptEmail(stay("じゃらんnet <info@jalan.net>", "【じゃらんnet】予約完了のお知らせ", [
+      ["予約番号", "YJ81729364"], ["宿泊施設", "京都三条ホテル鴨川"], ["プラン名", "【素泊まり】スタンダードダブル（禁煙）"], ["料金明細"], ["12,800円 × 2泊", "25,600円"], ["合計", "25,600円"],
+    ]));
+    expect(r.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[2, 12800, 25600]]);
+  });
+
+  it("keeps a stay's other rows as read when no rate names the room's price ('Breakfast for two')", async () => {
+    const r = await parseReceiptEmail(stay("Hotels <reservations@hotels.example>", "Your hotel booking", [["Room type", "King Room"], ["Breakfast for two", "$30.00"], ["Total", "$30.00"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Breakfast for two"]);
+  });
+});

@@ -5,6 +5,7 @@ import { phraseType } from "../classify";
 import { nonItemRole } from "./roles";
 import { letters } from "../html-doc";
 import { findAmounts } from "../money";
+import { findDate } from "../dates";
 
 const travelWords = (key: "flight" | "stay" | "fareHeading" | "roomLabel" | "room" | "nights") => words((l) => l.travel?.[key]);
 const flightBooking = new RegExp(bounded(travelWords("flight"), { before: true, after: true }), "i");
@@ -50,7 +51,7 @@ const nightsOf = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s?(?:${nightWords})(
 const perNight = new RegExp(String.raw`(?:\b(?:per|pro|par|por|a)\s|/\s?)(?:${nightWords})(?![\p{L}])|\bnightly\b|\baverage\b`, "iu");
 
 /** "Room price (2 nights)", "Rate per night", "Zimmerpreis": a line that prices the stay, no room's name. */
-const rateRow = (name: string) => nightsOf.test(name) || perNight.test(name) || /\b(?:rates?|price|tarif|preis|prix|precio|prezzo|prijs|preço)\b|preis\b/i.test(name);
+const rateRow = (name: string) => nightsOf.test(name) || perNight.test(name) || /\b(?:rates?|price|tarif|preis|prix|precio|prezzo|prijs|preço)\b|preis\b|料金|宿泊料|室料/i.test(name);
 
 /** The room a stay's booking names on a labelled line ("Room type King Room", "Room | Deluxe Room, 1 King Bed", "Room" over "Standard Room"). */
 function bookedRoom(ctx: Context): { name: string; line: number } | null {
@@ -97,10 +98,21 @@ export function roomStay(ctx: Context, products: DraftProduct[]): DraftProduct[]
     const qty = Number(nightsOf.exec(named.description)![1]);
     return [draftProduct(room.name, named.totalMinor!, { quantity: qty, unitMinor: Math.round(named.totalMinor! / qty) })];
   }
+  // "95,00 € x 7 Nächte | 665,00 €", "12,800円 × 2泊 | 25,600円": a line near the room with the nightly rate, the nights and their sum
+  for (const l of ctx.lines.slice(room.line, room.line + 30)) {
+    const n = l.text.length <= 80 ? nightsOf.exec(l.text) : null;
+    const a = n ? findAmounts(l.text, ctx.amountHint).filter((x) => x.minor > 0) : [];
+    if (n && a.length === 2 && Math.abs(a[0].minor * Number(n[1]) - a[1].minor) <= Number(n[1])) {
+      return [draftProduct(room.name, a[1].minor, { quantity: Number(n[1]), unitMinor: a[0].minor })];
+    }
+  }
   // no rate row read as an item: a short line near the room that prices one night
   const near = ctx.lines.slice(room.line, room.line + 30).find((l) => l.text.length <= 60 && perNight.test(l.text) && findAmounts(l.text, ctx.amountHint).length === 1);
   const unit = near ? Math.abs(findAmounts(near.text, ctx.amountHint)[0].minor) : null;
   if (unit !== null && nights !== null) return [draftProduct(room.name, unit * nights, { quantity: nights, unitMinor: unit })];
-  if (products.length === 1 && products[0].totalMinor !== null) return [draftProduct(room.name, products[0].totalMinor)];
-  return [draftProduct(room.name, null)];
+  // ("From 17:53 on June 2, 2026 | US$338": a dated price line of the stay is its price too)
+  const stayLine = (name: string) => rateRow(name) || findDate(name) !== null;
+  if (products.length === 1 && products[0].totalMinor !== null && stayLine(products[0].description)) return [draftProduct(room.name, products[0].totalMinor)];
+  // (rows that are neither the room nor its rate, "Endreinigung | 60,00 €", stay as read: the room's price is unknown)
+  return products.every((p) => stayLine(p.description)) ? [draftProduct(room.name, null)] : null;
 }

@@ -46,7 +46,7 @@ export const de: Lexicon = {
   address: { country: ["land"], postcode: ["plz"], region: ["bundesland"], city: ["ort"], phone: ["telefon"], street: ["stra(?:ß|ss)e", "str", "weg", "gasse", "platz"], label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
   senderLabel: ["absender", String.raw`versender(?: (?:&|und) paketnummer)?`],
   sellerBefore: ["bei"],
-  sellerOfOrder: [String.raw`^(?:restaurant|verk[äa]ufer|h[äa]ndler|gesch[äa]ft|zahlungsempf[äa]nger)\s*:\s*` + shopThen(""), String.raw`bestellung (?:bei|von) ` + shopThen("ist|wurde|wird"), String.raw`zahlung (?:über|von) [^.!?]{1,30}? an ` + shopThen("gesendet|geschickt|get[äa]tigt|autorisiert"), String.raw`(?:ihre|deine) (?:buchung|reservierung) (?:im|in der|in|bei) ` + shopThen("ist|wurde"), String.raw`\b(?:das restaurant|der laden|das gesch[äa]ft) ` + shopThen("hat|ist|bereitet|wird|best[äa]tigt")],
+  sellerOfOrder: [String.raw`^(?:restaurant|verk[äa]ufer|h[äa]ndler|gesch[äa]ft|zahlungsempf[äa]nger|unterkunft|gastgeber)\s*:\s*` + shopThen(""), String.raw`bestellung (?:bei|von) ` + shopThen("ist|wurde|wird"), String.raw`zahlung (?:über|von) [^.!?]{1,30}? an ` + shopThen("gesendet|geschickt|get[äa]tigt|autorisiert"), String.raw`(?:ihre|deine) (?:buchung|reservierung) (?:im|in der|in|bei) ` + shopThen("ist|wurde"), String.raw`\b(?:das restaurant|der laden|das gesch[äa]ft) ` + shopThen("hat|ist|bereitet|wird|best[äa]tigt")],
   notSeller: ["uns", "ihnen", "dir"],
   purchaseDate: [String.raw`bestellung\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+vom`, "bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
@@ -88,6 +88,6 @@ export const de: Lexicon = {
     quantity: ["menge", "anzahl", "stk\\.?"],
     itemLabel: ["artikel", "produkt"],
   },
-  travel: { stay: ["hotel", "zimmer", "nächte", "übernachtung(?:en)?"], roomLabel: ["zimmertyp", "zimmerkategorie", "zimmer", "unterkunft"], room: ["zimmer", "suite", "bett", "apartment", "studio", "doppelzimmer", "einzelzimmer"], nights: ["nächte", "nacht", "übernachtungen?"], booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
+  travel: { stay: ["hotel", "zimmer", "nächte", "übernachtung(?:en)?"], roomLabel: ["zimmertyp", "zimmerkategorie", "zimmer", "unterkunft"], room: ["zimmer", "suite", "bett", "apartment", "studio", "doppelzimmer", "einzelzimmer", "ferienwohnung", "ferienhaus", "wohnung"], nights: ["nächte", "nacht", "übernachtungen?"], booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
   payments: { loyaltyCard: ["kundenkarte", "treuekarte", "bonuskarte", "payback", "deutschlandcard"], endingIn: ["endet", "endung", "endziffern"], endingPreposition: ["mit", "auf"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },
 };
