@@ -976,3 +976,11 @@ describe("creator platforms, receipts 'from' a restaurant and thresholds after t
     expect(r.totals.fees.map((f) => f.amount)).toEqual([0.4]);
   });
 });
+
+describe("a card's ending inside a long paragraph (session 17)", () => {
+  it("reads 'The credit card ending in 6545 is currently your default payment method …' from a paragraph over 300 characters", async () => {
+    const para = "The credit card ending in 6545 is currently your default payment method for your charges. We will automatically charge the total amount due shown above to your default credit card unless your bank requires additional verification from you. Please visit the Payment History page in your console to review the invoice status and complete any required payments to avoid service disruptions.";
+    const r = await parseReceiptEmail(html([["Total in EUR: 545,35"], [para]]));
+    expect(r.payments.map((p) => p.last4)).toEqual(["6545"]);
+  });
+});

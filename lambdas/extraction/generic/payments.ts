@@ -40,6 +40,7 @@ const lastFour = (text: string): string | null => {
   return null;
 };
 
+const endingWord = new RegExp(ending, "i");
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
 const endingAtEnd = new RegExp(String.raw`${ending}\s*${preposition}?\s*:?\s*$`, "i");
 
@@ -48,8 +49,11 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
   const out: DraftPayment[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
-    const text = lines[i].text;
-    if (text.length > 300) continue;
+    // (a paragraph too long for a payment line may hold one in a sentence: "The credit card ending in 6545 is currently
+    // your default payment method …")
+    const long = lines[i].text.length > 300;
+    const text = long ? lines[i].text.split(/(?<=[.!?])\s+/).find((t) => t.length <= 300 && /\d{4}/.test(t) && endingWord.test(t)) ?? "" : lines[i].text;
+    if (!text) continue;
     // every form of a card's last four has four digits in the line, or ends it with "ending in" before them
     const digits = /\d{4}/.test(text);
     if ((!digits && !endingAtEnd.test(text)) || loyaltyCard.test(text)) continue;
