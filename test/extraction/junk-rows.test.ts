@@ -984,3 +984,12 @@ describe("a card's ending inside a long paragraph (session 17)", () => {
     expect(r.payments.map((p) => p.last4)).toEqual(["6545"]);
   });
 });
+
+describe("a fee printed twice (session 17)", () => {
+  it("counts once a gift box noted under its item and listed again in the summary, when the order adds up that way", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Chino Pants"], ["Qty: 1", "$104.49"], ["Gift box added ($6.00)"], ["Merchandise total", "$104.49"], ["Gift box", "$6.00"], ["Sales tax", "$8.84"], ["Order total", "$119.33"],
+    ]));
+    expect(r.totals.fees.map((f) => f.amount)).toEqual([6]);
+  });
+});

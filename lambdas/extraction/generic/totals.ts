@@ -539,7 +539,12 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   const taxes = best.candidates.filter((c) => c.key === "tax");
   const discounts = best.candidates.filter((c) => c.key === "discount");
   // "Gift wrapping 0,00 €": a fee of nothing is no fee
-  const fees = best.candidates.filter((c) => c.key === "fee" && c.minor !== 0);
+  const read = best.candidates.filter((c) => c.key === "fee" && c.minor !== 0);
+  // "Gift box added ($6.00)" under an item and "Gift box | $6.00" in the summary: one fee printed twice, counted once
+  // when the order adds up only that way
+  const once = read.filter((f, k) => !read.slice(k + 1).some((g) => g.minor === f.minor && g.label.split(" ")[0] === f.label.split(" ")[0]));
+  const adds = (list: TotalCandidate[]) => best.candidates.some((c) => c.key === "total" && Math.abs(orderSum(result, list.reduce((t, f) => t + f.minor, 0)) - c.minor) <= 2);
+  const fees = once.length < read.length && !adds(read) && adds(once) ? once : read;
   // "taxa de entrega r$ 5,99" read in one cell: the fee's name is the label before its amount
   result.fees = fees.map((f) => ({ name: f.label.slice(0, findAmounts(f.label, null)[0]?.index ?? f.label.length).replace(/[:\s-]+$/, ""), amountMinor: f.minor }));
   const feeSum = fees.reduce((s, f) => s + f.minor, 0);
