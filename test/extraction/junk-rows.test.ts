@@ -993,3 +993,10 @@ describe("a fee printed twice (session 17)", () => {
     expect(r.totals.fees.map((f) => f.amount)).toEqual([6]);
   });
 });
+
+describe("a weighed item whose rate carries its currency sign (session 17)", () => {
+  it("reads '2.14 lb x $0.69 / lb | $1.48' as 2.14 lb at 0.69, as tills' 'kg x EUR/kg' rows are", async () => {
+    const r = await parseReceiptEmail(html([["Bananas"], ["2.14 lb x $0.69 / lb", "$1.48"], ["Items subtotal", "$1.48"], ["Total", "$1.48"]]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Bananas", 2.14, 0.69, 1.48]]);
+  });
+});

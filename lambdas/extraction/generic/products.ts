@@ -261,7 +261,9 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     }
     const unitLine = countAtUnit.exec(line.text);
     // (the unit price read as a number: "1,59 EUR/kg" is a rate, which the amount reader leaves out)
-    const unitPrice = unitLine ? parseNumber(/^[\d.,]+/.exec(line.text.slice(unitLine[0].length))?.[0] ?? "", minorDigits(ctx.currencyHint)) : null;
+    // ("2.14 lb x $0.69 / lb": a weight's rate may carry its currency sign)
+    const rate = unitLine ? line.text.slice(unitLine[0].length).replace(/\d\s*(?:kg|g|lbs?|oz)\s*[x×@]\s*$/i.test(unitLine[0]) ? /^[$€£¥]\s?/ : /^$/, "") : "";
+    const unitPrice = unitLine ? parseNumber(/^[\d.,]+/.exec(rate)?.[0] ?? "", minorDigits(ctx.currencyHint)) : null;
     // ("2.14 lb @ 0.89 /lb   1.90" under "ORGANIC BANANAS": a measure with its own line price is that item's row, read below)
     const rowMeasure = unitLine && unitPrice !== null && lineAmounts(line, ctx.amountHint).some((a) => a.index > unitLine[0].length + 2)
       ? { quantity: Number(unitLine[1].replace(",", ".")), unitMinor: unitPrice } : null;
