@@ -460,7 +460,7 @@ function sellerOfOrderIn(texts: string[], platform: string): string | null {
       // "UPC Polska Sp. z o.o.", "Acme GmbH": the company's legal form is no part of the shop's name
       // ("Verkäufer: foto-ankauf-berlin | EUR 89,00": the price in the cell beside the label's is no part of the name)
       // ("… από Σουβλάκι ο Θανάσης;": a question's mark, Greek ";" too, is no part of the name)
-      const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(/\s*[;;?？!！]+$/u, "").replace(legalForm, "") || undefined;
+      const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(/\s*[;\u037e?？!！]+$/u, "").replace(legalForm, "") || undefined;
       // (an address is no name; a marketplace handle, "@closetofclaire", is)
       if (shop && !/.@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }

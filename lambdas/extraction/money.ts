@@ -38,7 +38,7 @@ const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global, stepped through by `amountMatches`. */
 const amountPattern = new RegExp(
-  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?|\bRM(?=\s?\d)|(?<![\w/])(?<!\w-)R(?=\s?\d{1,3}(?:[, ]\d{3})*\.\d{2}(?!\d)|\s?\d{1,3}(?:,\d{3})+(?![\d.])|\s?\d{2,6}(?![\d,.]?\d|[A-Za-z\u00C0-\u024F-])))\s?(-|−)?\s?(${numberPattern})|(${numberPattern})(?:[.,]-)?\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?|\bRM(?=\s?\d)|(?<![\w/\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?<!\w-)R(?=\s?\d{1,3}(?:[, ]\d{3})*\.\d{2}(?!\d)|\s?\d{1,3}(?:,\d{3})+(?![\d.])|\s\d{3,6}(?![\d,.]?\d|[A-Za-z\u00C0-\u024F-])))\s?(-|−)?\s?(${numberPattern})|(${numberPattern})(?:[.,]-)?\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
   "gi",
 );
 
@@ -95,7 +95,8 @@ export function currencyFromMarker(marker: string | undefined): string | null {
   if (/^лв/i.test(m)) return "BGN";
   if (/^lei$/i.test(m)) return "RON";
   if (m === "RM") return "MYR";
-  // (the rand before a number with cents or grouped thousands: "R 1,299", "R130.96")
+  // (the rand before a number with cents or grouped thousands, or three digits or more after a space: "R 1,299",
+  // "R130.96", "R 499"; never a tyre's "R17" or a seat's "R 12")
   if (m === "R") return "ZAR";
   for (const [symbol, code] of symbolTable) if (symbol.toLowerCase() === m.toLowerCase()) return code;
   return null;
@@ -152,8 +153,8 @@ export function moneyFromMatch(m: RegExpExecArray, defaultCurrency: CurrencyHint
   return { minor: negative ? -value : value, currency };
 }
 
-// ("1.88IN": inches only when glued to the number, "5.00 in total" is money)
-const unitAfter = /^(?:in(?![a-z])|\s?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|m|mi|miles?|min(?:ute)?s?|h|hrs?|hours?|gb|mb|tb|kwh|ghz|mhz|mah|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%))/i;
+// ("1.88IN": inches only when glued to the number, "5.00 in total" is money; "3.78-L", "-45°C", '55"' are measures too)
+const unitAfter = /^(?:in(?![a-z])|°|″|"|\s?-?(?:(?:fl\.?\s?)?(?:oz|ounces?|lbs?|kg|g|grams?|mg|ml|cl|l|litres?|liters?|cm|mm|km|m|mi|miles?|min(?:ute)?s?|h|hrs?|hours?|gb|mb|tb|kwh|ghz|mhz|mah|inch(?:es)?|ft|pcs?|pieces?|ct|count)(?![a-z])|%))/i;
 
 /** An amount with where it starts in the text (`index`) and where its match ends (`end`, after any marker). */
 export type FoundAmount = Money & { index: number; end: number; marked: boolean };

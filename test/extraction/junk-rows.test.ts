@@ -4,6 +4,7 @@ import { reconcileItems } from "../../lambdas/extraction/generic/reconcile";
 import { draftProduct } from "../../lambdas/extraction/draft";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
 import { parseHtml } from "../../lambdas/extraction/html-doc";
+import { findAmounts } from "../../lambdas/extraction/money";
 
 // Rows that look like items but are not (issue: junk rows become items). Made-up lines and messages.
 const html = (rows: string[][]) => [
@@ -998,5 +999,46 @@ describe("a weighed item whose rate carries its currency sign (session 17)", () 
   it("reads '2.14 lb x $0.69 / lb | $1.48' as 2.14 lb at 0.69, as tills' 'kg x EUR/kg' rows are", async () => {
     const r = await parseReceiptEmail(html([["Bananas"], ["2.14 lb x $0.69 / lb", "$1.48"], ["Items subtotal", "$1.48"], ["Total", "$1.48"]]));
     expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Bananas", 2.14, 0.69, 1.48]]);
+  });
+});
+
+describe("readings a review of session 17 found too broad (mended)", () => {
+  it("never reads the r of 'für', 'för' or a tyre's and a seat's R before digits as rand", () => {
+    expect(findAmounts("Versand für 49 €").map((a) => [a.currency, a.minor])).toEqual([["EUR", 4900]]);
+    expect(findAmounts("Periodbiljett för 30 dagar 970 kr").filter((a) => a.currency === "ZAR")).toEqual([]);
+    expect(findAmounts("Michelin Defender 225/65 R17").filter((a) => a.currency === "ZAR")).toEqual([]);
+    expect(findAmounts("Seat R12, Row R 12").filter((a) => a.currency === "ZAR")).toEqual([]);
+  });
+
+  it("never takes a scale's ratio for a time, nor a priced ticket row for a travelling party", () => {
+    expect(["Maßstab: 1:18", "Scale: 1:24"].map(nonItemRole)).toEqual([null, null]);
+    expect(nonItemRole("Adults: 2 x $24.00")).toBeNull();
+  });
+
+  it("keeps a payment's amount that stands in a part of its own ('Paid with Visa ending in 4242 · $18.00')", async () => {
+    const r = await parseReceiptEmail(html([["Trail Running Socks", "$18.00"], ["Total", "$18.00"], ["Paid with Visa ending in 4242 · $18.00"]]));
+    expect(r.payments.map((p) => [p.last4, p.amount])).toEqual([["4242", 18]]);
+  });
+
+  it("reads products named like fees over 'N x unit' as products ('Fast Charge Cable' / '2 x $9.99')", async () => {
+    const r = await parseReceiptEmail(html([["Fast Charge Cable"], ["2 x $9.99", "$19.98"], ["Subtotal", "$19.98"], ["Total", "$19.98"]]));
+    expect(r.totals.fees).toEqual([]);
+  });
+
+  it("never takes a place's code in brackets for a currency ('Penang (PEN)')", async () => {
+    const r = await parseReceiptEmail(html([["Kuala Lumpur (KUL)", "Penang (PEN)"], ["Airfare", "221.40"], ["Total", "221.40"]]));
+    expect(r.currency).not.toBe("PEN");
+  });
+
+  it("keeps a hotel booking's other rows beside the room, and names no room for a workshop's 'Room | Studio 2'", async () => {
+    const hotel = await parseReceiptEmail(html([["Room type", "Deluxe King Room"], ["Rate per night", "$219.00"], ["Valet parking", "$90.00"], ["Total", "$309.00"]]).replace("Subject: Your order", "Subject: Your hotel reservation"));
+    expect(hotel.products.map((p) => p.description)).toEqual(["Deluxe King Room", "Valet parking"]);
+    const event = await parseReceiptEmail(html([["Pottery workshop"], ["Room", "Studio 2 (ground floor)"], ["Total", "$45.00"]]));
+    expect(event.products.map((p) => p.description)).not.toContain("Studio 2 (ground floor)");
+  });
+
+  it("types a Spanish subscription renewed with words between ('Tu suscripción Premium se ha renovado') as a payment", async () => {
+    const r = await parseReceiptEmail(text("Tu suscripción Premium se ha renovado", ["Tu suscripción Premium se ha renovado.", "Importe: 9,99 €", "Total: 9,99 €"]));
+    expect(r.email_type).toBe("payment_receipt");
   });
 });

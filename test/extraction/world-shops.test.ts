@@ -766,7 +766,7 @@ describe("delivery apps and shops of a third round of countries (session 17)", (
 
   it("names the restaurant of a Greek delivery app that mails from e-food.gr, without the question mark a review request ends with", async () => {
     const r = await parseReceiptEmail(htmlEml("efood <noreply@e-food.gr>", "Η παραγγελία σου παραδόθηκε", table([
-      ["Η παραγγελία σου από Σουβλάκι ο Θανάσης παραδόθηκε."], ["Αριθμός παραγγελίας", "1097733420"], ["Πίτα γύρο", "3", "12,60 €"], ["Σύνολο", "12,60 €"],
+      ["Πώς ήταν η παραγγελία σου από Σουβλάκι ο Θανάσης;"], ["Αριθμός παραγγελίας", "1097733420"], ["Πίτα γύρο", "3", "12,60 €"], ["Σύνολο", "12,60 €"],
     ])));
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Σουβλάκι ο Θανάσης", "efood"]);
   });

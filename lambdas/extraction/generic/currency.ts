@@ -34,11 +34,11 @@ function currencyOfLabel(ctx: Context): string | null {
     if (named) return currencyFromMarker(named[1].toUpperCase()) ?? currencyNamed(named[1]);
     // "Základ [Kč]", "Betrag (€)", "Price (EUR)": a column heading or label that names its amounts' currency in brackets
     for (const cell of line.text.length <= 200 ? line.cells : []) {
-      const m = /^[^\d]{2,40}?[\[(]\s*([^\d\s\])]{1,4})\s*[\])]\s*:?$/u.exec(cell.trim());
-      const code = m ? currencyFromMarker(m[1]) : null;
-      // (an airport's code in capitals, "Almeria (LEI)", is no currency unless it is one's ISO code)
-      const marker = m?.[1] ?? "";
-      if (code && (marker.length > 1 || !/[a-z]/i.test(marker)) && (!/^[A-Z]+$/.test(marker) || marker === code)) return code;
+      const m = /^([^\d]{2,40}?)[\[(]\s*([^\d\s\])]{1,4})\s*[\])]\s*:?$/u.exec(cell.trim());
+      const code = m ? currencyFromMarker(m[2]) : null;
+      const marker = m?.[2] ?? "";
+      // (a code in capitals only beside a money word: "Penang (PEN)", "Almeria (LEI)" are places)
+      if (code && (marker.length > 1 || !/[a-z]/i.test(marker)) && (!/^[A-Z]+$/.test(marker) || moneyHeading.test(m![1]))) return code;
     }
   }
   return currencyOfFiscalMarks(ctx.text.slice(0, 8000));
@@ -49,6 +49,8 @@ const fiscalMarks: Array<[RegExp, string]> = [];
 for (const l of languages) for (const [code, list] of Object.entries(l.fiscalMarks ?? {})) fiscalMarks.push([new RegExp(bounded(list, { before: true, after: true }), "iu"), code]);
 const currencyOfFiscalMarks = (text: string): string | null => fiscalMarks.find(([re]) => re.test(text))?.[1] ?? null;
 
+/** The words of a column or label of money, in every language (lexicon/ totals.totalWord, amountWord, bookingPrice, products.lineTotalHeading). */
+const moneyHeading = new RegExp(alt(words((l) => [...(l.totals?.totalWord ?? []), ...(l.totals?.amountWord ?? []), ...(l.totals?.bookingPrice ?? []), ...(l.products?.lineTotalHeading ?? []), ...(l.products?.unitPrice ?? []), ...(l.totals?.taxWord ?? [])])), "iu");
 /** "Currency Confirmed: United States Dollars", "Währung: EUR": a line that says what currency the amounts are in. */
 const currencyLine = new RegExp(String.raw`^${alt(words((l) => l.totals?.currencyLabel))}\s*:?\s+([A-Z]{3}|\p{L}[\p{L}. -]{2,30}?)\s*\.?$`, "iu");
 const names: Array<[RegExp, string]> = [];

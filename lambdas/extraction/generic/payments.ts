@@ -41,6 +41,8 @@ const lastFour = (text: string): string | null => {
 };
 
 const endingWord = new RegExp(ending, "i");
+/** "saved you $3.99", "you save", "Ersparnis": a saving is no payment's amount (lexicon/ totals.threshold's saving words). */
+const savedWords = /\bsav(?:e|ed|ings?)\b|\bspar(?:en|t)?\b|ersparnis|[ée]conomis|ahorr/i;
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
 const endingAtEnd = new RegExp(String.raw`${ending}\s*${preposition}?\s*:?\s*$`, "i");
 
@@ -70,9 +72,11 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
     const key = `${brand}|${last4}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    // ("Charged to Discover ending in 6011 · Grubhub+ saved you $3.99": the amount is the card's part of the line's)
-    const part = text.split(/\s[·|•]\s|(?<=[.!])\s+(?=\p{Lu})/u).find((t) => t.includes(last4)) ?? text;
-    const amounts = findAmounts(part, currencyHint);
+    // ("Charged to Discover ending in 6011 · Grubhub+ saved you $3.99": never a saving beside the card; "Paid with Visa
+    // ending in 4242 · $18.00": the amount may stand in a part of its own)
+    const parts = text.split(/\s[·|•]\s|(?<=[.!])\s+(?=\p{Lu})/u);
+    const own = findAmounts(parts.find((t) => t.includes(last4)) ?? text, currencyHint);
+    const amounts = own.length > 0 ? own : parts.filter((t) => !savedWords.test(t)).flatMap((t) => findAmounts(t, currencyHint));
     out.push({ method: bank ? "bank account" : "card", cardType: brand, last4, amountMinor: amounts.length ? Math.abs(amounts[amounts.length - 1].minor) : null });
   }
   if (out.length === 0) {

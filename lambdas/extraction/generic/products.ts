@@ -9,7 +9,7 @@ import {
   productWords, qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import { headedTable } from "./item-table";
-import { lineAmounts, measureAfter, priceAmounts, splitCount } from "./row-amounts";
+import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
 import { amountOnly, labelKey, matchTotalLabel, priceWithNote, type TotalCandidate } from "./totals";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
@@ -29,16 +29,15 @@ const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
 const labelledNumbers = (cell: string) => (cell.match(/\p{L}{2,}\s?[:：]\s?#?\d/gu) ?? []).length;
 // (an item table's headings run into the first name are no part of it: "Items Ordered Price 1 of: Casio …" is a name)
 const isName = (raw: string) => isNameText(withoutHeadings(raw));
-/** "-45°C, 3.78-L", "2.5 kg", "1.5L": a number with its unit in a name is a measure, no price. */
-const priceIn = (cell: string) => findAmounts(cell, null).filter((a) => a.marked || !measureAfter.test(cell.slice(a.end)));
-/** "#029-0155-8 Qty: 3": an article number beside the count names nothing. */
 /** "#029-0155-8 Qty: 3", "Onesize | Qty: 2": a labelled count after another detail of the row. */
 const countIn = new RegExp(String.raw`(?:^|[\s|·,])${qtyLabel}\.?\s*[:：]?\s*\d{1,3}\s*$`, "iu");
 const countOf = (cell: string) => quantityOf(cell) ?? (countIn.test(cell) ? describe(cell).qty : null);
-const withoutCount = (cell: string) => cell.replace(new RegExp(String.raw`${qtyLabel}\.?\s*[:：]?\s*\d{1,3}`, "giu"), "");
+/** A cell without its labelled counts: "#029-0155-8 Qty: 3", an article number beside the count, names nothing. */
+const labelledCount = new RegExp(String.raw`${qtyLabel}\.?\s*[:：]?\s*\d{1,3}`, "giu");
+const withoutCount = (cell: string) => cell.replace(labelledCount, "");
 const isNameText = (cell: string) =>
   letters(withoutCount(cell)) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
-  priceIn(cell).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim()) && !countWithUnit.test(cell.trim());
+  findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim()) && !countWithUnit.test(cell.trim());
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
@@ -375,7 +374,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         // "Item ID: 186512345678", "Order number: 12-34567-89012": the item's numbers between its name and its price
         if (nonItemRole(prev.text) === "identifier") continue;
         // "Extra pickled greens (+$0.50)": an add-on chosen for the item, its name is above (a measure, "3.78-L", is no amount)
-        if (priceIn(prev.text).length > 0) continue;
+        if (findAmounts(prev.text, null).length > 0) continue;
         const labelled = labelledName(prev);
         if (labelled) { description = labelled; break; }
         if (attribute.test(withoutHeadings(prev.text)) || prev.text.startsWith("•")) continue;

@@ -21,10 +21,13 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["date", new RegExp(String.raw`^${bounded(roleWords("promise"), { before: true, after: true })}(?=.{0,30}$).*(?:\d|today|tomorrow|${alt(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])})`, "i")],
   // "お届け時間帯:14:00~16:00", "Delivery window: 2:00 – 4:00": a labelled time or span of hours, no name
   // (hours with a colon, or a span of two: "Price: 95.00" is money)
-  ["date", /^[^\d:：]{2,30}[:：]\s*(?:[01]?\d|2[0-3])[:：]\d{2}(?:\s*(?:[ap]\.?m\.?))?(?:\s*[~〜～–—-]\s*(?:[01]?\d|2[0-3])[:：]\d{2}(?:\s*(?:[ap]\.?m\.?))?)?\s*$/iu],
-  ["date", /^[^\d:：]{2,30}[:：]\s*(?:[01]?\d|2[0-3])\.\d{2}\s*[~〜～–—-]\s*(?:[01]?\d|2[0-3])\.\d{2}\s*(?:uhr|h)?\s*$/iu],
+  // (a single time only with its am/pm or hours word: "Scale: 1:18" is a ratio)
+  ["date", /^[^\d:：]{2,30}[:：]\s*(?:[01]?\d|2[0-3])[:：][0-5]\d(?:\s*(?:[ap]\.?m\.?))?\s*[~〜～–—-]\s*(?:[01]?\d|2[0-3])[:：][0-5]\d(?:\s*(?:[ap]\.?m\.?))?\s*$/iu],
+  ["date", /^[^\d:：]{2,30}[:：]\s*(?:[01]?\d|2[0-3])[:：][0-5]\d\s*(?:[ap]\.?m\.?|uhr|h)\s*$/iu],
+  ["date", /^[^\d:：]{2,30}[:：]\s*(?:[01]?\d|2[0-3])\.[0-5]\d\s*[~〜～–—-]\s*(?:[01]?\d|2[0-3])\.[0-5]\d\s*(?:uhr|h)?\s*$/iu],
   // "Passengers: 2 adults", "인원 : 어른 1명", "Reisende: 2 Erwachsene": who travels or stays, with their count
-  ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：]\s*.{0,30}\d`, "iu")],
+  // (never a priced row: "Adults: 2 x $24.00" is a ticket)
+  ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：](?![^\n]*(?:[$€£¥₹]|\d[.,]\d{2}(?!\d)))\s*.{0,30}\d`, "iu")],
   // "1 unit every 2 months", "Next delivery: …"
   ["schedule", new RegExp(bounded(roleWords("schedule"), { before: true, after: true }), "i")],
   // "Transaction ID: 8F3K…", "Auth code 123456"

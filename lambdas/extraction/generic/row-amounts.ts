@@ -32,13 +32,9 @@ export function splitCount(text: string, amounts: FoundAmount[], hint: CurrencyH
 /** "1,00 KS", "2,000 Stk": a count in a unit of pieces after it, no amount of money (lexicon/ products.countUnit). */
 const countAfter = new RegExp(String.raw`^\s?(?:${alt(words((l) => l.products?.countUnit))})(?![\p{L}])`, "iu");
 
-/** "3.78-L", "2.5 kg", "-45°C", "55\"": a unit of measure right after an unmarked number makes it a measure, no money. */
-export const measureAfter = /^\s?-?(?:(?:l|ml|cl|dl|kg|g|mg|oz|lbs?|cm|mm|m|km|in|ft|gb|tb|mb|w|kw|v|mah|hz)(?![\p{L}\d])|°|%|"|″)/iu;
-
 /** The amounts of a text that can be a row's price: an add-on's surcharge ("Extra cheese (+$0.50)") is part of its item's. */
 export function priceAmounts(text: string, hint: CurrencyHint): FoundAmount[] {
-  // (nor is a former price the row's: "Qty 1 · Was $14.97" over "$13.97"; nor an unmarked count of pieces, "1,00 KS", or
-  // a measure, "3.78-L")
+  // (nor is a former price the row's: "Qty 1 · Was $14.97" over "$13.97"; nor an unmarked count of pieces, "1,00 KS")
   return findAmounts(text, hint).filter((a) => !/(?:^|[\s(])\+\s?$/.test(text.slice(0, a.index)) && !formerPrice.test(text.slice(Math.max(0, a.index - 30), a.index))
-    && !(!a.marked && (countAfter.test(text.slice(a.end)) || measureAfter.test(text.slice(a.end)))));
+    && !(!a.marked && countAfter.test(text.slice(a.end))));
 }

@@ -144,6 +144,8 @@ function bracketedTax(text: string, currencyHint: CurrencyHint) {
 const policy = new RegExp(bounded(words((l) => l.totals?.policy), { before: true, after: true }), "i");
 /** "on orders over $35", "ab 29 €": the words before a threshold's amount (lexicon/). */
 const thresholdBefore = new RegExp(String.raw`${bounded(words((l) => l.totals?.threshold), { before: true, after: true })}\s*$`, "i");
+/** "Service Fee", "Facility Charge", "Servicegebühr": a label that ends with a fee word (a product, "Fast Charge Cable", does not). */
+const feeWordAtEnd = /(?:fees?|charges?|surcharge|gebühr(?:en)?|frais|tasas?|cargos?|taxas?|commissione|toeslag|kosten|opłata|poplatek|ücreti)$/iu;
 /** "4 instalments of $135.98", "6 cuotas sin interés de $ 129.166,33": one instalment of a payment plan, in every language (lexicon/). */
 const instalmentBefore = new RegExp(String.raw`(?:${alt(words((l) => l.totals?.instalment))})\s*$`, "i");
 const isInstalment = (text: string, a: { index: number }) => instalmentBefore.test(text.slice(Math.max(0, a.index - 40), a.index));
@@ -386,7 +388,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // "FRAKTA Sac grand bleu" over "1 x 0,90 | 0,90": a count at a unit price under a name is an item's row, whatever
     // word the name starts with
     // (but a short fee label, "Service Fee" over "2 x $24.15 | $48.30", is that fee charged per ticket)
-    if (at !== i && countAtUnit.test(lines[at].text) && !(hit.key === "fee" && label.split(/\s+/).length <= 3)) continue;
+    if (at !== i && countAtUnit.test(lines[at].text) && !(hit.key === "fee" && label.split(/\s+/).length <= 3 && feeWordAtEnd.test(label))) continue;
     if (amounts.length === 0) {
       if (freeWord.test(rest || lines[i + 1]?.text || "") && hit.key === "shipping") {
         out.push({ key: "shipping", minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });

@@ -7,7 +7,7 @@ import { letters } from "../html-doc";
 import { findAmounts } from "../money";
 import { findDate } from "../dates";
 
-const travelWords = (key: "flight" | "stay" | "fareHeading" | "roomLabel" | "room" | "nights") => words((l) => l.travel?.[key]);
+const travelWords = (key: "flight" | "stay" | "fareHeading" | "roomLabel" | "room" | "nights" | "arrival") => words((l) => l.travel?.[key]);
 const flightBooking = new RegExp(bounded(travelWords("flight"), { before: true, after: true }), "i");
 const hotel = new RegExp(bounded(travelWords("stay"), { before: true, after: true }), "i");
 /** How airline receipts head the fare, in every language (lexicon/): "Air Transportation Charges", "Airfare", "Flugtarif"… */
@@ -47,6 +47,10 @@ const roomWord = new RegExp(bounded(travelWords("room"), { before: true, after: 
 const nightWords = alt(travelWords("nights"));
 /** "2 nights", "(3 Nächte)", "Total for 2 nights": the count of a stay's nights. */
 const nightsOf = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s?(?:${nightWords})(?![\p{L}])`, "iu");
+/** "Number of Nights: 2": the count after its label. */
+const nightsLabelled = new RegExp(String.raw`(?:${nightWords})\s*[:：]\s*(\d{1,2})(?!\d)`, "iu");
+/** "Arrival", "Check-in", "Anreise" opening a line: the stay's arrival (lexicon/ travel.arrival). */
+const arrival = new RegExp(String.raw`^(?:${alt(travelWords("arrival"))})`, "iu");
 /** "Rate per night", "$169.00 /night", "average nightly rate", "pro Nacht": a price of one night. */
 const perNight = new RegExp(String.raw`(?:\b(?:per|pro|par|por|a)\s|/\s?)(?:${nightWords})(?![\p{L}])|\bnightly\b|\baverage\b`, "iu");
 
@@ -62,6 +66,8 @@ function bookedRoom(ctx: Context): { name: string; line: number } | null {
     const label = roomLabel.exec(line.cells[0] ?? "");
     if (!label) continue;
     const rest = line.cells[0].slice(label[0].length).trim();
+    // ("Room Description: …", "Room Charges: …": another label that only starts with the room's)
+    if (/^[\p{L} ]{1,20}[:：]/u.test(rest)) continue;
     // (the value beside the label, after it in the same cell, or alone on the line below a label that stands alone)
     const value = rest || (line.cells[1] ?? (line.cells.length === 1 ? (lines[i + 1]?.cells.length === 1 ? lines[i + 1].text : "") : ""));
     // ("1 Single room (for 1 adult)": the count of rooms before the name is no part of it)
@@ -86,33 +92,39 @@ export function roomStay(ctx: Context, products: DraftProduct[]): DraftProduct[]
   if (!hotel.test(opening) || products.some((p) => roomWord.test(p.description) && !rateRow(p.description))) return null;
   const room = bookedRoom(ctx);
   if (!room) return null;
-  const nightsLine = ctx.lines.slice(0, 80).find((l) => l.text.length <= 120 && nightsOf.test(l.text));
-  const nights = nightsLine ? Number(nightsOf.exec(nightsLine.text)![1]) : null;
+  const nightsLine = ctx.lines.slice(0, 80).find((l) => l.text.length <= 120 && (nightsOf.test(l.text) || nightsLabelled.test(l.text)));
+  const nights = nightsLine ? Number((nightsOf.exec(nightsLine.text) ?? nightsLabelled.exec(nightsLine.text))![1]) : null;
+  // ("From 17:53 on June 2, 2026 | US$338": a dated price line of the stay is one of its rate lines)
+  const stayLine = (name: string) => rateRow(name) || findDate(name) !== null;
+  // (the booking's other rows, "Parking | $35.00", "Breakfast | $30.00", stay beside the room)
+  // (a row priced with the stay's own rate or sum was read from its rate line: "Aufenthalt" over "Preis pro Nacht: 89,00 €")
+  const withOthers = (stay: DraftProduct) => [stay, ...products.filter((p) => !stayLine(p.description) && p.totalMinor !== stay.unitMinor && p.totalMinor !== stay.totalMinor)];
   const rate = products.find((p) => perNight.test(p.description) && p.totalMinor !== null);
   const named = products.find((p) => nightsOf.test(p.description) && p.totalMinor !== null);
   if (rate) {
     const qty = nights ?? 1;
-    return [draftProduct(room.name, rate.totalMinor! * qty, { quantity: qty, unitMinor: rate.totalMinor! })];
+    return withOthers(draftProduct(room.name, rate.totalMinor! * qty, { quantity: qty, unitMinor: rate.totalMinor! }));
   }
   if (named) {
     const qty = Number(nightsOf.exec(named.description)![1]);
-    return [draftProduct(room.name, named.totalMinor!, { quantity: qty, unitMinor: Math.round(named.totalMinor! / qty) })];
+    return withOthers(draftProduct(room.name, named.totalMinor!, { quantity: qty, unitMinor: Math.round(named.totalMinor! / qty) }));
   }
   // "95,00 € x 7 Nächte | 665,00 €", "12,800円 × 2泊 | 25,600円": a line near the room with the nightly rate, the nights and their sum
   for (const l of ctx.lines.slice(room.line, room.line + 30)) {
     const n = l.text.length <= 80 ? nightsOf.exec(l.text) : null;
     const a = n ? findAmounts(l.text, ctx.amountHint).filter((x) => x.minor > 0) : [];
     if (n && a.length === 2 && Math.abs(a[0].minor * Number(n[1]) - a[1].minor) <= Number(n[1])) {
-      return [draftProduct(room.name, a[1].minor, { quantity: Number(n[1]), unitMinor: a[0].minor })];
+      return withOthers(draftProduct(room.name, a[1].minor, { quantity: Number(n[1]), unitMinor: a[0].minor }));
     }
   }
   // no rate row read as an item: a short line near the room that prices one night
   const near = ctx.lines.slice(room.line, room.line + 30).find((l) => l.text.length <= 60 && perNight.test(l.text) && findAmounts(l.text, ctx.amountHint).length === 1);
   const unit = near ? Math.abs(findAmounts(near.text, ctx.amountHint)[0].minor) : null;
-  if (unit !== null && nights !== null) return [draftProduct(room.name, unit * nights, { quantity: nights, unitMinor: unit })];
-  // ("From 17:53 on June 2, 2026 | US$338": a dated price line of the stay is its price too)
-  const stayLine = (name: string) => rateRow(name) || findDate(name) !== null;
-  if (products.length === 1 && products[0].totalMinor !== null && stayLine(products[0].description)) return [draftProduct(room.name, products[0].totalMinor)];
-  // (rows that are neither the room nor its rate, "Endreinigung | 60,00 €", stay as read: the room's price is unknown)
-  return products.every((p) => stayLine(p.description)) ? [draftProduct(room.name, null)] : null;
+  if (unit !== null && nights !== null) return withOthers(draftProduct(room.name, unit * nights, { quantity: nights, unitMinor: unit }));
+  const rates = products.filter((p) => stayLine(p.description));
+  if (rates.length === 1 && rates[0].totalMinor !== null) return withOthers(draftProduct(room.name, rates[0].totalMinor));
+  // (a room with no price anywhere is an item only of a stay that counts its nights or names its arrival: a workshop's
+  // "Room | Studio 2" is none)
+  const arrives = nights !== null || ctx.lines.slice(0, 80).some((l) => l.text.length <= 120 && arrival.test(l.text.trim()));
+  return arrives && rates.length === products.length ? [draftProduct(room.name, null), ...products.filter((p) => !stayLine(p.description))] : null;
 }

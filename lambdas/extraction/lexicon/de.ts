@@ -88,6 +88,6 @@ export const de: Lexicon = {
     quantity: ["menge", "anzahl", "stk\\.?"],
     itemLabel: ["artikel", "produkt"],
   },
-  travel: { stay: ["hotel", "zimmer", "nächte", "übernachtung(?:en)?"], roomLabel: ["zimmertyp", "zimmerkategorie", "zimmer", "unterkunft"], room: ["zimmer", "suite", "bett", "apartment", "studio", "doppelzimmer", "einzelzimmer", "ferienwohnung", "ferienhaus", "wohnung"], nights: ["nächte", "nacht", "übernachtungen?"], booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
+  travel: { arrival: ["anreise", "ankunft"], stay: ["hotel", "zimmer", "nächte", "übernachtung(?:en)?"], roomLabel: ["zimmertyp", "zimmerkategorie", "zimmer", "unterkunft"], room: ["zimmer", "suite", "bett", "apartment", "studio", "doppelzimmer", "einzelzimmer", "ferienwohnung", "ferienhaus", "wohnung"], nights: ["nächte", "nacht", "übernachtungen?"], booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
   payments: { loyaltyCard: ["kundenkarte", "treuekarte", "bonuskarte", "payback", "deutschlandcard"], endingIn: ["endet", "endung", "endziffern"], endingPreposition: ["mit", "auf"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },
 };

@@ -16,7 +16,7 @@ export const es: Lexicon = {
     // ("Tasas y cargos", "Tasas aeroportuarias": an airline's taxes and charges)
     tax: ["iva", String.raw`i\.v\.a`, "impuestos?", "tasa tur[íi]stica", "tasas(?: (?:y|e) (?:cargos|impuestos))?", "tasas aeroportuarias"],
     tip: ["propina"],
-    fee: ["suplemento(?: \\p{L}+)?", "cuota de (?:solicitud|servicio|reserva)", "cargo por emisi[óo]n", "envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio", "comisi[óo]n (?:de|por) servicio", "gastos de limpieza", "tarifa de limpieza", "protecci[óo]n (?:al|del) comprador"],
+    fee: ["suplemento(?: [a-záéíóúñü]+)?", "cuota de (?:solicitud|servicio|reserva)", "cargo por emisi[óo]n", "envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio", "comisi[óo]n (?:de|por) servicio", "gastos de limpieza", "tarifa de limpieza", "protecci[óo]n (?:al|del) comprador"],
     grandTotal: ["importe total", "total (?:factura|a abonar)", "total a pagar", "total pagado", "total del pedido", "total de la compra", "importe (?:del )?reembolso", "importe reembolsado"],
     totalWhole: ["importe"],
     amountWord: ["importe"],
@@ -51,7 +51,7 @@ export const es: Lexicon = {
     refund: ["reembolso"],
     travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],
     in_store_receipt: ["ticket de compra", "ticket de caja", "ticket digital"],
-    payment_receipt: ["recibo", "tu pago (?:a|de)", "(?:has|ha) pagado", "(?:suscripci[óo]n|plan)(?: \\p{L}+){0,4} se ha renovado", "pago recibido", "su factura", "tu factura", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
+    payment_receipt: ["recibo", "tu pago (?:a|de)", "(?:has|ha) pagado", "(?:suscripci[óo]n|plan)(?: [a-záéíóúñü0-9]+){0,4} se ha renovado", "pago recibido", "su factura", "tu factura", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
   },
   pending: ["cuando", "en cuanto", "tan pronto como", "una vez que"],
   pickupReady: ["listo para (?:recoger|retirar)", "disponible para (?:recoger|retirar|recogida)"],
@@ -70,6 +70,6 @@ export const es: Lexicon = {
     quantity: ["cantidad"],
     itemLabel: [String.raw`art[íi]culo`],
   },
-  travel: { stayAt: [String.raw`reserva (?:est[áa] )?confirmada en (?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "habitación", "noches"], roomLabel: ["tipo de habitación", "habitación", "alojamiento"], room: ["habitación", "suite", "cama", "estudio", "apartamento"], nights: ["noches?"], booking: ["reserva", "billete"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
+  travel: { arrival: ["llegada", "entrada"], stayAt: [String.raw`reserva (?:est[áa] )?confirmada en (?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "habitación", "noches"], roomLabel: ["tipo de habitación", "habitación", "alojamiento"], room: ["habitación", "suite", "cama", "estudio", "apartamento"], nights: ["noches?"], booking: ["reserva", "billete"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
   payments: { endingIn: ["que termina", "terminada", "terminaci[óo]n", "termina"], endingPreposition: ["en", "con"], card: ["tarjeta", String.raw`tarj\.`], paid: ["pago", "pagado"], bankAccount: ["cuenta bancaria"] },
 };

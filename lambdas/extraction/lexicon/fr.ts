@@ -74,6 +74,6 @@ export const fr: Lexicon = {
     quantity: ["quantit[ée]", "qt[ée]"],
     itemLabel: ["produit", "article"],
   },
-  travel: { stayAt: [String.raw`r[ée]servation (?:est )?confirm[ée]e [àa] (?:l['’])?(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hôtel", "chambre", "nuits"], roomLabel: ["type de chambre", "chambre", "hébergement"], room: ["chambre", "suite", "lit", "studio", "appartement"], nights: ["nuits?"], booking: ["vol"], flightContext: ["vol"], fareHeading: ["tarif"] },
+  travel: { arrival: ["arrivée"], stayAt: [String.raw`r[ée]servation (?:est )?confirm[ée]e [àa] (?:l['’])?(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hôtel", "chambre", "nuits"], roomLabel: ["type de chambre", "chambre", "hébergement"], room: ["chambre", "suite", "lit", "studio", "appartement"], nights: ["nuits?"], booking: ["vol"], flightContext: ["vol"], fareHeading: ["tarif"] },
   payments: { endingIn: ["terminant"], endingPreposition: ["par"], card: ["carte"], paid: ["paiement", "pay(?:é|e) (?:avec|par)"], bankAccount: ["compte bancaire"] },
 };

@@ -69,6 +69,6 @@ export const it: Lexicon = {
     quantity: ["quantit[àa]"],
     itemLabel: ["articolo"],
   },
-  travel: { stayAt: [String.raw`prenotazione (?:[èe] )?confermata (?:presso |a |al |all['’] ?)(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "camera", "notti"], roomLabel: ["tipologia camera", "tipo di camera", "camera", "sistemazione"], room: ["camera", "suite", "letto", "monolocale", "appartamento"], nights: ["notti", "notte"], booking: ["prenotazione", "biglietto"], flight: ["volo"], fareHeading: ["offerta", "tariffa"], flightContext: ["volo"] },
+  travel: { arrival: ["arrivo"], stayAt: [String.raw`prenotazione (?:[èe] )?confermata (?:presso |a |al |all['’] ?)(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "notti"], roomLabel: ["tipologia camera", "tipo di camera", "camera", "sistemazione"], room: ["camera", "suite", "letto", "monolocale", "appartamento"], nights: ["notti", "notte"], booking: ["prenotazione", "biglietto"], flight: ["volo"], fareHeading: ["offerta", "tariffa"], flightContext: ["volo"] },
   payments: { endingIn: ["terminante"], card: ["carta"], paid: ["pagato", "pagamento"], bankAccount: ["conto corrente"] },
 };

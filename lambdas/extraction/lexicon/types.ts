@@ -200,6 +200,8 @@ export type Lexicon = {
     room?: string[];
     /** The nights of a stay after their count ("2 nights", "3 Nächte", "2 nuits"). */
     nights?: string[];
+    /** The labels of a stay's arrival ("Arrival", "Check-in", "Anreise"): a stay that names one is a stay even unpriced. */
+    arrival?: string[];
     /** How airline receipts head the fare ("Airfare", "Base fare and surcharges", "Flugtarif"). */
     fareHeading?: string[];
     /** Words around the airline flown ("departure", "Abflug"), where the first airline named is the seller. */
