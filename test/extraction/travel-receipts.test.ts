@@ -144,7 +144,7 @@ describe("holiday flats and Japanese inns (session 17)", () => {
     const r = await parseReceiptEmail(stay("じゃらんnet <info@jalan.net>", "【じゃらんnet】予約完了のお知らせ", [
       ["予約番号", "YJ81729364"], ["宿泊施設", "京都三条ホテル鴨川"], ["プラン名", "【素泊まり】スタンダードダブル（禁煙）"], ["料金明細"], ["12,800円 × 2泊", "25,600円"], ["合計", "25,600円"],
     ]));
-    expect(r.products.map((p) => [p.quantity, p.unit_price, p.total_price])).toEqual([[2, 12800, 25600]]);
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["【素泊まり】スタンダードダブル(禁煙)", 2, 12800, 25600]]);
   });
 
   it("keeps a stay's other rows as read when no rate names the room's price ('Breakfast for two')", async () => {

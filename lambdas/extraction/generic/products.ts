@@ -38,6 +38,12 @@ const withoutCount = (cell: string) => cell.replace(labelledCount, "");
 const isNameText = (cell: string) =>
   letters(withoutCount(cell)) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
   findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim()) && !countWithUnit.test(cell.trim());
+/**
+ * "Dostawa: Allegro One Box, One Kurier" between a name and its "1 szt. | 89,99 zł": a totals word labelling the item's
+ * shipping method in words is the item's detail, which ends nothing.
+ */
+const shippingMethodLine = (line: Line) =>
+  line.cells.length === 1 && /^[^:\d]{2,30}:\s*\p{L}/u.test(line.text) && findAmounts(line.text, null).length === 0 && summaryLine.test(labelKey(line.text));
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");
 const isTravel = (ctx: Context) => travel.test(ctx.subject) || ctx.lines.slice(0, 30).some((l) => l.text.length < 200 && travel.test(l.text));
@@ -215,9 +221,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const termsRow = line.cells.length > 2 && /^[^:\d]{3,40}:\s*\p{L}[\p{L} ]{0,20}$/u.test(line.cells[0].trim()) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
       && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
-    // ("Dostawa: Allegro One Box, One Kurier" between a name and its "1 szt. | 89,99 zł": a totals word labelling the item's
-    // shipping method in words is the item's detail, which ends nothing)
-    if (line.cells.length === 1 && /^[^:\d]{2,30}:\s*\p{L}/u.test(line.text) && findAmounts(line.text, null).length === 0 && summaryLine.test(first)) continue;
+    if (shippingMethodLine(line)) continue;
     if (!termsRow && (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first)))) { consumedUpTo = i; continue; }
     // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
     // (an invoice row's tax-type cell, "… | VAT | 23 % | 1,69 | 7,37 PLN", is followed by a rate, not by an amount)
@@ -385,8 +389,7 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
         // "Xbox Series X|S, PC", "EU | 42": a short list cut by bars under a name is its platforms or sizes, not the name
         if (prev.text.length <= 40 && /\S\s?\|\s?\S/.test(prev.text) && k - 1 > consumedUpTo && lines[k - 1] && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0) continue;
         if (nonItemRole(prev.text) === "schedule") continue; // "1 unit every 2 months": a subscription item's schedule, its name is above
-        // "Dostawa: Allegro One Box": the item's shipping method in words, its name is above
-        if (prev.cells.length === 1 && /^[^:\d]{2,30}:\s*\p{L}/u.test(prev.text) && findAmounts(prev.text, null).length === 0 && summaryLine.test(labelKey(prev.text))) continue;
+        if (shippingMethodLine(prev)) continue; // "Dostawa: Allegro One Box": the item's shipping method, its name is above
         // "配達日時：2024年03月15日", "Arrives Mon, Mar 18": the item's delivery date between its name and its price
         if (nonItemRole(prev.text) === "date" && k - 1 > consumedUpTo) continue;
         // "Mahlgrad:" above "ganze Bohne": the value of an attribute whose label stands alone on the line above, the name is above both

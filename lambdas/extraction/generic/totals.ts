@@ -149,9 +149,9 @@ const feeWordAtEnd = /(?:fees?|charges?|surcharge|gebühr(?:en)?|frais|tasas?|ca
 /** "4 instalments of $135.98", "6 cuotas sin interés de $ 129.166,33": one instalment of a payment plan, in every language (lexicon/). */
 const instalmentBefore = new RegExp(String.raw`(?:${alt(words((l) => l.totals?.instalment))})\s*$`, "i");
 const isInstalment = (text: string, a: { index: number }) => instalmentBefore.test(text.slice(Math.max(0, a.index - 40), a.index));
-/** Whether an amount of a sentence is a threshold ("Members get $0 delivery fees on orders over $12"). */
 /** "Order S$25 and above to avoid the small order fee", "ab 29 € und mehr": a threshold's words after its amount (lexicon/). */
 const thresholdAfter = new RegExp(String.raw`^\s*(?:${alt(words((l) => l.totals?.thresholdAfter))})(?![\p{L}])`, "iu");
+/** Whether an amount of a sentence is a threshold ("Members get $0 delivery fees on orders over $12"). */
 const isThreshold = (text: string, a: { index: number; end?: number }) => thresholdBefore.test(text.slice(Math.max(0, a.index - 25), a.index))
   || (a.end !== undefined && thresholdAfter.test(text.slice(a.end)));
 
