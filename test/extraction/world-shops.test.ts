@@ -849,3 +849,12 @@ describe("a platform that names no seller (session 17)", () => {
     expect(r.merchant.name).toBe("Bolt Food");
   });
 });
+
+describe("order-number labels of a fifth round (session 17)", () => {
+  it.each([
+    ["订单号码 E123456789", "E123456789"], ["Mã đặt xe: A-7KQ2MXP4GW3T", "A-7KQ2MXP4GW3T"], ["승차권 번호: 82130-1120-10234-01", "82130-1120-10234-01"], ["Quittung #1734-2291", "1734-2291"],
+  ])("reads %s", async (line, number) => {
+    const r = await parseReceiptEmail(eml("Shop <s@shop.example>", "Receipt", [line, "Total: 12,00 €"]));
+    expect(r.order.number).toBe(number);
+  });
+});

@@ -36,7 +36,7 @@ export const de: Lexicon = {
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)", "reservierungs(?:nummer|code)", "best[äa]tigungsnummer"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
-    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id|code)`, String.raw`(?<![A-Za-zÄÖÜäöüß-])nr\.(?=\s?\d{4,})`],
+    invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`quittung\s*(?:#|nr\.?)`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id|code)`, String.raw`(?<![A-Za-zÄÖÜäöüß-])nr\.(?=\s?\d{4,})`],
   },
   documentDate: ["rechnungsdatum", "datum"],
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],

@@ -17,7 +17,7 @@ export const vi: Lexicon = {
   },
   orderNumber: {
     order: ["mã đơn hàng", String.raw`mã đơn\b`, String.raw`đơn hàng\s*#`],
-    booking: ["mã đặt chỗ", "mã đặt phòng", "mã chuyến đi"],
+    booking: ["mã đặt chỗ", "mã đặt phòng", "mã đặt xe", "mã chuyến đi"],
     invoice: ["số hóa đơn", "mã giao dịch"],
   },
   purchaseDate: ["ngày đặt hàng", "thời gian đặt hàng", "ngày mua", "thời gian thanh toán"],
