@@ -373,7 +373,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // the company, the display name spelling the address's local part, or a name that names no one: the company the
   // domain names sent it)
   // ("E Confirmation" <e.confirmation@nw.navigant.com>: a letter left once its department word is gone names nothing)
-  if (display && letters(display) >= 2 && !/@/.test(display) && !generic && !personalAddress(display, ctx.sender.address)) {
+  // ("99" <recibo@99app.com>, "12306" <12306@rails.com.cn>: a brand of digits that its address spells is a name too)
+  const digitBrand = /^\d{2,6}$/.test(display) && (ctx.sender.address ?? "").toLowerCase().includes(display);
+  if (display && (letters(display) >= 2 || digitBrand) && !/@/.test(display) && !generic && !personalAddress(display, ctx.sender.address)) {
     // "Bestellung Yoojis Josef" <…@yoojis.ch>: a person's or a branch's name around the brand the domain names
     const words = display.split(" ");
     // (counted before department words went: "Bestellung Yoojis Josef" is three words around one brand)

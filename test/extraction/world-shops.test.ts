@@ -858,3 +858,10 @@ describe("order-number labels of a fifth round (session 17)", () => {
     expect(r.order.number).toBe(number);
   });
 });
+
+describe("a brand of digits (session 17)", () => {
+  it("names a sender whose display name is digits its address spells ('99' <recibo@99app.com>)", async () => {
+    const r = await parseReceiptEmail(eml("99 <recibo@99app.com>", "Recibo da sua corrida", ["Tarifa  R$ 21,35", "Total  R$ 21,35"]));
+    expect(r.merchant.name).toBe("99");
+  });
+});
