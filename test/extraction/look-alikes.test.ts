@@ -304,3 +304,15 @@ describe("cancellations and refunds in the Nordic languages and Finnish", () => 
     expect([r.email_type, r.order.number, r.totals.total]).toEqual([type, "10045", total]);
   });
 });
+
+describe("a survey about a delivered order (session 17)", () => {
+  it("keeps 'How was your Kmart order?' with 'Your recent order … was delivered on 19 November' a look-alike", async () => {
+    const eml = [
+      "From: Shop <survey@shop.example>", "Subject: How was your Shopname order?", "Date: Sat, 22 Nov 2025 10:00:00 +1100",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "How did we go, Hayley?\nYour recent order K2219038821 was delivered on 19 November. We'd love to hear how it went.\nTake the survey",
+    ].join("\r\n");
+    const r = await parseReceiptEmail(eml);
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});
