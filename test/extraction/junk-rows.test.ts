@@ -1042,3 +1042,18 @@ describe("readings a review of session 17 found too broad (mended)", () => {
     expect(r.email_type).toBe("payment_receipt");
   });
 });
+
+describe("a service row under its name (session 17)", () => {
+  it("names the service above a row that opens with its kind in the count column ('Wall mount your TV' / 'Delivery & installation service | 1 | £99.00')", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Item", "Qty", "Price"], ["55\" Smart TV", "1", "£429.00"], ["Wall mount your TV"], ["Delivery & installation service", "1", "£99.00"],
+      ["Delivery", "FREE"], ["Order total", "£528.00"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["55\" Smart TV", 429], ["Wall mount your TV", 99]]);
+  });
+
+  it("still reads an item row whose name comes first ('Audífonos inalámbricos | 1 | $1,299.00')", async () => {
+    const r = await parseReceiptEmail(html([["Pedido: 55120"], ["Audífonos inalámbricos", "1", "$1,299.00"], ["Envío", "$99.00"], ["Total", "$1,398.00"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Audífonos inalámbricos"]);
+  });
+});

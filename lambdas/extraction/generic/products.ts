@@ -218,7 +218,10 @@ function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<n
     const first = labelKey(withoutHeadings(line.cells[0] ?? ""));
     // "Kirkland Olive Oil, 2 L" over "Delivery & Handling: Included | 1171297 | 1 | $29.99 | $29.99": a price row that
     // opens with the item's own delivery terms (a totals word and a word for its value, no amount) is the name's row
-    const termsRow = line.cells.length > 2 && /^[^:\d]{3,40}:\s*\p{L}[\p{L} ]{0,20}$/u.test(line.cells[0].trim()) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+    // (or with the service it is, in the item table's count column: "Wall mount your TV" over "Delivery & installation
+    // service | 1 | £99.00")
+    const termsRow = line.cells.length > 2 && (/^[^:\d]{3,40}:\s*\p{L}[\p{L} ]{0,20}$/u.test(line.cells[0].trim())
+      || (/^[^:\d]{3,40}$/u.test(line.cells[0].trim()) && summaryLine.test(first) && line.cells.slice(1, -1).some((c) => /^\d{1,3}$/.test(c.trim())))) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
       && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
     if (shippingMethodLine(line)) continue;
