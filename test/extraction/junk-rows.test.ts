@@ -1057,3 +1057,11 @@ describe("a service row under its name (session 17)", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Audífonos inalámbricos"]);
   });
 });
+
+describe("a plan named with its period (session 17)", () => {
+  it("reads 'The Liffey Ledger – Annual subscription' over its billing period and price as the item, while a bare 'Annual subscription' stays a schedule", async () => {
+    const r = await parseReceiptEmail(html([["Summary"], ["The Liffey Ledger – Annual subscription"], ["Nov 20, 2025 – Nov 20, 2026", "€60.00"], ["VAT – Ireland (23%)", "€13.80"], ["Amount paid", "€73.80"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["The Liffey Ledger – Annual subscription", 60]]);
+    expect(nonItemRole("Annual subscription")).toBe("schedule");
+  });
+});

@@ -143,7 +143,7 @@ export const en: Lexicon = {
       "order details", "edit order", "reorder"],
     schedule: ["^(?:monthly|yearly|annual(?:ly)?|weekly|quarterly|per (?:month|year))$", String.raw`\d+ (?:units?|items?|packs?|boxes|bottles) every \d+ (?:days?|weeks?|months?)`, String.raw`every \d+ (?:days|weeks|months)`,
       "(?:next|upcoming) (?:delivery|shipment|charge|billing|payment|order)", "renews? (?:on|automatically)", "renewal (?:price|date|amount)", "billed (?:monthly|annually|yearly|weekly)",
-      "(?:monthly|annual|yearly) (?:plan|subscription)"],
+      "^(?:monthly|annual|yearly) (?:plan|subscription)$"],
     identifier: [String.raw`order\s*(?:#|no\.|number|id)`, String.raw`(?:booking|confirmation)\s*(?:#|number|code)`, String.raw`transaction (?:id|number|#)`, String.raw`auth(?:ori[sz]ation)? (?:code|#|id)`, "approval code", String.raw`reference (?:id|number|#|no)`,
       String.raw`invoice (?:id|number|#|no)`, String.raw`receipt (?:id|number|#|no)`, "terminal id", "merchant id",
       // (a card slip's AID, TID, MID before their codes; "Mid-Century Side Table" is a name)
