@@ -1065,3 +1065,14 @@ describe("a plan named with its period (session 17)", () => {
     expect(nonItemRole("Annual subscription")).toBe("schedule");
   });
 });
+
+describe("a grocery order's substitutions (session 17)", () => {
+  it("never takes 'You ordered: … · $3.44' for an item and names the substitute under 'You got:' without the label", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Substitutions (1)"], ["You ordered: Great Value Whole Milk, Gallon · $3.44"], ["You got:<br>Horizon Organic Whole Milk, Half Gallon<br>Qty 1<br>$5.48"],
+      ["Eggs, 18 Count<br>Qty 1<br>$4.17"], ["Subtotal", "$9.65"], ["Total", "$9.65"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Horizon Organic Whole Milk, Half Gallon", 5.48], ["Eggs, 18 Count", 4.17]]);
+    expect(nonItemRole("Replaced Sprouts Organic Baby Spinach, 5 oz ($3.99) with")).toBe("substitution");
+  });
+});

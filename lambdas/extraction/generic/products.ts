@@ -174,7 +174,8 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   }
   if (k <= after || k < i - 8 || lines[k].continues || summaryLines.has(k)) return null;
   // "ショップ：BEAMS" / "ブランド：BEAMS" / "Oxford Shirt": the cell's labelled fields above its name are no name
-  const field = (l: Line) => l.cells.length === 1 && /^[^\s:：]{1,12}\s?[:：]\s?\S/u.test(l.text);
+  // (and a label alone over the name: "You got:" over "Horizon Organic Whole Milk")
+  const field = (l: Line) => l.cells.length === 1 && (/^[^\s:：]{1,12}\s?[:：]\s?\S/u.test(l.text) || /^[^:：\d]{2,20}[:：]$/u.test(l.text.trim()));
   let first = k;
   while (first + 1 < (inclusive ? i + 1 : i) && field(lines[first])) first++;
   if (first > k && !field(lines[first])) k = first;
@@ -182,7 +183,8 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   let name = start.cells[start.cells.length - 1];
   // "Nike Sportswear" over "AIR MAX 90 - Sneaker low": a short brand line over the longer name is part of it
   const next = k + 1 < i || (inclusive && k + 1 === i) ? lines[k + 1] : null;
-  if (next && next.cells.length === 1 && name.length <= 30 && name.split(" ").length <= 3 && next.text.length > name.length
+  // (a label over the name, "You got:", is no brand)
+  if (next && next.cells.length === 1 && name.length <= 30 && name.split(" ").length <= 3 && !/[:：]$/.test(name.trim()) && next.text.length > name.length
     && next.text.toLowerCase() !== name.toLowerCase() && isDescription(next.text) && !isVariantLine(next.text) && !attribute.test(next.text)
     && nonItemRole(next.text) === null && quantityOf(next.text) === null) name = `${name} ${next.text}`;
   // (a short line over a longer one is a brand over its name, unless a count cell before it makes it the item's row:

@@ -4,9 +4,9 @@ import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
-export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "sentence";
+export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal" | "promise" | "party") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -28,6 +28,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "Passengers: 2 adults", "인원 : 어른 1명", "Reisende: 2 Erwachsene": who travels or stays, with their count
   // (never a priced row: "Adults: 2 x $24.00" is a ticket)
   ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：](?![^\n]*(?:[$€£¥₹]|\d[.,]\d{2}(?!\d)))\s*.{0,30}\d`, "iu")],
+  // "You ordered: Great Value Whole Milk · $3.44", "Replaced Organic Spinach ($3.99) with": the item a shop replaced
+  ["substitution", new RegExp(String.raw`^${bounded(roleWords("substitution"), { before: true })}`, "iu")],
   // "1 unit every 2 months", "Next delivery: …"
   ["schedule", new RegExp(bounded(roleWords("schedule"), { before: true, after: true }), "i")],
   // "Transaction ID: 8F3K…", "Auth code 123456"

@@ -226,6 +226,8 @@ export type Lexicon = {
   roles?: {
     /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
     promise?: string[];
+    /** The line of an item a shop replaced ("You ordered: …", "Replaced … with"): what was not charged, never an item. */
+    substitution?: string[];
     /** Who travels or stays, as a label with its count ("Passengers: 2 adults", "인원 : 어른 1명", "Reisende: 2"): never an item. */
     party?: string[];
     /** Opening words of a greeting ("Hello Pat,"). */
