@@ -41,8 +41,8 @@ const lastFour = (text: string): string | null => {
 };
 
 const endingWord = new RegExp(ending, "i");
-/** "saved you $3.99", "you save", "Ersparnis": a saving is no payment's amount (lexicon/ totals.threshold's saving words). */
-const savedWords = /\bsav(?:e|ed|ings?)\b|\bspar(?:en|t)?\b|ersparnis|[ée]conomis|ahorr/i;
+/** "saved you $3.99", "you save", "Ersparnis": a saving is no payment's amount, in every language (lexicon/ payments.saved). */
+const savedWords = new RegExp(bounded(words((l) => l.payments?.saved), { before: true }), "iu");
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
 const endingAtEnd = new RegExp(String.raw`${ending}\s*${preposition}?\s*:?\s*$`, "i");
 

@@ -145,7 +145,7 @@ const policy = new RegExp(bounded(words((l) => l.totals?.policy), { before: true
 /** "on orders over $35", "ab 29 €": the words before a threshold's amount (lexicon/). */
 const thresholdBefore = new RegExp(String.raw`${bounded(words((l) => l.totals?.threshold), { before: true, after: true })}\s*$`, "i");
 /** "Service Fee", "Facility Charge", "Servicegebühr": a label that ends with a fee word (a product, "Fast Charge Cable", does not). */
-const feeWordAtEnd = /(?:fees?|charges?|surcharge|gebühr(?:en)?|frais|tasas?|cargos?|taxas?|commissione|toeslag|kosten|opłata|poplatek|ücreti)$/iu;
+const feeWordAtEnd = new RegExp(`(?:${alt(words((l) => l.totals?.feeLabelEnd))})$`, "iu");
 /** "4 instalments of $135.98", "6 cuotas sin interés de $ 129.166,33": one instalment of a payment plan, in every language (lexicon/). */
 const instalmentBefore = new RegExp(String.raw`(?:${alt(words((l) => l.totals?.instalment))})\s*$`, "i");
 const isInstalment = (text: string, a: { index: number }) => instalmentBefore.test(text.slice(Math.max(0, a.index - 40), a.index));

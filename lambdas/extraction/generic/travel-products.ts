@@ -7,7 +7,7 @@ import { letters } from "../html-doc";
 import { findAmounts } from "../money";
 import { findDate } from "../dates";
 
-const travelWords = (key: "flight" | "stay" | "fareHeading" | "roomLabel" | "room" | "nights" | "arrival") => words((l) => l.travel?.[key]);
+const travelWords = (key: "flight" | "stay" | "fareHeading" | "roomLabel" | "room" | "nights" | "arrival" | "rateWord") => words((l) => l.travel?.[key]);
 const flightBooking = new RegExp(bounded(travelWords("flight"), { before: true, after: true }), "i");
 const hotel = new RegExp(bounded(travelWords("stay"), { before: true, after: true }), "i");
 /** How airline receipts head the fare, in every language (lexicon/): "Air Transportation Charges", "Airfare", "Flugtarif"… */
@@ -55,7 +55,8 @@ const arrival = new RegExp(String.raw`^(?:${alt(travelWords("arrival"))})`, "iu"
 const perNight = new RegExp(String.raw`(?:\b(?:per|pro|par|por|a)\s|/\s?)(?:${nightWords})(?![\p{L}])|\bnightly\b|\baverage\b`, "iu");
 
 /** "Room price (2 nights)", "Rate per night", "Zimmerpreis": a line that prices the stay, no room's name. */
-const rateRow = (name: string) => nightsOf.test(name) || perNight.test(name) || /\b(?:rates?|price|tarif|preis|prix|precio|prezzo|prijs|preço)\b|preis\b|料金|宿泊料|室料/i.test(name);
+const rateWord = new RegExp(bounded(travelWords("rateWord"), { before: true, after: true }), "iu");
+const rateRow = (name: string) => nightsOf.test(name) || perNight.test(name) || rateWord.test(name);
 
 /** The room a stay's booking names on a labelled line ("Room type King Room", "Room | Deluxe Room, 1 King Bed", "Room" over "Standard Room"). */
 function bookedRoom(ctx: Context): { name: string; line: number } | null {

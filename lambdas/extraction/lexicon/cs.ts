@@ -11,7 +11,7 @@ export const cs: Lexicon = {
   months: ["leden|ledna|január|januára", "únor|února|február|februára", "březen|března|marec|marca", "duben|dubna|apríl|apríla",
     "květen|května|máj|mája", "červen|června|jún|júna", "červenec|července|júl|júla", "srpen|srpna|august|augusta", "září|september|septembra",
     "říjen|října|október|októbra", "listopad|listopadu|november|novembra", "prosinec|prosince|december|decembra"],
-  totals: { free: ["zdarma"],
+  totals: { feeLabelEnd: ["poplatek"], free: ["zdarma"],
     subtotal: ["celkem z[áa]klad", "z[áa]klad (?:dan[ěe]|dane)", "mezisou[čc]et", "cena zbo[žz][íi]", "medzis[úu][čc]et", "cena tovaru"],
     discount: ["sleva", "kup[óo]n"],
     shipping: ["doprava", "po[šs]tovn[ée]", "cena dopravy"],

@@ -8,7 +8,7 @@ export const es: Lexicon = {
   senderRoles: ["atenci[óo]n al cliente", "servicio al cliente", "pedidos?", "facturaci[óo]n", "(?:el )?equipo(?: de)?", "no responder"],
   months: ["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre",
     "noviembre", "diciembre"],
-  totals: { thresholdAfter: ["o más", "y más"], instalment: [String.raw`\d+ cuotas (?:sin inter[ée]s )?de`, String.raw`\d+ mensualidades de`], currencyLabel: ["moneda", "divisa"], bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis", "gratuito", "sin coste"],
+  totals: { feeLabelEnd: ["tasas?", "cargos?"], thresholdAfter: ["o más", "y más"], instalment: [String.raw`\d+ cuotas (?:sin inter[ée]s )?de`, String.raw`\d+ mensualidades de`], currencyLabel: ["moneda", "divisa"], bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis", "gratuito", "sin coste"],
     partialTotal: ["total sin"],
     subtotal: ["base imponible", "productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?", "c[óo]digo promocional", "promoci[óo]n", "cup[óo]n(?: de descuento)?"],
@@ -70,6 +70,6 @@ export const es: Lexicon = {
     quantity: ["cantidad"],
     itemLabel: [String.raw`art[íi]culo`],
   },
-  travel: { arrival: ["llegada", "entrada"], stayAt: [String.raw`reserva (?:est[áa] )?confirmada en (?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "habitación", "noches"], roomLabel: ["tipo de habitación", "habitación", "alojamiento"], room: ["habitación", "suite", "cama", "estudio", "apartamento"], nights: ["noches?"], booking: ["reserva", "billete"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
-  payments: { endingIn: ["que termina", "terminada", "terminaci[óo]n", "termina"], endingPreposition: ["en", "con"], card: ["tarjeta", String.raw`tarj\.`], paid: ["pago", "pagado"], bankAccount: ["cuenta bancaria"] },
+  travel: { rateWord: ["precio"], arrival: ["llegada", "entrada"], stayAt: [String.raw`reserva (?:est[áa] )?confirmada en (?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "habitación", "noches"], roomLabel: ["tipo de habitación", "habitación", "alojamiento"], room: ["habitación", "suite", "cama", "estudio", "apartamento"], nights: ["noches?"], booking: ["reserva", "billete"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
+  payments: { saved: ["ahorr"], endingIn: ["que termina", "terminada", "terminaci[óo]n", "termina"], endingPreposition: ["en", "con"], card: ["tarjeta", String.raw`tarj\.`], paid: ["pago", "pagado"], bankAccount: ["cuenta bancaria"] },
 };

@@ -8,7 +8,7 @@ export const fr: Lexicon = {
   senderRoles: ["(?:le )?service cli(?:ent|entèle)", "commandes?", "facturation", "(?:l'|l’)?[ée]quipe(?: de)?", "ne pas r[ée]pondre"],
   months: ["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil", "août|aout",
     "septembre", "octobre", "novembre", "décembre|decembre|déc"],
-  totals: { thresholdAfter: ["et plus", "ou plus"], instalment: [String.raw`(?:en )?\d+ (?:fois|mensualités|échéances) (?:de|à)`], policy: ["annulation", "si vous"], threshold: ["d[èe]s", "au-del[àa] de", "plus de", "minimum"], currencyLabel: ["devise", "monnaie"], bookingPrice: ["prix(?: total)?"], inCurrency: ["en"], included: ["inclus", "dont"], free: ["gratuite?s?", "offerte?s?"],
+  totals: { feeLabelEnd: ["frais"], thresholdAfter: ["et plus", "ou plus"], instalment: [String.raw`(?:en )?\d+ (?:fois|mensualités|échéances) (?:de|à)`], policy: ["annulation", "si vous"], threshold: ["d[èe]s", "au-del[àa] de", "plus de", "minimum"], currencyLabel: ["devise", "monnaie"], bookingPrice: ["prix(?: total)?"], inCurrency: ["en"], included: ["inclus", "dont"], free: ["gratuite?s?", "offerte?s?"],
     partialTotal: ["total hors"],
     subtotal: ["(?:total|montant|sous-total) ht", "produits:?$", "total (?:des )?produits", "total (?:des )?articles", "montant (?:des )?articles", "sous-total", String.raw`articles?\s*:`, "prix de l'article"],
     discount: ["remise", "r[ée]duction"],
@@ -74,6 +74,6 @@ export const fr: Lexicon = {
     quantity: ["quantit[ée]", "qt[ée]"],
     itemLabel: ["produit", "article"],
   },
-  travel: { arrival: ["arrivée"], stayAt: [String.raw`r[ée]servation (?:est )?confirm[ée]e [àa] (?:l['’])?(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hôtel", "chambre", "nuits"], roomLabel: ["type de chambre", "chambre", "hébergement"], room: ["chambre", "suite", "lit", "studio", "appartement"], nights: ["nuits?"], booking: ["vol"], flightContext: ["vol"], fareHeading: ["tarif"] },
-  payments: { endingIn: ["terminant"], endingPreposition: ["par"], card: ["carte"], paid: ["paiement", "pay(?:é|e) (?:avec|par)"], bankAccount: ["compte bancaire"] },
+  travel: { rateWord: ["tarif", "prix"], arrival: ["arrivée"], stayAt: [String.raw`r[ée]servation (?:est )?confirm[ée]e [àa] (?:l['’])?(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hôtel", "chambre", "nuits"], roomLabel: ["type de chambre", "chambre", "hébergement"], room: ["chambre", "suite", "lit", "studio", "appartement"], nights: ["nuits?"], booking: ["vol"], flightContext: ["vol"], fareHeading: ["tarif"] },
+  payments: { saved: ["[ée]conomis"], endingIn: ["terminant"], endingPreposition: ["par"], card: ["carte"], paid: ["paiement", "pay(?:é|e) (?:avec|par)"], bankAccount: ["compte bancaire"] },
 };

@@ -8,7 +8,7 @@ export const it: Lexicon = {
   senderRoles: ["servizio clienti", "assistenza clienti", "ordini", "ordine", "fatturazione", "non rispondere"],
   months: ["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago",
     "settembre|set", "ottobre|ott", "novembre", "dicembre|dic"],
-  totals: { instalment: [String.raw`\d+ rate (?:da|di)`], currencyLabel: ["valuta"], charged: ["rimborsat[oi]", "(?:hai|ha) pagato", "rimborso di", "addebitat[oi]", "(?:pagamento|importo|addebito) di"], bookingPrice: ["prezzo(?: totale)?"], inCurrency: ["in"], included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],
+  totals: { feeLabelEnd: ["commissione"], instalment: [String.raw`\d+ rate (?:da|di)`], currencyLabel: ["valuta"], charged: ["rimborsat[oi]", "(?:hai|ha) pagato", "rimborso di", "addebitat[oi]", "(?:pagamento|importo|addebito) di"], bookingPrice: ["prezzo(?: totale)?"], inCurrency: ["in"], included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],
     partialTotal: ["totale iva esclusa"],
     subtotal: ["(?:totale )?imponibile", "prodotti:?$", "totale (?:dei )?prodotti", "totale (?:degli )?articoli", "subtotale", "totale parziale"],
     discount: ["scont[io]", String.raw`cons\. senza fretta`],
@@ -69,6 +69,6 @@ export const it: Lexicon = {
     quantity: ["quantit[àa]"],
     itemLabel: ["articolo"],
   },
-  travel: { arrival: ["arrivo"], stayAt: [String.raw`prenotazione (?:[èe] )?confermata (?:presso |a |al |all['’] ?)(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "notti"], roomLabel: ["tipologia camera", "tipo di camera", "camera", "sistemazione"], room: ["camera", "suite", "letto", "monolocale", "appartamento"], nights: ["notti", "notte"], booking: ["prenotazione", "biglietto"], flight: ["volo"], fareHeading: ["offerta", "tariffa"], flightContext: ["volo"] },
+  travel: { rateWord: ["prezzo"], arrival: ["arrivo"], stayAt: [String.raw`prenotazione (?:[èe] )?confermata (?:presso |a |al |all['’] ?)(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "notti"], roomLabel: ["tipologia camera", "tipo di camera", "camera", "sistemazione"], room: ["camera", "suite", "letto", "monolocale", "appartamento"], nights: ["notti", "notte"], booking: ["prenotazione", "biglietto"], flight: ["volo"], fareHeading: ["offerta", "tariffa"], flightContext: ["volo"] },
   payments: { endingIn: ["terminante"], card: ["carta"], paid: ["pagato", "pagamento"], bankAccount: ["conto corrente"] },
 };

@@ -8,7 +8,7 @@ export const nl: Lexicon = {
   senderRoles: ["klantenservice", "bestellingen", "bestelling", "facturatie", "(?:het )?team(?: van)?", "niet beantwoorden"],
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
-  totals: { currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
+  totals: { feeLabelEnd: ["toeslag"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
     subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal"],
     discount: ["korting"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
@@ -55,5 +55,5 @@ export const nl: Lexicon = {
   roles: { party: ["passagiers?", "reizigers?", "gasten", "personen", "volwassenen"], schedule: ["^(?:maandelijks|jaarlijks|wekelijks)$"], section: ["prijsoverzicht", "overzicht", "betaalgegevens", "besteloverzicht"], greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
   products: { soldBy: ["verkocht door"], headingRun: ["(?:bestelde )?artikelen\\s+prijs"], lineTotalHeading: ["bedrag", "totaal"], nameHeading: ["omschrijving"], tableHeading: ["omschrijving", "prijs", "bedrag", "artikel", "aantal"], unitPrice: ["stukprijs", "prijs per stuk"], countUnit: ["stuks?"], planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
   payments: { endingIn: ["eindigend", "eindigt"], endingPreposition: ["op"], card: ["kaart"], paid: ["betaling", "betaald"], bankAccount: ["bankrekening"] },
-  travel: { arrival: ["aankomst", "inchecken"], stay: ["hotel", "kamer", "nachten"], roomLabel: ["kamertype", "kamer", "accommodatie"], room: ["kamer", "suite", "bed", "studio", "appartement"], nights: ["nachten", "nacht"] },
+  travel: { rateWord: ["prijs"], arrival: ["aankomst", "inchecken"], stay: ["hotel", "kamer", "nachten"], roomLabel: ["kamertype", "kamer", "accommodatie"], room: ["kamer", "suite", "bed", "studio", "appartement"], nights: ["nachten", "nacht"] },
 };

@@ -8,7 +8,7 @@ export const pl: Lexicon = {
   months: ["styczeń|stycznia|sty", "luty|lutego|lut", "marzec|marca|mar", "kwiecień|kwietnia|kwi", "maj|maja", "czerwiec|czerwca|cze",
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
     "grudzień|grudnia|gru"],
-  totals: { charged: ["w kwocie", "na kwot[ęe]", "pobrali[śs]my"], bookingPrice: ["cena(?: ca[łl]kowita)?"], inCurrency: ["w"], free: ["za darmo", "gratis", "bezp[łl]atn[aie]"],
+  totals: { feeLabelEnd: ["opłata"], charged: ["w kwocie", "na kwot[ęe]", "pobrali[śs]my"], bookingPrice: ["cena(?: ca[łl]kowita)?"], inCurrency: ["w"], free: ["za darmo", "gratis", "bezp[łl]atn[aie]"],
     subtotal: ["warto[śs][ćc] (?:produkt[óo]w|zam[óo]wienia)", "suma produkt[óo]w", "suma częściowa", "warto[śs][ćc] netto", "razem netto", "razem po potr[ąa]ceniu (?:ptu|vat)"],
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "op[łl]ata za dostaw[ęe]", "wysy[łl]ka"],

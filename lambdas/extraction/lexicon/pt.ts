@@ -7,7 +7,7 @@ export const pt: Lexicon = {
   senderRoles: ["atendimento(?: ao cliente)?", "servi[çc]o ao cliente", "pedidos?", "equipe", "equipa"],
   months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago",
     "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
-  totals: { instalment: [String.raw`\d+\s?x (?:sem juros )?de`, String.raw`\d+ parcelas de`], bookingPrice: ["pre[çc]o(?: total)?"], inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
+  totals: { feeLabelEnd: ["taxas?"], instalment: [String.raw`\d+\s?x (?:sem juros )?de`, String.raw`\d+ parcelas de`], bookingPrice: ["pre[çc]o(?: total)?"], inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
     subtotal: ["subtotal", "valor dos produtos", "total dos produtos", "total de itens", "valor l[íi]quido", "total l[íi]quido"],
     discount: ["desconto", "cupom", "cup[ãa]o", "total de descontos"],
     shipping: ["frete", "envio", "portes(?: de envio)?", "entrega", "taxa de entrega", "custos? de envio"],
@@ -56,5 +56,5 @@ export const pt: Lexicon = {
   roles: { party: ["passageiros?", "viajantes?", "hóspedes", "pessoas", "adultos?"], schedule: ["^(?:mensal|anual|semanal)$"], section: ["resumo(?: do pedido)?", "detalhes do (?:pedido|pagamento)"], greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
   products: { soldBy: ["vendido por"], lineTotalHeading: ["valor total", "total"], nameHeading: ["descri[çc][ãa]o"], tableHeading: ["descri[çc][ãa]o", "pre[çc]o", "valor", "artigo", "quantidade"], unitPrice: ["preço unitário", "valor unitário"], countUnit: ["unidades?", "un\\."], planLabel: ["plano", "assinatura"], marketing: ["voc[êe] tamb[ée]m pode gostar", "recomendados para voc[êe]", "produtos semelhantes", "quem comprou (?:tamb[ée]m|isso)", "descubra mais"], summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
   payments: { endingIn: ["terminad[oa]", "terminando", "final"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },
-  travel: { arrival: ["chegada", "check-in"], stay: ["hotel", "quarto", "noites"], roomLabel: ["tipo de quarto", "quarto", "acomodação"], room: ["quarto", "suíte", "cama", "estúdio", "apartamento"], nights: ["noites?"] },
+  travel: { rateWord: ["preço"], arrival: ["chegada", "check-in"], stay: ["hotel", "quarto", "noites"], roomLabel: ["tipo de quarto", "quarto", "acomodação"], room: ["quarto", "suíte", "cama", "estúdio", "apartamento"], nights: ["noites?"] },
 };

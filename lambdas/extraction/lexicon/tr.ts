@@ -7,7 +7,7 @@ export const tr: Lexicon = {
   purchaseDocument: ["fatura", "makbuz", "fi[şs]", "sipari[şs]"],
   months: ["ocak|oca", "şubat|şub", "mart|mar", "nisan|nis", "mayıs|may", "haziran|haz", "temmuz|tem", "ağustos|ağu", "eylül|eyl",
     "ekim|eki", "kasım|kas", "aralık|ara"],
-  totals: { free: ["ücretsiz", "bedava"],
+  totals: { feeLabelEnd: ["ücreti"], free: ["ücretsiz", "bedava"],
     subtotal: ["ara toplam", "ürün(?:ün|lerin)? toplamı", "sepet (?:toplamı|tutarı)"],
     discount: ["indirim", "kupon"],
     shipping: ["kargo", "kargo ücreti", "teslimat ücreti"],

@@ -56,6 +56,8 @@ export type Lexicon = {
     policy?: string[];
     /** Words before an amount that is a threshold, not a charge ("on orders over $35", "ab 29 €"). */
     threshold?: string[];
+    /** The words a fee's label ends with ("Service Fee", "Facility Charge", "Servicegebühr"); a product's name does not. */
+    feeLabelEnd?: string[];
     /** Words after an amount that is a threshold ("$25 and above", "29 € und mehr"). */
     thresholdAfter?: string[];
     /** Words before one instalment's amount of a payment plan ("4 instalments of $135.98", "6 cuotas sin interés de"): no total. */
@@ -171,6 +173,8 @@ export type Lexicon = {
   purchaseDocument?: string[];
   /** Words around a payment: how a card's last digits are introduced, what marks a payment line or a bank account. */
   payments?: {
+    /** Words of a saving ("saved you $3.99", "Ersparnis"): an amount beside a card line that it did not pay. */
+    saved?: string[];
     /** A loyalty or member card's number ("PAYBACK Karten-Nr.", "Clubcard"): never the card paid with. */
     loyaltyCard?: string[];
     /** "ending in", "endet mit", "terminant par": the verb before a card's last four digits. */
@@ -200,6 +204,8 @@ export type Lexicon = {
     room?: string[];
     /** The nights of a stay after their count ("2 nights", "3 Nächte", "2 nuits"). */
     nights?: string[];
+    /** Words of a stay's price line ("Rate per night", "Zimmerpreis", 料金): a rate line names no room. */
+    rateWord?: string[];
     /** The labels of a stay's arrival ("Arrival", "Check-in", "Anreise"): a stay that names one is a stay even unpriced. */
     arrival?: string[];
     /** How airline receipts head the fare ("Airfare", "Base fare and surcharges", "Flugtarif"). */
