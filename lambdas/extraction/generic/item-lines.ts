@@ -1,0 +1,82 @@
+/**
+ * What a line or cell of an email is, for reading items: a name, an attribute, a totals or summary row, a labelled
+ * item ("Item: …"), a count ("Qty: 2"), a till's tax class. Plain predicates over the lexicon's words; the row scanner
+ * (item-rows.ts) and the item readers (products.ts) decide with them.
+ */
+import type { Context } from "../context";
+import { letters, type Line } from "../html-doc";
+import { findAmounts } from "../money";
+import { alt, words } from "../lexicon/index";
+import { nonItemRole } from "./roles";
+import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, withoutHeadings } from "./item-text";
+import { labelKey, matchTotalLabel } from "./totals";
+
+/** A totals word at the end of a short cell, in every language (lexicon/). */
+export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
+/** Words a totals, payment or date row starts with, in every language (lexicon/): never an item. */
+export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}`, "i");
+/** Headings of recommendations after the order, in every language (lexicon/): items end there. */
+export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
+/** Labels of an item's attributes (seller, size, colour … of every language), bullets, bracketed notes: never a name. */
+export const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}|${qtyLabel}|•(?!\s?\d{1,3}\s?[x×]\s)|\*\s(?!\d{1,3}\s?[x×]\s)|\[.*\]$|\(.*\)$)`, "i");
+/** Links, field labels and table headings of every language (lexicon/): never an item. */
+const notItem = new RegExp(String.raw`^(?:\((?![^()]{1,12}\)\s*[^\s\d()])|\[(?!\d{5,14}\]\s*[^\s\d]|[^\]:]{1,10}\]\s*[^\s\d\[])|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
+/** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */
+export const isTotalsLabel = (cell: string) => { const m = matchTotalLabel(labelKey(cell)); return m !== null && !m.negativeOnly; };
+export const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
+/** "Bestellung aufgegeben am: 12. August 2020 Bestellnummer: 071-4816388-0694813 …": two labelled numbers, an order's header. */
+const labelledNumbers = (cell: string) => (cell.match(/\p{L}{2,}\s?[:：]\s?#?\d/gu) ?? []).length;
+// (an item table's headings run into the first name are no part of it: "Items Ordered Price 1 of: Casio …" is a name)
+export const isName = (raw: string) => isNameText(withoutHeadings(raw));
+/** "#029-0155-8 Qty: 3", "Onesize | Qty: 2": a labelled count after another detail of the row. */
+export const countIn = new RegExp(String.raw`(?:^|[\s|·,])${qtyLabel}\.?\s*[:：]?\s*\d{1,3}\s*$`, "iu");
+export const countOf = (cell: string) => quantityOf(cell) ?? (countIn.test(cell) ? describe(cell).qty : null);
+/** A cell without its labelled counts: "#029-0155-8 Qty: 3", an article number beside the count, names nothing. */
+const labelledCount = new RegExp(String.raw`${qtyLabel}\.?\s*[:：]?\s*\d{1,3}`, "giu");
+export const withoutCount = (cell: string) => cell.replace(labelledCount, "");
+const isNameText = (cell: string) =>
+  letters(withoutCount(cell)) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
+  findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim()) && !countWithUnit.test(cell.trim());
+/**
+ * "Dostawa: Allegro One Box, One Kurier" between a name and its "1 szt. | 89,99 zł": a totals word labelling the item's
+ * shipping method in words is the item's detail, which ends nothing.
+ */
+export const shippingMethodLine = (line: Line) =>
+  line.cells.length === 1 && /^[^:\d]{2,30}:\s*\p{L}/u.test(line.text) && findAmounts(line.text, null).length === 0 && summaryLine.test(labelKey(line.text));
+
+/** "$0.25/ea", "2,49 € pro Stück": the words after one unit's price (lexicon/ products.perUnit). */
+export const perUnit = new RegExp(String.raw`^\s*${alt(words((l) => l.products?.perUnit))}`, "i");
+/** "Sold by Vintage Finds by Rosa", "Verkauf durch …": a row's seller, in every language (lexicon/ products.soldBy). */
+export const soldBy = new RegExp(String.raw`^${alt(words((l) => l.products?.soldBy))}\s`, "i");
+
+/** A till's tax class after a row's price ("1,09 A", "2.49 B*", "3.99 1"): one letter or digit, maybe starred. */
+export const taxClass = /^[A-Z0-9]\*?$/;
+
+/** A name and its count ("× 1", "1개", "2 szt.") before a price in the same run of text. */
+export const countBeforePrice = new RegExp(String.raw`^(.{2,120}?)\s+(?:[x×]\s?(\d{1,3})|(\d{1,3})\s?(?:${productWords("countUnit")}))$`, "iu");
+
+/** "Item: Crochet Mini Heart Keychain" — a text part's labelled item name. */
+const itemLabelWords = alt(words((l) => l.products?.itemLabel));
+/** Also bracketed or bulleted: "[商品] 有機緑茶 100g", "【商品名】…", "■商品名：…". */
+export const itemLabel = new RegExp(String.raw`^(?:[\[【]\s*${itemLabelWords}\s*[\]】]\s*[:：]?|[■●◆・•]?\s*${itemLabelWords}\s*[:：])\s*(.+)$`, "i");
+/**
+ * The label in front of a name and its price on one line: "Artikel: Kette 9-fach 19,99 EUR", with one word that says
+ * which items ("Erstatteter Artikel:", "Article retourné :", "Returned item:").
+ */
+export const itemLabelHead = new RegExp(String.raw`^[■●◆・•]?\s*(?:\p{L}{3,16}\s+)?${alt(words((l) => l.products?.itemLabel))}(?:\s+\p{L}{3,16})?(?:\s*[:：]|(?<=\p{Script=Han})\s)\s*`, "iu");
+export function labelledName(line: Line): string | null {
+  const m = itemLabel.exec(line.text);
+  // ("Item: 5530-2AF5, Deep Wine, Size: 6" is the item's article number and variant, not its name)
+  return m && letters(m[1]) >= 3 && findAmounts(m[1], null).length === 0 && !/^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9./-]{3,},\s/.test(m[1].trim()) ? m[1].trim() : null;
+}
+
+export const quantityLine = new RegExp(String.raw`^${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})\s?(?:${productWords("countUnit")})?$`, "i");
+
+/** A name the HTML truncates ("PETKIT Automatic Cat Feeder, 2.4G...") in full from the plain-text part, when it has it. */
+export function fullName(ctx: Context, name: string): string {
+  const m = /^(.{12,}?)(?:\.\.\.|…)$/.exec(name);
+  if (!m || ctx.lines === ctx.plainLines) return name;
+  const bare = (t: string) => t.replace(/^(?:[*•\-–]\s*|\d+\s*x\s+)/i, "").trim();
+  const full = ctx.plainLines.find((l) => l.text.length > m[1].length + 3 && bare(l.text).startsWith(m[1]));
+  return full ? bare(full.text) : name;
+}

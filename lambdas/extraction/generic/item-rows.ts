@@ -1,0 +1,421 @@
+/**
+ * The row scanner: reads the lines of an email between two points and keeps the rows that are items — a name (on the
+ * row, in a cut cell above it, or a few lines up) and a price, with the count and unit price the row or its
+ * neighbours print. Totals, payments, greetings and the other roles never make an item.
+ */
+import type { Context } from "../context";
+import { draftProduct, type DraftProduct } from "../draft";
+import { letters, type Line } from "../html-doc";
+import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../money";
+import { isVariantLine, nonItemRole } from "./roles";
+import {
+  bullet, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers,
+  quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
+} from "./item-text";
+import {
+  attribute, countBeforePrice, countIn, countOf, fullName, isDescription, isName, isTotalsLabel, itemLabelHead, labelledName, marketing,
+  perUnit, quantityLine, shippingMethodLine, soldBy, summaryEnd, summaryLine, taxClass, withoutCount,
+} from "./item-lines";
+import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
+import { amountOnly, labelKey, matchTotalLabel, priceWithNote } from "./totals";
+
+/**
+ * The start of the table cell a line goes on with ("continues"), when it names an item: the last cell of the first
+ * line of the cut, a few lines up at most, with no amount and no role; its count from a cell before it ("1x") or a
+ * "Quantity: 1" line within the cut.
+ */
+function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set<number>, inclusive = false): { name: string; qty: number | null } | null {
+  if (!lines[i].continues) return null;
+  // (inclusive: line i is itself the cut's last line, the price on the line under it)
+  let k = inclusive ? i : i - 1;
+  let qty: number | null = null;
+  while (k > after && k >= i - 8 && lines[k].continues) {
+    // ("Size: Large (+$2.00)": an add-on's surcharge in the cut is part of the item's block, not a price of its own)
+    if (summaryLines.has(k) || priceAmounts(lines[k].text, null).length > 0) return null;
+    if (quantityLabelled.test(lines[k].text)) qty = quantityOf(lines[k].text);
+    k--;
+  }
+  if (k <= after || k < i - 8 || lines[k].continues || summaryLines.has(k)) return null;
+  // "ショップ：BEAMS" / "ブランド：BEAMS" / "Oxford Shirt": the cell's labelled fields above its name are no name
+  // (and a label alone over the name: "You got:" over "Horizon Organic Whole Milk")
+  const field = (l: Line) => l.cells.length === 1 && (/^[^\s:：]{1,12}\s?[:：]\s?\S/u.test(l.text) || /^[^:：\d]{2,20}[:：]$/u.test(l.text.trim()));
+  let first = k;
+  while (first + 1 < (inclusive ? i + 1 : i) && field(lines[first])) first++;
+  if (first > k && !field(lines[first])) k = first;
+  const start = lines[k];
+  let name = start.cells[start.cells.length - 1];
+  // "Nike Sportswear" over "AIR MAX 90 - Sneaker low": a short brand line over the longer name is part of it
+  const next = k + 1 < i || (inclusive && k + 1 === i) ? lines[k + 1] : null;
+  // (a label over the name, "You got:", is no brand)
+  if (next && next.cells.length === 1 && name.length <= 30 && name.split(" ").length <= 3 && !/[:：]$/.test(name.trim()) && next.text.length > name.length
+    && next.text.toLowerCase() !== name.toLowerCase() && isDescription(next.text) && !isVariantLine(next.text) && !attribute.test(next.text)
+    && nonItemRole(next.text) === null && quantityOf(next.text) === null) name = `${name} ${next.text}`;
+  // (a short line over a longer one is a brand over its name, unless a count cell before it makes it the item's row:
+  // "1x | Pizza Margherita" over "Ø 30cm, extra Käse | 9,50 €")
+  // (or a count before the name in its own cell: "1× Pizza Diavola (32 cm)" over "Extra Mozzarella, scharf | 14,40 €")
+  const counted = start.cells.slice(0, -1).some((c) => quantityOf(c) !== null) || /^\d{1,3}\s?[x×]\s?\p{L}/iu.test(name);
+  if (!inclusive && !counted && name.length <= lines[i].cells[0].length && lines[i].cells.length > 1 && k === i - 1) return null;
+  if (!isDescription(name) || nonItemRole(name) !== null || isVariantLine(name) || findAmounts(start.text, null).length > 0) return null;
+  for (const c of start.cells.slice(0, -1)) qty = qty ?? quantityOf(c);
+  return { name, qty };
+}
+
+type Measure = { quantity: number; unitMinor: number };
+/** Whether a count or weight at a unit price makes an item's line price (to a minor unit: weights are rounded). */
+const makesPrice = (m: Measure, item: DraftProduct) => item.totalMinor !== null && Math.abs(Math.abs(item.totalMinor) - Math.round(m.quantity * m.unitMinor)) <= 1;
+/** The item's count or weight and unit price (a returned deposit's unit price is negative like its line price). */
+function withMeasure(item: DraftProduct, m: Measure): void {
+  item.quantity = m.quantity;
+  item.unitMinor = m.unitMinor * ((item.totalMinor ?? 0) < 0 ? -1 : 1);
+}
+
+export function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<number>, inline: boolean): DraftProduct[] {
+  const lines = ctx.lines;
+  const products: DraftProduct[] = [];
+  const counts: Array<RegExpExecArray | null> = [];
+  let consumedUpTo = start - 1;
+  let lastPositive = false;
+  let lastItemLine = -1;
+  let pendingMeasure: (Measure & { line: number }) | null = null;
+  for (let i = start; i < end; i++) {
+    const line: Line = lines[i];
+    if (summaryLines.has(i) || line.text.length > 250) continue;
+    const first = labelKey(withoutHeadings(line.cells[0] ?? ""));
+    // "Kirkland Olive Oil, 2 L" over "Delivery & Handling: Included | 1171297 | 1 | $29.99 | $29.99": a price row that
+    // opens with the item's own delivery terms (a totals word and a word for its value, no amount) is the name's row
+    // (or with the service it is, in the item table's count column: "Wall mount your TV" over "Delivery & installation
+    // service | 1 | £99.00")
+    const termsRow = line.cells.length > 2 && (/^[^:\d]{3,40}:\s*\p{L}[\p{L} ]{0,20}$/u.test(line.cells[0].trim())
+      || (/^[^:\d]{3,40}$/u.test(line.cells[0].trim()) && summaryLine.test(first) && line.cells.slice(1, -1).some((c) => /^\d{1,3}$/.test(c.trim())))) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+      && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0
+      && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
+    if (shippingMethodLine(line)) continue;
+    if (!termsRow && (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first)))) { consumedUpTo = i; continue; }
+    // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
+    // (an invoice row's tax-type cell, "… | VAT | 23 % | 1,69 | 7,37 PLN", is followed by a rate, not by an amount)
+    if (line.cells.slice(1).some((c, k) => c.length < 30 && matchTotalLabel(labelKey(c)) !== null && findAmounts(c, null).length === 0
+      && findAmounts(line.cells[k + 2] ?? "", null).length > 0)) { consumedUpTo = i; continue; }
+    // a payment line, a greeting or a link beside an amount ("American Express x-1234   $50.00") is no item, nor is a
+    // company-register line's share capital
+    // ("11/18/25 | Room Charge | 189.00": a folio's or statement's date column before the description is no role of the row's)
+    const dateColumn = line.cells.length >= 3 && (line.cells[0] ?? "").trim().length <= 12 && nonItemRole(line.cells[0]) === "date" && isDescription(line.cells[1]);
+    const role = dateColumn ? null : nonItemRole(line.cells[0] ?? "");
+    // "Ђ | О-ПДВ | 20,00% | 36,66", "B | MwSt 7% | 0,45": a VAT table's row (a tax name beside its class letter, rate
+    // and amounts) is no item, nor does the table's heading above it name one
+    if (line.cells.some((c) => nonItemRole(c) === "tax") && line.cells.every((c) => letters(c) <= 2 || nonItemRole(c) === "tax")) { consumedUpTo = i; continue; }
+    // "Procreate<br>iPad<br>Report a Problem | $12.99": the price beside the end of a cut cell is the item's whose name starts it
+    const cut = role !== null && line.cells.length > 1 ? cutCellStart(lines, i, consumedUpTo, summaryLines) : null;
+    // (a subscription's schedule under its item's name is part of that item's block: the price below still reaches the name)
+    // (nor do the item's own numbers, "Item ID: 1865…", "Order number: 12-34567-89012", between its name and its price)
+    // (nor does the item's delivery date under its name, "配達日時：2024年03月15日", "Arrives Mon, Mar 18")
+    // (the name above it, its count or unit price below it with no name of their own)
+    const next = lines[i + 1]?.text ?? "";
+    // ("iCloud+ with 2 TB" / "Monthly" / "Renews Mar 9, 2025" / "$9.99": a renewal date under the item's schedule, its price below)
+    const itemDate = role === "date" && i - 1 > consumedUpTo && lines[i - 1].cells.length === 1
+      && (isDescription(lines[i - 1].text) || nonItemRole(lines[i - 1].text) === "schedule")
+      && (quantityLabelled.test(next) || unitPriceLabel.test(next) || (lines[i + 1]?.cells.length === 1 && amountOnly.test(next.trim())));
+    // "Premium Family" over "Period: Nov 14 – Dec 13 | $19.99", "Teak Side Table" over "Sold by Vintage Finds | $85.00": a
+    // price row that opens with the item's billing period or seller, under the item's name on a line of its own
+    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+      && lines[i - 1].cells.length === 1 && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text)) && findAmounts(lines[i - 1].text, null).length === 0
+      && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
+    if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }
+    // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
+    // the item's whose price they make: the item above (most tills), else the one below (some print it first)
+    // "Widget" / "$12.00 x 2" / "$24.00": the unit price and the count on a line of their own, between the name above and
+    // the line price below; the item is the next line's
+    const times = line.cells.length === 1 ? /^(.+?)\s*[x×]\s*(\d{1,3})$/.exec(line.text) : null;
+    const timesAmount = times ? priceAmounts(times[1], ctx.amountHint) : [];
+    if (times && timesAmount.length === 1 && timesAmount[0].index === 0 && timesAmount[0].end >= times[1].trimEnd().length) {
+      pendingMeasure = { quantity: Number(times[2]), unitMinor: Math.abs(timesAmount[0].minor), line: i };
+      continue;
+    }
+    const unitLine = countAtUnit.exec(line.text);
+    // (the unit price read as a number: "1,59 EUR/kg" is a rate, which the amount reader leaves out)
+    // ("2.14 lb x $0.69 / lb": a weight's rate may carry its currency sign)
+    const rate = unitLine ? line.text.slice(unitLine[0].length).replace(/\d\s*(?:kg|g|lbs?|oz)\s*[x×@]\s*$/i.test(unitLine[0]) ? /^[$€£¥]\s?/ : /^$/, "") : "";
+    const unitPrice = unitLine ? parseNumber(/^[\d.,]+/.exec(rate)?.[0] ?? "", minorDigits(ctx.currencyHint)) : null;
+    // ("2.14 lb @ 0.89 /lb   1.90" under "ORGANIC BANANAS": a measure with its own line price is that item's row, read below)
+    const rowMeasure = unitLine && unitPrice !== null && lineAmounts(line, ctx.amountHint).some((a) => a.index > unitLine[0].length + 2)
+      ? { quantity: Number(unitLine[1].replace(",", ".")), unitMinor: unitPrice } : null;
+    if (unitLine && unitPrice !== null && !rowMeasure) {
+      const measure = { quantity: Number(unitLine[1].replace(",", ".")), unitMinor: unitPrice };
+      const above = lastItemLine === i - 1 ? products[products.length - 1] : undefined;
+      if (above && makesPrice(measure, above)) { withMeasure(above, measure); lastItemLine = i; } else pendingMeasure = { ...measure, line: i };
+      consumedUpTo = i;
+      continue;
+    }
+    const amounts = splitCount(line.text, lineAmounts(line, ctx.amountHint), ctx.amountHint);
+    if (amounts.length === 0) continue;
+    // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
+    // (but "£33.97 Including booking fee" is a price with a note of what it includes)
+    if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15 && !priceWithNote(line.text, ctx.amountHint)) continue;
+    // ("As an apology, we've added R50 credit to your account, valid on orders over R300.": a sentence's amounts, none a price)
+    if (line.cells.length === 1 && role === "sentence" && letters(line.text.slice(0, amounts[0].index)) > 15) continue;
+    if (line.cells.length > 1 && line.cells.some((c) => { const a = findAmounts(c, ctx.amountHint); return a.length > 0 && letters(c.slice(a[a.length - 1].index)) > 15; })) continue;
+    const rowName = nameOfRow(ctx, i, amounts, { after: consumedUpTo, summaryLines, cut, detailRow, inline, pendingLine: pendingMeasure?.line });
+    const { description, vatRow, tillMarked } = rowName;
+    let qty = rowName.qty;
+    consumedUpTo = i;
+    if (!description || description.length > 200) continue;
+    // "1,200円 × 2 = 2,400円", "$4.00 x 3 $12.00": the count between the unit price and the line price
+    if (qty === null && amounts.length > 1) {
+      const between = countBetween.exec(line.text.slice(amounts[0].end, amounts[amounts.length - 1].index));
+      if (between) qty = Number(between[1]);
+    }
+    // "単価：￥1,620" then "数量：2": a labelled quantity on the line under the price is the row's
+    const below = qty === null && lines[i + 1] && !summaryLines.has(i + 1) ? quantityLine.exec(lines[i + 1].text.trim()) : null;
+    if (below) { qty = Number(below[1]); consumedUpTo = i + 1; }
+    // "Spring sale  -$28.00" right after an item of positive price: a reduction of that item, never an item of its own
+    // (a refund that lists every item negative keeps them)
+    const negative = amounts[amounts.length - 1].minor < 0;
+    // (a till's negative row with its tax class, "LEERG. MW V. ST -0,30 A", is a returned deposit: an item of its own)
+    const tillReturn = negative && tillMarked;
+    if (negative && lastPositive && !tillReturn) { consumedUpTo = i; continue; }
+    const priced = rowPrice(line, amounts, qty, !!vatRow, tillReturn);
+    qty = priced.qty;
+    const { unit, total } = priced;
+    // "Sos do wyboru: BBQ  0.00" under a priced item: a free choice made for that item, not an item of its own
+    if (total === 0 && lastPositive && /^[^:]{2,40}:\s*\S/.test(description)) { consumedUpTo = i; continue; }
+    const settled = settleCount(line, amounts, qty, unit, total);
+    qty = settled.qty;
+    const { quantity, unitOfOne } = settled;
+    counts.push(qty === null ? leadingCount.exec(description) : null);
+    // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it; a fiscal till's unit
+    // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
+    let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
+    const leading = leadingArticle.exec(named);
+    // "Beskvasni hleb/KOM/7011623 (Е)": the unit and the article number after the name
+    const trailing = trailingUnitArticle.exec(named);
+    const article = leading?.[1] ?? trailing?.[1] ?? null;
+    if (leading) named = named.slice(leading[0].length).trim();
+    else if (trailing) named = named.slice(0, trailing.index).trim();
+    products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unitOfOne ?? undefined, url: line.links[0], productNumber: article }));
+    if (rowMeasure && makesPrice(rowMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], rowMeasure);
+    if (pendingMeasure?.line === i - 1 && makesPrice(pendingMeasure, products[products.length - 1])) withMeasure(products[products.length - 1], pendingMeasure);
+    pendingMeasure = null;
+    lastItemLine = i;
+    lastPositive = !negative;
+  }
+  leadingCounts(products, counts);
+  listNumbers(products);
+  return products;
+}
+
+/**
+ * The name and count of a price row: from a cell of its own (a labelled name, a till's first cell, a VAT table's row, a
+ * name and count before the price, a name and price in one run of text), from the start of the table cell the row
+ * ends, from the lines above it, or from its picture's title. With whether its price carries a till's tax class and
+ * whether it is a VAT table's row (its unit prices net and gross).
+ */
+function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowScan): { description: string | null; qty: number | null; vatRow: boolean; tillMarked: boolean } {
+  const { after, summaryLines, cut, detailRow, inline, pendingLine } = scan;
+  const lines = ctx.lines;
+  const line = lines[i];
+  let description: string | null = null;
+  let qty: number | null = null;
+  // "Espresso Blend 1kg" over "Mahlgrad: ganze Bohne | 2 | 39,80 €": a row whose first cell is one attribute ("Label: value")
+  // under a name line of its own is that name's row
+  const above = lines[i - 1];
+  const attributeRow = detailRow || line.cells.length > 1 && /^[\p{L}-]{2,20}:\s*\S/u.test(line.cells[0]) && !itemLabelHead.test(line.cells[0])
+    && i - 1 > after && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && isDescription(above.text)
+    && findAmounts(above.text, null).length === 0;
+  // "Water Bottle 32oz<br>Black | x2 | $15.96", "Board - Walnut<br>Size: Large<br>…<br>Price: $58.00": the short rest
+  // of a cell cut by breaks is the item's variant or details, the cell's start its name
+  const head = line.cells.length === 1 ? line.text.slice(0, amounts[0].index) : "";
+  // (a long last line of the cell too: "<a>Cookware Set</a><br>Qty: 1<br>Free returns until April 12, 2024 | $39.97")
+  const cellStart = cut ?? ((line.cells.length > 1 && (line.cells[0].length <= 30 || !!line.continues)) || (line.cells.length === 1 && !isName(head.trim()))
+    ? cutCellStart(lines, i, after, summaryLines) : null);
+  if (cellStart) { const d = describe(cellStart.name); description = d.description; qty = d.qty ?? cellStart.qty; }
+  // ("9450 | WORLDWIDE | Pure Protein Bar - Blueberry Cheese": a brand's one word in capitals in its own column gives
+  // way to the name in the next)
+  let brandCell = false;
+  for (const cell of line.cells) {
+    if ((attributeRow || cellStart) && cell === line.cells[0]) { qty = qty ?? countOf(cell); continue; }
+    // "Item: CANON EF 50 1.8 II | Qty: 1 | Price: $84.35": a labelled name in a cell of the price's row
+    const labelledCell = !description && line.cells.length > 1 ? labelledName({ text: cell, cells: [cell], links: [] }) : null;
+    if (labelledCell) { description = labelledCell; continue; }
+    // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
+    if ((!description || brandCell) && isDescription(cell) && !isVariantLine(cell) && !(brandCell && !/\s/.test(cell.trim()))) {
+      const d = describe(cell); description = d.description; qty = d.qty ?? qty;
+      brandCell = !brandCell && line.cells.length >= 4 && /^[\p{Lu}&'-]{2,20}$/u.test(cell.trim());
+      continue;
+    }
+    qty = qty ?? countOf(cell);
+  }
+  // a till's tax class after the row's price ("0,30 A *", "1,09 B")
+  const tillMarked = taxClass.test(line.text.slice(amounts[amounts.length - 1].end).trim().replace(/\s*\*$/, ""));
+  // "PFAND 0,15 EUR | 0,30 A *": a till's row (its price with the tax class in a cell of its own) is named by its first
+  // cell, even one that prints a price of its own
+  if (!description && line.cells.length >= 2 && tillMarked
+    && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0 && letters(line.cells[0]) >= 3 && nonItemRole(line.cells[0]) === null
+    && !isTotalsLabel(line.cells[0]) && !summaryLine.test(labelKey(line.cells[0]))) description = describe(line.cells[0]).description;
+  // "Kebab box 8% 1 86.11 93.00 93.00": a VAT table's row in one run of text, the name before the rate and count
+  const vatRow = !description && line.cells.length === 1 && amounts.length >= 2 && letters(line.text.slice(amounts[0].index)) <= 3
+    ? /^(.{3,120}?)\s+\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s+(\d{1,3}))?$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+  if (vatRow && isName(vatRow[1])) { description = vatRow[1]; qty = vatRow[2] ? Number(vatRow[2]) : qty; }
+  // "2 x Widget @ $12.00 = $24.00", "Widget @ $12.00 x 2 = $24.00", "1 Wonton Soup $8.00 x 1 = $8.00": a count, a name,
+  // the unit price and the line price
+  const atEquals = !description && line.cells.length === 1 && amounts.length === 2
+    && /^\s*(?:[x×]\s*\d{1,3}\s*)?=\s*$/.test(line.text.slice(amounts[0].end, amounts[1].index))
+    ? /^(.{3,120}?)\s*@?\s*$/.exec(line.text.slice(0, amounts[0].index)) : null;
+  if (atEquals && isDescription(describe(atEquals[1]).description)) {
+    const d = describe(atEquals[1]);
+    qty = d.qty ?? (Number(/[x×]\s*(\d{1,3})/.exec(line.text.slice(amounts[0].end, amounts[1].index))?.[1]) || null);
+    // ("1 Wonton Soup $8.00 x 1 = $8.00": the count before the name is the one after the unit price)
+    description = qty !== null && d.qty === null ? d.description.replace(new RegExp(`^${qty}\\s+(?=\\p{L})`, "u"), "") : d.description;
+  }
+  // "후라이드 치킨 1개 18,000원", "牛肉面 ×1 ¥28.00", "Widget x2 $24.00": a name and its count before the price in one run of
+  // text names itself (never the line above)
+  const countRow = !description && line.cells.length === 1 && amounts.length === 1 ? countBeforePrice.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+  if (countRow && isDescription(countRow[1]) && !/[:：]/.test(countRow[1])) { description = countRow[1].replace(bullet, ""); qty = Number(countRow[2] ?? countRow[3]); }
+  // "Item: Blue mug 12.00 USD": a labelled name on the price's own line, whatever stands above it
+  const labelledHere = !description && line.cells.length === 1 && itemLabelHead.test(line.text);
+  // "Milch 1,09 A": a till's row, its name and price in one run with the tax class after, names itself (never the line above)
+  const tillRow = !description && line.cells.length === 1 && amounts.length === 1 && taxClass.test(line.text.slice(amounts[0].end).trim());
+  // "1 - 1012997426 RICKEY HENDERSON * PSA 9 $21.50": a count and a dash before the name in one run names the row itself
+  const countLead = line.cells.length === 1 && /^\d{1,3}\s[-–x×]\s+\S/.test(line.text);
+  if ((labelledHere || tillRow || countLead || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
+    // "YouTube Premium (YouTube) $11.99/month": name and price in one run of text
+    // "2 × Linen Tote Bag — $48.00": the dash or colon between the name and its price is not part of the name
+    const head = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "").replace(/\s*[—–:-]$/, "").trim();
+    const tail = line.text.slice(amounts[0].end).trim().replace(/^(?:[A-Z]{2,3}\b|M\.N\.)/, ""); // "EUR", "MN": a currency after the amount
+    if ((/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) || taxClass.test(tail)) && isDescription(head) && /[\p{L}\d)\]」』"”%]$/u.test(head) &&
+      !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {
+      const lead = countLead ? /^(\d{1,3})\s[-–x×]\s+(?:\d{6,}\s+)?(\S.*)$/.exec(head) : null;
+      const d = describe(lead ? lead[2] : head); description = d.description; qty = d.qty ?? (lead ? Number(lead[1]) : qty);
+    }
+  }
+  // "Trail Runner Jacket" / "SKU: …" / "Color" / "Black" in one cell, then the count and price cells: the line above
+  // ends a cut cell, whose start names the item
+  if (!description && line.cells.every((c) => !isDescription(c)) && lines[i - 1]?.continues && i - 1 > after) {
+    const above = cutCellStart(lines, i - 1, after, summaryLines, true);
+    if (above) { const d = describe(above.name); description = d.description; qty = qty ?? d.qty ?? above.qty; }
+  }
+  if (!description) ({ description, qty } = nameAbove(lines, i, after, summaryLines, pendingLine, qty));
+  // "[image: Brass Candle Holder] | Qty 1 | $32.00": a row that names its item only by its picture's alt text
+  if (!description && line.titles?.length && line.cells.every((c) => !isDescription(c))) {
+    // (the sender's own logo, "Cash App" over "$18.50", names no item)
+    const sender = (ctx.sender.name ?? "").replace(/^"|"$/g, "").trim().toLowerCase();
+    const title = line.titles.find((t) => isDescription(t) && t.length <= 120 && t.trim().toLowerCase() !== sender && !/\blogo\b/i.test(t));
+    if (title) description = describe(title).description;
+  }
+  return { description, qty, vatRow: !!vatRow, tillMarked };
+}
+
+/** What the scanner knows of the lines around a price row when naming it. */
+type RowScan = {
+  after: number; summaryLines: Set<number>; cut: { name: string; qty: number | null } | null; detailRow: boolean; inline: boolean;
+  pendingLine: number | undefined;
+};
+
+/**
+ * The name of a price row that names nothing itself, a few lines above it, past the lines an item's block puts between
+ * its name and its price (its count, numbers, add-ons, attributes, variant, schedule, delivery date); with the count
+ * one of those lines prints. `skip` is a line of the unit price and count already read.
+ */
+function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<number>, skip: number | undefined, count: number | null): { description: string | null; qty: number | null } {
+  let description: string | null = null;
+  let qty = count;
+    for (let k = i - 1; k > after && k >= i - 6; k--) {
+      const prev = lines[k];
+      if (skip === k) continue; // the unit price and count between the name and this line price
+      if (summaryLines.has(k) || priceAmounts(prev.text, null).length > 0) break;
+      const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
+      // "Quantity: 2", "1 unidad": the row's count between its name and its price
+      if (q !== null && (quantityLabelled.test(prev.text) || countWithUnit.test(prev.text.trim()))) { qty = qty ?? q; continue; }
+      // "Size: UK 9 | Qty: 1", "I/N: 0091773 · Qty: 2": the row's count after another detail
+      if (countIn.test(prev.text) && withoutCount(prev.text).trim().length <= 30) { qty = qty ?? countOf(prev.text); continue; }
+      // "Item ID: 186512345678", "Order number: 12-34567-89012": the item's numbers between its name and its price
+      if (nonItemRole(prev.text) === "identifier") continue;
+      // "Extra pickled greens (+$0.50)": an add-on chosen for the item, its name is above (a measure, "3.78-L", is no amount)
+      if (findAmounts(prev.text, null).length > 0) continue;
+      const labelled = labelledName(prev);
+      if (labelled) { description = labelled; break; }
+      if (attribute.test(withoutHeadings(prev.text)) || prev.text.startsWith("•")) continue;
+      // "Value-added services: | Gift Box": a labelled field of the item in two cells, the name is above
+      if (prev.cells.length === 2 && /^[^\d:]{3,40}:$/u.test(prev.cells[0]) && !itemLabelHead.test(prev.cells[0])) continue;
+      if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
+      if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
+      // "Xbox Series X|S, PC", "EU | 42": a short list cut by bars under a name is its platforms or sizes, not the name
+      if (prev.text.length <= 40 && /\S\s?\|\s?\S/.test(prev.text) && k - 1 > after && lines[k - 1] && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0) continue;
+      if (nonItemRole(prev.text) === "schedule") continue; // "1 unit every 2 months": a subscription item's schedule, its name is above
+      if (shippingMethodLine(prev)) continue; // "Dostawa: Allegro One Box": the item's shipping method, its name is above
+      // "配達日時：2024年03月15日", "Arrives Mon, Mar 18": the item's delivery date between its name and its price
+      if (nonItemRole(prev.text) === "date" && k - 1 > after) continue;
+      // "Mahlgrad:" above "ganze Bohne": the value of an attribute whose label stands alone on the line above, the name is above both
+      const labelAbove = k - 1 > after ? lines[k - 1] : undefined;
+      if (labelAbove && labelAbove.cells.length === 1 && /^[^\d:]{2,30}:$/u.test(labelAbove.text.trim()) && !itemLabelHead.test(labelAbove.text)) { k--; continue; }
+      // "Enamel Camp Mug × 2" above "Forest Green": the line with the count is the item's name, the one under it its variant
+      const above = lines[k - 1];
+      const named = k - 1 > after && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)
+        && trailQty.test(above.text) && findAmounts(above.text, null).length === 0 && isDescription(above.text) ? above.text : null;
+      // ("Sylvanian Families Chocolate Rabbit Family" over "Sylvanian Families": a line that repeats the start of the
+      // name above it is that name's brand, the line above the item's name)
+      const fuller = !named && k - 1 > after && lines[k - 1]?.cells.length === 1 && prev.cells.length === 1 ? lines[k - 1].text.trim() : "";
+      const brandLine = fuller.length > prev.text.trim().length + 2 && fuller.toLowerCase().startsWith(`${prev.text.trim().toLowerCase()} `) && isDescription(fuller);
+      const cell = brandLine ? fuller : named ?? prev.cells.find(isDescription);
+      if (cell && !summaryLine.test(labelKey(withoutHeadings(prev.cells[0])))) {
+        const d = describe(cell); description = d.description; qty = qty ?? d.qty;
+        // "2" alone on the line above the name (a count cell the layout put on a line of its own)
+        const countAbove = !named && k - 1 > after ? /^(\d{1,2})\s?[x×]?$/i.exec(lines[k - 1].text.trim()) : null;
+        if (countAbove && Number(countAbove[1]) > 0) qty = qty ?? Number(countAbove[1]);
+      }
+      break;
+    }
+  return { description, qty };
+}
+
+/**
+ * A row's unit price and line price (minor units) and the count a "18 x $0.49" row prints: a labelled unit price or one
+ * unit's price times a count makes the line price when that is not printed; a weighed item's rate is no unit price.
+ */
+function rowPrice(line: Line, amounts: FoundAmount[], count: number | null, vatRow: boolean, tillReturn: boolean): { unit: number | null; total: number; qty: number | null } {
+  let qty = count;
+  // a weighed item's price per kilo or pound is no unit price of a count
+  // (a VAT table's row gives net and gross unit prices before the line price: the gross one is what was paid)
+  const unitAt = vatRow && amounts.length >= 3 ? amounts.length - 2 : 0;
+  // "単価：￥980（税込）", "Unit price: $4.90" under the item's count: the row's only amount is one unit's price
+  // ("Prints" / "18 x $0.49": a count times one unit's price on a line of its own, the line price not printed)
+  const countTimes = amounts.length === 1 && line.cells.length === 1 && !line.text.slice(amounts[0].end).trim() ? /^(\d{1,4})\s*[x×]$/i.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+  if (countTimes && qty === null) qty = Number(countTimes[1]);
+  // ("Qty 6 · $0.25/ea": one unit's price, the count beside it)
+  const unitLabelled = amounts.length === 1 && (unitPriceLabel.test(line.text.slice(0, amounts[0].index).trim()) || countTimes !== null || perUnit.test(line.text.slice(amounts[0].end)));
+  const unit = (amounts.length > 1 || unitLabelled) && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[unitAt].minor) : null;
+  const total = unitLabelled && unit !== null ? unit * (qty && qty > 0 && qty < 1000 ? qty : 1)
+    : Math.abs(amounts[amounts.length - 1].minor) * (tillReturn ? -1 : 1);
+  return { unit, total, qty };
+}
+
+/**
+ * A row's count settled against its prices: a weighed or measured quantity, a line price that is a whole multiple of
+ * the unit price, usage figures that are no count, a position number that is no count; and the unit price of a row
+ * of one.
+ */
+function settleCount(line: Line, amounts: FoundAmount[], count: number | null, unit: number | null, total: number): { qty: number | null; quantity: number; unitOfOne: number | null } {
+  let qty = count;
+  // "99,99 | 1,134 | 113,39", "170,00  45,910  7.804,70": a weighed or measured quantity between the unit price and the
+  // line price, when the two make the line price
+  if (qty === null && unit && amounts.length === 2) {
+    const m = /(?:^|\s)(\d{1,4}[.,]\d{1,3})(?:\s|$)/.exec(line.text.slice(amounts[0].end, amounts[1].index));
+    const measured = m ? Number(m[1].replace(",", ".")) : null;
+    if (measured && !Number.isInteger(measured) && Math.abs(Math.round(unit * measured) - total) <= 1) qty = measured;
+  }
+  // "1,200円 … 2,400円" with no count printed: a line price that is a whole multiple of the unit price gives the count
+  if (qty === null && unit && amounts.length === 2 && total > unit && total % unit === 0 && total / unit <= 99) qty = total / unit;
+  // "Droplets | 720 | $12.00" under "Hours": a large figure the line price is no whole multiple of, with no unit price
+  // printed, is usage (hours, minutes, GB), not a count
+  if (qty !== null && qty >= 10 && unit === null && total % qty !== 0) qty = null;
+  // "2 | Zusatznutzer | 3 | 10,00 € | 30,00 €": a position number before the name is no count; the cell whose count
+  // makes the line price from the unit price is
+  if (unit && qty !== null && Math.abs(qty * unit - Math.abs(total)) > 1) {
+    const fits = line.cells.map((c) => /^\d{1,3}$/.exec(c.trim())?.[0]).filter((c): c is string => c !== undefined).map(Number)
+      .find((n) => n > 0 && Math.abs(n * unit - Math.abs(total)) <= 1);
+    if (fits !== undefined) qty = fits;
+  }
+  const quantity = qty && qty > 0 && qty < 1000 ? qty : 1;
+  // a count of one printed with another amount before the line price ("1 | szt. | VAT | 23 % | 1,69 | 7,37"): that amount
+  // is no unit price (one unit costs the line price), so the unit price is the line price
+  const unitOfOne = qty === 1 && unit !== null && unit !== Math.abs(total) && amounts.length === 2 ? Math.abs(total) : unit;
+  return { qty, quantity, unitOfOne };
+}
