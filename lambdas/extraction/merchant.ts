@@ -462,7 +462,10 @@ function sellerOfOrderIn(texts: string[], platform: string): string | null {
       // "UPC Polska Sp. z o.o.", "Acme GmbH": the company's legal form is no part of the shop's name
       // ("Verkäufer: foto-ankauf-berlin | EUR 89,00": the price in the cell beside the label's is no part of the name)
       // ("… από Σουβλάκι ο Θανάσης;": a question's mark, Greek ";" too, is no part of the name)
-      const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(/\s*[;\u037e?？!！]+$/u, "").replace(legalForm, "") || undefined;
+      // ("Seller: camerabarn_nw (2,341 ★)": a seller's feedback score after the name is no part of it, nor is the
+      // bracket the comma in it cut open)
+      const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(/\s*[;\u037e?？!！]+$/u, "").replace(legalForm, "")
+        .replace(/\s*\((?:[^()]*|[\d\s.,★☆*%+-]*\))$/u, "") || undefined;
       // (an address is no name; a marketplace handle, "@closetofclaire", is)
       if (shop && !/.@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }

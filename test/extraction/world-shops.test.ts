@@ -282,6 +282,15 @@ describe("carrier notices in French, Spanish and Italian", () => {
     expect(rows(es).map((row) => row.slice(0, 2))).toEqual([["Audífonos Bluetooth Inalámbricos", 1]]);
   });
 
+  it("names a marketplace seller without the feedback score printed after the name ('Seller: vintage_optics (1,204 ★)')", async () => {
+    for (const seller of ["vintage_optics (1,204 ★)", "vintage_optics (87)"]) {
+      const r = await parseReceiptEmail(eml("eBay <ebay@ebay.com>", "Your order is confirmed", [
+        "Hi Pat, thanks for your order.", "Canon EF 50mm f/1.8 Lens", `Seller: ${seller}`, "Quantity: 1", "Price: $89.99", "Order total: $89.99",
+      ]));
+      expect([r.merchant.name, r.merchant.intermediary]).toEqual(["vintage_optics", "eBay"]);
+    }
+  });
+
   it("names a Japanese marketplace order's labelled shop ('[ショップ名] お茶の山田園'), the marketplace signing in its own script as intermediary", async () => {
     const r = await parseReceiptEmail(eml("=?UTF-8?B?5qW95aSp5biC5aC0?= <order@rakuten.co.jp>", "ご注文内容のご確認", [
       "パット 様", "[受注番号] 123456-20260310-0012345678", "[ショップ名] お茶の山田園", "有機緑茶 100g 1,080円", "合計金額 1,080円",
