@@ -154,7 +154,7 @@ describe("totals labels shops print in every language", () => {
     ["Total articles", "subtotal"], ["Frais d'expédition", "shipping"], ["Totale articoli", "subtotal"], ["Spese di spedizione", "shipping"],
     ["Totaal artikelen", "subtotal"], ["Total artículos", "subtotal"], ["Total del pedido", "total"], ["Bestellwert", "subtotal"], ["Gesamtbestellwert", "total"],
   ])("'%s' is a %s label", async (label, key) => {
-    const { labelKey, matchTotalLabel } = await import("../../lambdas/extraction/generic/totals");
+    const { labelKey, matchTotalLabel } = await import("../../lambdas/extraction/generic/total-labels");
     expect(matchTotalLabel(labelKey(label))?.key).toBe(key);
   });
 });

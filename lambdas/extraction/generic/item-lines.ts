@@ -9,7 +9,7 @@ import { findAmounts } from "../money";
 import { alt, words } from "../lexicon/index";
 import { nonItemRole } from "./roles";
 import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, withoutHeadings } from "./item-text";
-import { labelKey, matchTotalLabel } from "./totals";
+import { labelKey, matchTotalLabel } from "./total-labels";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");

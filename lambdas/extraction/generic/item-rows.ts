@@ -17,7 +17,7 @@ import {
   perUnit, quantityLine, shippingMethodLine, soldBy, summaryEnd, summaryLine, taxClass, withoutCount,
 } from "./item-lines";
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
-import { amountOnly, labelKey, matchTotalLabel, priceWithNote } from "./totals";
+import { amountOnly, labelKey, matchTotalLabel, priceWithNote } from "./total-labels";
 
 /**
  * The start of the table cell a line goes on with ("continues"), when it names an item: the last cell of the first

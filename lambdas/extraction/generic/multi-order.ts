@@ -1,6 +1,7 @@
 import type { Line } from "../html-doc";
 import { orderNumberMentions } from "./order-number";
-import { groupBlocks, pickTotals, type TotalCandidate, type Totals } from "./totals";
+import type { TotalCandidate } from "./total-labels";
+import { groupBlocks, pickTotals, type Totals } from "./totals";
 
 export type MultiOrder = { numbers: string[]; totals: Totals };
 

@@ -8,7 +8,7 @@ import { bullet, qtyLabel } from "./item-text";
 import { fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine } from "./item-lines";
 import { scanLines } from "./item-rows";
 import { headedTable } from "./item-table";
-import type { TotalCandidate } from "./totals";
+import type { TotalCandidate } from "./total-labels";
 
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
 const travel = new RegExp(bounded(words((l) => l.travel?.booking), { before: true, after: true }), "i");

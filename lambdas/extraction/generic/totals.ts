@@ -1,63 +1,17 @@
+/**
+ * The order's totals: every "label  amount" pair of the email as a candidate (labels in total-labels.ts, runs of text
+ * and sentences in total-sentences.ts), grouped into blocks (one per order or shipment summary), and the block and
+ * values that make the receipt's subtotal, discount, shipping, tax, tip, fees and total.
+ */
 import { orderSum } from "../draft";
 import type { Line } from "../html-doc";
 import { amountsByCell, letters } from "../html-doc";
 import { findAmounts, type CurrencyHint } from "../money";
-import { alt, bounded, words, type Lexicon } from "../lexicon/index";
+import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 import { countAtUnit, countWithUnit } from "./item-text";
-
-export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
-
-const totalsOf = (key: keyof NonNullable<Lexicon["totals"]>) => words((l) => l.totals?.[key]);
-
-/**
- * Totals labels of every language (lexicon/), matched against a line's label (lowercased, start of the text). The
- * first rule that matches decides; `rank` orders competing total labels: a grand total beats a plain "Total", and
- * rank 0 (a total before tax, or of part of the order) is no total at all.
- */
-const partialLabel = new RegExp(`^${alt(totalsOf("partialTotal"))}`);
-const endsWithTaxWord = new RegExp(String.raw`(?<![\p{L}])${alt(totalsOf("taxWord"))}\.?$`, "u");
-const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: boolean }> = [
-  { key: "total", rank: 0, re: partialLabel },
-  { key: "subtotal", re: new RegExp(`^${alt(totalsOf("subtotal"))}`) },
-  { key: "discount", re: new RegExp(`^${alt(totalsOf("discount"))}`) },
-  { key: "shipping", re: new RegExp(`^${alt(totalsOf("shipping"))}`) },
-  // ("うち消費税10% 1,352円": a rate right after the tax word)
-  { key: "tax", re: new RegExp(String.raw`^${alt(totalsOf("tax"))}(?:[\s:(.]|\d{1,2}(?:[.,]\d{1,2})?\s?%|$)`) },
-  { key: "tip", re: new RegExp(`^${alt(totalsOf("tip"))}`) },
-  { key: "fee", re: new RegExp(`^${alt(totalsOf("fee"))}`) },
-  { key: "total", rank: 3, re: new RegExp(`^${bounded(totalsOf("grandTotal"), { after: true })}`) },
-  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWhole"))}\s*:?$`) },
-  // "Total (EUR)", "Total in PLN (incl. VAT)": a total with its currency or its tax note
-  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|${alt(totalsOf("inCurrency"))} [a-z]{3}\b|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\))){0,2}\s*:?$`) },
-  { key: "tax", re: new RegExp(String.raw`\b${alt(totalsOf("taxWord"))}\b`) },
-  { key: "fee", re: new RegExp(String.raw`\b${alt(totalsOf("feeWord"))}\b`) },
-  // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
-  { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },
-  // "Target Circle Card 5% savings  -$4.10", "Autoship savings  -$5.62": a programme's name before a discount word, when its amount is negative
-  { key: "discount", negativeOnly: true, re: new RegExp(String.raw`\b${alt(totalsOf("discount"))}$`) },
-  { key: "total", rank: 1, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}\b`) },
-];
-
-/** "We have charged $25.00 to your card": the amount right after a charging verb, within a few words. */
-// ("you have paid Acme Ltd. $12.00": a payee named between the verb and the amount)
-const chargedInProse = new RegExp(String.raw`${bounded(totalsOf("charged"))}\s*(?:(?:you|your \w+|the (?:sum|amount) of|a total of|an amount of|in total|totaling|to your [\w ]{1,20}?|[A-Z][\w.&'-]*(?: [\w.&'-]+){0,4}?\.?)\s*){0,2}$`, "i");
-
-/** "Wir haben Ihnen 49,00 € erstattet", "… 49,00 € auf Ihr Konto zurückerstattet": the verb a few words after the amount. */
-const chargedAfterAmount = new RegExp(String.raw`^\s*(?:[\p{L}.]+\s+){0,4}?${bounded(totalsOf("chargedAfter"), { before: true, after: true })}`, "iu");
-
-export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
-
-/**
- * A label as the rules read it: lowercase, single spaces, without leading bullets and the frames of 【label】 or
- * [label]; a plural in brackets is the plural ("Item(s) discount" is "items discount").
- */
-export const labelKey = (text: string) =>
-  text.toLowerCase().replace(/(\p{L})\((e?s)\)(?!\p{L})/gu, "$1$2").replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")
-    // "小　計", "送　料": a label spaced out between its characters
-    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "").trimEnd()
-    // "（うち消費税10%　1,352円）": a note in brackets that fill the line is read as its words
-    .replace(/^[(（]([^()（）]+)[)）]$/, "$1");
+import { amountOnly, includedNote, labelKey, matchTotalLabel, priceWithNote, taxWordIn, totalsOf, wholeLabel, type TotalCandidate, type TotalKey } from "./total-labels";
+import { bareTotals, bracketedTax, chargedTotal, endsWithTotal, inlineTotals, isInstalment, isThreshold, labelAfterAmount } from "./total-sentences";
 
 /** Whether the row or one of the three after it has a digit. */
 function digitNear(lines: Line[], i: number): boolean {
@@ -65,49 +19,8 @@ function digitNear(lines: Line[], i: number): boolean {
   return false;
 }
 
-/** Labels repeat within and across emails; what they match is kept (bounded, shared). */
-const labelCache = new Map<string, { key: TotalKey; rank: number; negativeOnly?: boolean } | null>();
-
-export function matchTotalLabel(label: string): { key: TotalKey; rank: number; negativeOnly?: boolean } | null {
-  const known = labelCache.get(label);
-  if (known !== undefined) return known && { ...known };
-  const found = matchLabel(label);
-  if (labelCache.size >= 20_000) labelCache.clear();
-  labelCache.set(label, found);
-  return found && { ...found };
-}
-
-function matchLabel(label: string): { key: TotalKey; rank: number; negativeOnly?: boolean } | null {
-  const hit = labels.find(({ re }) => re.test(label));
-  // ("The total amount due:", "The subtotal:": a sentence's article before the label)
-  if (!hit && /^the\s/.test(label)) return matchLabel(label.slice(4));
-  if (!hit) return null;
-  if (hit.rank === 0) return null;
-  return hit.negativeOnly ? { key: hit.key, rank: 0, negativeOnly: true } : { key: hit.key, rank: hit.rank ?? 0 };
-}
-
-/** A label that is nothing but a totals label ("shipping", "order total"), not a longer text that starts like one. */
-function wholeLabel(label: string): { key: TotalKey; rank: number } | null {
-  const hit = labels.find(({ re }) => { const m = re.exec(label); return m !== null && m.index === 0 && m[0].replace(/[\s:]+$/, "").length >= label.replace(/[\s:]+$/, "").length; });
-  if (!hit || hit.rank === 0) return null;
-  return { key: hit.key, rank: hit.rank ?? 0 };
-}
-
-/** A cell whose only amount comes last, right after "Total:" ("... Bimi Poke Total: $61.26"). */
-/** "Order total:" before a cell's one amount, in every language (lexicon/). */
-const totalColon = new RegExp(String.raw`(?:^|\s)${alt(words((l) => l.totals?.totalColon))}\s*:\s*$`, "i");
-/** A tax word anywhere in a bracket's label, in every language (lexicon/). */
-const taxWordIn = new RegExp(alt(words((l) => l.totals?.taxWord)), "i");
 /** "Free", "kostenlos", "gratuit": a shipping line with no amount costs nothing (lexicon/). */
 const freeWord = new RegExp(bounded(words((l) => l.totals?.free), { before: true, after: true }), "i");
-
-function endsWithTotal(cell: string, currencyHint: CurrencyHint): boolean {
-  const a = findAmounts(cell, currencyHint);
-  if (a.length !== 1) return false;
-  const before = cell.slice(0, a[0].index);
-  const after = cell.slice(a[0].index).trim().replace(/^\S+(?:\s?[A-Z]{3})?/, "");
-  return totalColon.test(before) && /^[\s.]*$/.test(after);
-}
 
 const filler = /^[\s=:|.-]*$/;
 const cardLine = new RegExp(String.raw`\b(?:${cardOrWalletWords})\b.{0,20}?(?:[*•x]{1,}\s?\d{4}|ending)`, "i");
@@ -127,117 +40,14 @@ function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amo
   return { amounts: [], at: i };
 }
 
-/** A tax in brackets after another amount: "(内消費税 : 90円)", "(incl. VAT £3.33)", "(inkl. 19% MwSt. 3,19 €)". */
-function bracketedTax(text: string, currencyHint: CurrencyHint) {
-  const open = text.search(/[(（]/);
-  if (open < 0) return null;
-  const inside = text.slice(open + 1).replace(/[)）].*$/, "");
-  const key = labelKey(inside.replace(/[:：]/g, " "));
-  if (!taxWordIn.test(key)) return null;
-  const hit = labels.find((l) => l.key === "tax" && l.re.test(key));
-  if (!hit) return null;
-  const a = findAmounts(inside, currencyHint).pop();
-  return a ? { ...a, index: open + 1 + a.index } : null;
-}
-
-/** "after that you'll be charged one night ($258.66)", "if you cancel …": a policy's amount, never what was charged (lexicon/). */
-const policy = new RegExp(bounded(words((l) => l.totals?.policy), { before: true, after: true }), "i");
-/** "on orders over $35", "ab 29 €": the words before a threshold's amount (lexicon/). */
-const thresholdBefore = new RegExp(String.raw`${bounded(words((l) => l.totals?.threshold), { before: true, after: true })}\s*$`, "i");
 /** "Service Fee", "Facility Charge", "Servicegebühr": a label that ends with a fee word (a product, "Fast Charge Cable", does not). */
 const feeWordAtEnd = new RegExp(`(?:${alt(words((l) => l.totals?.feeLabelEnd))})$`, "iu");
-/** "4 instalments of $135.98", "6 cuotas sin interés de $ 129.166,33": one instalment of a payment plan, in every language (lexicon/). */
-const instalmentBefore = new RegExp(String.raw`(?:${alt(words((l) => l.totals?.instalment))})\s*$`, "i");
-const isInstalment = (text: string, a: { index: number }) => instalmentBefore.test(text.slice(Math.max(0, a.index - 40), a.index));
-/** "Order S$25 and above to avoid the small order fee", "ab 29 € und mehr": a threshold's words after its amount (lexicon/). */
-const thresholdAfter = new RegExp(String.raw`^\s*(?:${alt(words((l) => l.totals?.thresholdAfter))})(?![\p{L}])`, "iu");
-/** Whether an amount of a sentence is a threshold ("Members get $0 delivery fees on orders over $12"). */
-const isThreshold = (text: string, a: { index: number; end?: number }) => thresholdBefore.test(text.slice(Math.max(0, a.index - 25), a.index))
-  || (a.end !== undefined && thresholdAfter.test(text.slice(a.end)));
-
-function proseCharge(text: string, currencyHint: CurrencyHint) {
-  if (text.length > 300 || policy.test(text)) return null;
-  return findAmounts(text, currencyHint).find((a) => a.marked && (chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))
-    || chargedAfterAmount.test(text.slice(a.end, a.end + 60)))) ?? null;
-}
-
-/** The total a sentence on line `i` states was charged, as a weak total candidate; null when it states none. */
-function chargedTotal(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate | null {
-  const prose = proseCharge(text, currencyHint);
-  return prose ? { key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 } : null;
-}
-
 /** Whether the line under `i` is a priced row that no totals label names (an item's row). */
 function itemRowBelow(lines: Line[], i: number, currencyHint: CurrencyHint): boolean {
   const next = lines[i + 1];
   if (!next || findAmounts(next.text, currencyHint).length === 0) return false;
   const label = labelKey(next.cells[0] ?? "").replace(/[\s\d.,:$€£-]+$/, "");
   return letters(label) >= 3 && matchTotalLabel(label) === null;
-}
-
-/** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "dont TVA"), in every language (lexicon/). */
-const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`, "i");
-
-/** "£33.97 Including booking fee", "12,00 € inkl. MwSt.": a line that opens with its one amount and goes on with what it includes. */
-export function priceWithNote(text: string, currencyHint: CurrencyHint): boolean {
-  const a = findAmounts(text, currencyHint);
-  return a.length === 1 && a[0].marked && a[0].index <= 1 && includedNote.test(text.slice(a[0].end).trim());
-}
-
-/** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
-/** A cell that is one amount and nothing else ("$  19.50", "12,00 €"). */
-export const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
-
-/**
- * Each "Label: amount" of a run of text whose label is a totals label, when two or more labelled fields follow one
- * another (a partial total's or another field's label counts as one of them, but yields no candidate).
- */
-function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate[] {
-  if (text.length > 600 || !/:/.test(text)) return [];
-  const amounts = findAmounts(text, currencyHint);
-  if (amounts.length < 1) return [];
-  const out: TotalCandidate[] = [];
-  let from = 0;
-  // ("Total before VAT: £4.57 VAT: £0.92": a partial total is no candidate, but it is one of the run's labels)
-  let partials = 0;
-  for (const a of amounts) {
-    // ("Summe ohne MwSt.: EUR 13,44", after a rule "-----" or a column's run of spaces)
-    const m = /(?:^\s*|[.!?)]\s+|\s{2,}|-{3,}\s*)([\p{L}](?:[\p{L} &'/-]|\.(?=[\p{L}\s:])){1,40}?)\s*:\s*=?\s*(?:[A-Z]{3}\s*)?$/u.exec(text.slice(from, a.index));
-    const hit = m ? wholeLabel(labelKey(m[1])) : null;
-    if (hit) out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label: labelKey(m![1]), rank: hit.rank });
-    else if (m && partialLabel.test(labelKey(m[1]))) partials++;
-    // ("Anzurechnende MwSt.: EUR 2,55", "Estimated VAT: £0.92": a short label that ends with its tax word)
-    else if (m && endsWithTaxWord.test(labelKey(m[1])) && m[1].split(" ").length <= 2) {
-      out.push({ key: "tax", minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label: labelKey(m[1]), rank: 0 });
-    }
-    from = a.end;
-  }
-  // ("Order Total: £19.99 Selected Payment Method: Mastercard": another field's label after the last amount counts too)
-  if (/^\s+[\p{L}][\p{L} &'/-]{1,40}:\s*\S/u.test(text.slice(from))) partials++;
-  return out.length >= 1 && out.length + partials >= 2 ? out : [];
-}
-
-/**
- * "Subtotal $10.00 Shipping $5.00 Tax $0.80 Total $15.80": a table's totals flattened into one run without colons (a
- * plain-text rendering). Every amount stands right after a whole totals label (the first may open the run with no
- * label: the price of the item above); two labels make a run. Anything else between them ("Lyft fare (7.76mi, 45m
- * 10s) $62.70 Priority Pickup …") is an item's row, not a run of totals.
- */
-function bareTotals(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate[] {
-  if (text.length > 300 || /:/.test(text)) return [];
-  const amounts = findAmounts(text, currencyHint);
-  if (amounts.length < 2) return [];
-  const out: TotalCandidate[] = [];
-  let from = 0;
-  for (const [n, a] of amounts.entries()) {
-    const label = labelKey(text.slice(from, a.index).trim());
-    from = a.end;
-    if (n === 0 && label === "") continue;
-    const hit = /\p{L}/u.test(label) ? wholeLabel(label) : null;
-    if (!hit) return [];
-    out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label, rank: hit.rank });
-  }
-  return out.length >= 2 && text.slice(from).trim() === "" ? out : [];
 }
 
 /**
@@ -254,16 +64,7 @@ function sumUnderRule(lines: Line[], i: number, found: TotalCandidate[], currenc
   return sum === a[0].minor ? { key: "total", minor: a[0].minor, negative: false, currency: a[0].currency, line: i, amountLine: i, label: "total", rank: 2 } : null;
 }
 
-/** The one amount of a sentence and the shipping, tax or tip label right after it ("a $20.00 shipping charge"). */
-function labelAfterAmount(text: string, currencyHint: CurrencyHint): Omit<TotalCandidate, "line" | "amountLine"> | null {
-  const a = findAmounts(text, currencyHint);
-  if (a.length !== 1 || !a[0].marked) return null;
-  const next = /^\s+(\p{L}+(?:\s\p{L}+){0,2})/u.exec(text.slice(a[0].end))?.[1];
-  const hit = next ? matchTotalLabel(labelKey(next)) : null;
-  return hit && ["shipping", "tax", "tip"].includes(hit.key)
-    ? { key: hit.key, minor: Math.abs(a[0].minor), negative: false, currency: a[0].currency, label: labelKey(next!), rank: 0 } : null;
-}
-
+/** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -601,3 +402,4 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   }
   return result;
 }
+

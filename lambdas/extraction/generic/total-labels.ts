@@ -1,0 +1,95 @@
+/**
+ * Totals labels: the words of every language (lexicon/) that name a subtotal, discount, shipping, tax, tip, fee or
+ * total, matched against a line's label; a totals candidate's shape; the notes that say a tax is included.
+ */
+import { findAmounts, type CurrencyHint } from "../money";
+import { alt, bounded, words, type Lexicon } from "../lexicon/index";
+
+export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
+
+export const totalsOf = (key: keyof NonNullable<Lexicon["totals"]>) => words((l) => l.totals?.[key]);
+
+/**
+ * Totals labels of every language (lexicon/), matched against a line's label (lowercased, start of the text). The
+ * first rule that matches decides; `rank` orders competing total labels: a grand total beats a plain "Total", and
+ * rank 0 (a total before tax, or of part of the order) is no total at all.
+ */
+export const partialLabel = new RegExp(`^${alt(totalsOf("partialTotal"))}`);
+export const endsWithTaxWord = new RegExp(String.raw`(?<![\p{L}])${alt(totalsOf("taxWord"))}\.?$`, "u");
+export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: boolean }> = [
+  { key: "total", rank: 0, re: partialLabel },
+  { key: "subtotal", re: new RegExp(`^${alt(totalsOf("subtotal"))}`) },
+  { key: "discount", re: new RegExp(`^${alt(totalsOf("discount"))}`) },
+  { key: "shipping", re: new RegExp(`^${alt(totalsOf("shipping"))}`) },
+  // ("うち消費税10% 1,352円": a rate right after the tax word)
+  { key: "tax", re: new RegExp(String.raw`^${alt(totalsOf("tax"))}(?:[\s:(.]|\d{1,2}(?:[.,]\d{1,2})?\s?%|$)`) },
+  { key: "tip", re: new RegExp(`^${alt(totalsOf("tip"))}`) },
+  { key: "fee", re: new RegExp(`^${alt(totalsOf("fee"))}`) },
+  { key: "total", rank: 3, re: new RegExp(`^${bounded(totalsOf("grandTotal"), { after: true })}`) },
+  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWhole"))}\s*:?$`) },
+  // "Total (EUR)", "Total in PLN (incl. VAT)": a total with its currency or its tax note
+  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|${alt(totalsOf("inCurrency"))} [a-z]{3}\b|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\))){0,2}\s*:?$`) },
+  { key: "tax", re: new RegExp(String.raw`\b${alt(totalsOf("taxWord"))}\b`) },
+  { key: "fee", re: new RegExp(String.raw`\b${alt(totalsOf("feeWord"))}\b`) },
+  // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
+  { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },
+  // "Target Circle Card 5% savings  -$4.10", "Autoship savings  -$5.62": a programme's name before a discount word, when its amount is negative
+  { key: "discount", negativeOnly: true, re: new RegExp(String.raw`\b${alt(totalsOf("discount"))}$`) },
+  { key: "total", rank: 1, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}\b`) },
+];
+
+export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
+
+/**
+ * A label as the rules read it: lowercase, single spaces, without leading bullets and the frames of 【label】 or
+ * [label]; a plural in brackets is the plural ("Item(s) discount" is "items discount").
+ */
+export const labelKey = (text: string) =>
+  text.toLowerCase().replace(/(\p{L})\((e?s)\)(?!\p{L})/gu, "$1$2").replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")
+    // "小　計", "送　料": a label spaced out between its characters
+    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "").trimEnd()
+    // "（うち消費税10%　1,352円）": a note in brackets that fill the line is read as its words
+    .replace(/^[(（]([^()（）]+)[)）]$/, "$1");
+
+/** Labels repeat within and across emails; what they match is kept (bounded, shared). */
+const labelCache = new Map<string, { key: TotalKey; rank: number; negativeOnly?: boolean } | null>();
+
+export function matchTotalLabel(label: string): { key: TotalKey; rank: number; negativeOnly?: boolean } | null {
+  const known = labelCache.get(label);
+  if (known !== undefined) return known && { ...known };
+  const found = matchLabel(label);
+  if (labelCache.size >= 20_000) labelCache.clear();
+  labelCache.set(label, found);
+  return found && { ...found };
+}
+
+function matchLabel(label: string): { key: TotalKey; rank: number; negativeOnly?: boolean } | null {
+  const hit = labels.find(({ re }) => re.test(label));
+  // ("The total amount due:", "The subtotal:": a sentence's article before the label)
+  if (!hit && /^the\s/.test(label)) return matchLabel(label.slice(4));
+  if (!hit) return null;
+  if (hit.rank === 0) return null;
+  return hit.negativeOnly ? { key: hit.key, rank: 0, negativeOnly: true } : { key: hit.key, rank: hit.rank ?? 0 };
+}
+
+/** A label that is nothing but a totals label ("shipping", "order total"), not a longer text that starts like one. */
+export function wholeLabel(label: string): { key: TotalKey; rank: number } | null {
+  const hit = labels.find(({ re }) => { const m = re.exec(label); return m !== null && m.index === 0 && m[0].replace(/[\s:]+$/, "").length >= label.replace(/[\s:]+$/, "").length; });
+  if (!hit || hit.rank === 0) return null;
+  return { key: hit.key, rank: hit.rank ?? 0 };
+}
+
+/** A tax word anywhere in a bracket's label, in every language (lexicon/). */
+export const taxWordIn = new RegExp(alt(words((l) => l.totals?.taxWord)), "i");
+/** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "dont TVA"), in every language (lexicon/). */
+export const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`, "i");
+
+/** "£33.97 Including booking fee", "12,00 € inkl. MwSt.": a line that opens with its one amount and goes on with what it includes. */
+export function priceWithNote(text: string, currencyHint: CurrencyHint): boolean {
+  const a = findAmounts(text, currencyHint);
+  return a.length === 1 && a[0].marked && a[0].index <= 1 && includedNote.test(text.slice(a[0].end).trim());
+}
+
+/** A cell that is one amount and nothing else ("$  19.50", "12,00 €"). */
+export const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
+

@@ -1,0 +1,127 @@
+/**
+ * Totals in runs of text and sentences: "Label: amount" runs, a table's totals flattened into one line, an amount a
+ * charging verb names ("We have charged $25.00 to your card"), a tax in brackets, and the amounts of a sentence that
+ * are thresholds, instalments or a policy's, never what was charged.
+ */
+import { findAmounts, type CurrencyHint } from "../money";
+import { alt, bounded, words } from "../lexicon/index";
+import { endsWithTaxWord, labelKey, labels, matchTotalLabel, partialLabel, taxWordIn, totalsOf, wholeLabel, type TotalCandidate } from "./total-labels";
+
+/** "We have charged $25.00 to your card": the amount right after a charging verb, within a few words. */
+// ("you have paid Acme Ltd. $12.00": a payee named between the verb and the amount)
+const chargedInProse = new RegExp(String.raw`${bounded(totalsOf("charged"))}\s*(?:(?:you|your \w+|the (?:sum|amount) of|a total of|an amount of|in total|totaling|to your [\w ]{1,20}?|[A-Z][\w.&'-]*(?: [\w.&'-]+){0,4}?\.?)\s*){0,2}$`, "i");
+
+/** "Wir haben Ihnen 49,00 € erstattet", "… 49,00 € auf Ihr Konto zurückerstattet": the verb a few words after the amount. */
+const chargedAfterAmount = new RegExp(String.raw`^\s*(?:[\p{L}.]+\s+){0,4}?${bounded(totalsOf("chargedAfter"), { before: true, after: true })}`, "iu");
+
+/** "Order total:" before a cell's one amount, in every language (lexicon/). */
+const totalColon = new RegExp(String.raw`(?:^|\s)${alt(words((l) => l.totals?.totalColon))}\s*:\s*$`, "i");
+/** A cell whose only amount comes last, right after "Total:" ("... Bimi Poke Total: $61.26"). */
+export function endsWithTotal(cell: string, currencyHint: CurrencyHint): boolean {
+  const a = findAmounts(cell, currencyHint);
+  if (a.length !== 1) return false;
+  const before = cell.slice(0, a[0].index);
+  const after = cell.slice(a[0].index).trim().replace(/^\S+(?:\s?[A-Z]{3})?/, "");
+  return totalColon.test(before) && /^[\s.]*$/.test(after);
+}
+
+/** A tax in brackets after another amount: "(内消費税 : 90円)", "(incl. VAT £3.33)", "(inkl. 19% MwSt. 3,19 €)". */
+export function bracketedTax(text: string, currencyHint: CurrencyHint) {
+  const open = text.search(/[(（]/);
+  if (open < 0) return null;
+  const inside = text.slice(open + 1).replace(/[)）].*$/, "");
+  const key = labelKey(inside.replace(/[:：]/g, " "));
+  if (!taxWordIn.test(key)) return null;
+  const hit = labels.find((l) => l.key === "tax" && l.re.test(key));
+  if (!hit) return null;
+  const a = findAmounts(inside, currencyHint).pop();
+  return a ? { ...a, index: open + 1 + a.index } : null;
+}
+
+/** "after that you'll be charged one night ($258.66)", "if you cancel …": a policy's amount, never what was charged (lexicon/). */
+export const policy = new RegExp(bounded(words((l) => l.totals?.policy), { before: true, after: true }), "i");
+/** "on orders over $35", "ab 29 €": the words before a threshold's amount (lexicon/). */
+const thresholdBefore = new RegExp(String.raw`${bounded(words((l) => l.totals?.threshold), { before: true, after: true })}\s*$`, "i");
+/** "4 instalments of $135.98", "6 cuotas sin interés de $ 129.166,33": one instalment of a payment plan, in every language (lexicon/). */
+const instalmentBefore = new RegExp(String.raw`(?:${alt(words((l) => l.totals?.instalment))})\s*$`, "i");
+export const isInstalment = (text: string, a: { index: number }) => instalmentBefore.test(text.slice(Math.max(0, a.index - 40), a.index));
+/** "Order S$25 and above to avoid the small order fee", "ab 29 € und mehr": a threshold's words after its amount (lexicon/). */
+const thresholdAfter = new RegExp(String.raw`^\s*(?:${alt(words((l) => l.totals?.thresholdAfter))})(?![\p{L}])`, "iu");
+/** Whether an amount of a sentence is a threshold ("Members get $0 delivery fees on orders over $12"). */
+export const isThreshold = (text: string, a: { index: number; end?: number }) => thresholdBefore.test(text.slice(Math.max(0, a.index - 25), a.index))
+  || (a.end !== undefined && thresholdAfter.test(text.slice(a.end)));
+
+function proseCharge(text: string, currencyHint: CurrencyHint) {
+  if (text.length > 300 || policy.test(text)) return null;
+  return findAmounts(text, currencyHint).find((a) => a.marked && (chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))
+    || chargedAfterAmount.test(text.slice(a.end, a.end + 60)))) ?? null;
+}
+
+/** The total a sentence on line `i` states was charged, as a weak total candidate; null when it states none. */
+export function chargedTotal(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate | null {
+  const prose = proseCharge(text, currencyHint);
+  return prose ? { key: "total", minor: Math.abs(prose.minor), negative: false, currency: prose.currency, line: i, amountLine: i, label: "charged", rank: 1 } : null;
+}
+
+/**
+ * Each "Label: amount" of a run of text whose label is a totals label, when two or more labelled fields follow one
+ * another (a partial total's or another field's label counts as one of them, but yields no candidate).
+ */
+export function inlineTotals(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate[] {
+  if (text.length > 600 || !/:/.test(text)) return [];
+  const amounts = findAmounts(text, currencyHint);
+  if (amounts.length < 1) return [];
+  const out: TotalCandidate[] = [];
+  let from = 0;
+  // ("Total before VAT: £4.57 VAT: £0.92": a partial total is no candidate, but it is one of the run's labels)
+  let partials = 0;
+  for (const a of amounts) {
+    // ("Summe ohne MwSt.: EUR 13,44", after a rule "-----" or a column's run of spaces)
+    const m = /(?:^\s*|[.!?)]\s+|\s{2,}|-{3,}\s*)([\p{L}](?:[\p{L} &'/-]|\.(?=[\p{L}\s:])){1,40}?)\s*:\s*=?\s*(?:[A-Z]{3}\s*)?$/u.exec(text.slice(from, a.index));
+    const hit = m ? wholeLabel(labelKey(m[1])) : null;
+    if (hit) out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label: labelKey(m![1]), rank: hit.rank });
+    else if (m && partialLabel.test(labelKey(m[1]))) partials++;
+    // ("Anzurechnende MwSt.: EUR 2,55", "Estimated VAT: £0.92": a short label that ends with its tax word)
+    else if (m && endsWithTaxWord.test(labelKey(m[1])) && m[1].split(" ").length <= 2) {
+      out.push({ key: "tax", minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label: labelKey(m[1]), rank: 0 });
+    }
+    from = a.end;
+  }
+  // ("Order Total: £19.99 Selected Payment Method: Mastercard": another field's label after the last amount counts too)
+  if (/^\s+[\p{L}][\p{L} &'/-]{1,40}:\s*\S/u.test(text.slice(from))) partials++;
+  return out.length >= 1 && out.length + partials >= 2 ? out : [];
+}
+
+/**
+ * "Subtotal $10.00 Shipping $5.00 Tax $0.80 Total $15.80": a table's totals flattened into one run without colons (a
+ * plain-text rendering). Every amount stands right after a whole totals label (the first may open the run with no
+ * label: the price of the item above); two labels make a run. Anything else between them ("Lyft fare (7.76mi, 45m
+ * 10s) $62.70 Priority Pickup …") is an item's row, not a run of totals.
+ */
+export function bareTotals(text: string, i: number, currencyHint: CurrencyHint): TotalCandidate[] {
+  if (text.length > 300 || /:/.test(text)) return [];
+  const amounts = findAmounts(text, currencyHint);
+  if (amounts.length < 2) return [];
+  const out: TotalCandidate[] = [];
+  let from = 0;
+  for (const [n, a] of amounts.entries()) {
+    const label = labelKey(text.slice(from, a.index).trim());
+    from = a.end;
+    if (n === 0 && label === "") continue;
+    const hit = /\p{L}/u.test(label) ? wholeLabel(label) : null;
+    if (!hit) return [];
+    out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: i, label, rank: hit.rank });
+  }
+  return out.length >= 2 && text.slice(from).trim() === "" ? out : [];
+}
+
+/** The one amount of a sentence and the shipping, tax or tip label right after it ("a $20.00 shipping charge"). */
+export function labelAfterAmount(text: string, currencyHint: CurrencyHint): Omit<TotalCandidate, "line" | "amountLine"> | null {
+  const a = findAmounts(text, currencyHint);
+  if (a.length !== 1 || !a[0].marked) return null;
+  const next = /^\s+(\p{L}+(?:\s\p{L}+){0,2})/u.exec(text.slice(a[0].end))?.[1];
+  const hit = next ? matchTotalLabel(labelKey(next)) : null;
+  return hit && ["shipping", "tax", "tip"].includes(hit.key)
+    ? { key: hit.key, minor: Math.abs(a[0].minor), negative: false, currency: a[0].currency, label: labelKey(next!), rank: 0 } : null;
+}
+
