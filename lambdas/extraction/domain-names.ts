@@ -20,11 +20,14 @@ export function spelledInBody(label: string, text: string): string | null {
   for (let i = 0; i < label.length; i++) {
     if (i > 0 && i + 3 < label.length && label.startsWith("and", i)) { pieces.push("(?:&|a[ ]?n[ ]?d)"); i += 2; } else pieces.push(label[i]);
   }
-  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${pieces.join("[ ]?")}(?![\\p{L}\\d]|\\.[a-z])`, "giu");
+  // ("Lands' End", "1-800-FLOWERS", "E*TRADE", "Crate&Barrel": an apostrophe, hyphen, star or mark between the letters;
+  // "1-800-FLOWERS.COM", "FitRx.com": the brand's own web name, not a link's host)
+  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${pieces.join("(?:['’*®-]?[ ]?)")}(?![\\p{L}\\d]|\\.(?!(?:com|net|org)\\b(?![./]))[a-z])`, "giu");
   const head = text.slice(0, 20000);
   for (const seen of head.matchAll(pattern)) {
-    const name = seen[0];
-    if (name.includes(" ") || /^[A-Z]/.test(name)) return organisationAround(head, seen.index ?? 0, name) ?? name;
+    const name = seen[0].replace(/®/g, "");
+    // ("1-800-FLOWERS": capitals after a joined number)
+    if (name.includes(" ") || /^[A-Z]/.test(name) || (/[A-Z]/.test(name) && /['’*-]/.test(name))) return organisationAround(head, seen.index ?? 0, name) ?? name;
   }
   return null;
 }
@@ -34,12 +37,19 @@ export function spelledInBody(label: string, text: string): string | null {
  * run of capitalised words that ends in an organisation's word) is that organisation.
  */
 function organisationAround(text: string, at: number, word: string): string | null {
-  const before = /(?:\p{Lu}[\p{L}'’-]+\s(?:(?:of|for|and|&)\s)?){1,4}$/u.exec(text.slice(Math.max(0, at - 60), at))?.[0] ?? "";
+  // ("Your Delta Air Lines Confirmation": a sentence's opening word before the name is no part of it)
+  const before = (/(?:\p{Lu}[\p{L}'’-]+\s(?:(?:of|for|and|&)\s)?){1,4}$/u.exec(text.slice(Math.max(0, at - 60), at))?.[0] ?? "")
+    .replace(/^(?:(?:your|our|my|dear|thanks?|thank you|welcome|hello|hi|from|with|at|for)\s)+/i, "");
   const after = /^(?:\s(?:(?:of|for|and|&)\s)?\p{Lu}[\p{L}'’-]+){0,4}/u.exec(text.slice(at + word.length, at + word.length + 60))?.[0] ?? "";
-  const name = `${before}${word}${after}`.trim();
-  return name !== word && orgWord.test(name) ? name : null;
+  // ("SOUTHWEST AIRLINES TICKETLESS TRAVEL": the name ends at its organisation's word)
+  const words = after.split(/(?=\s(?:(?:of|for|and|&)\s)?\p{Lu})/u);
+  for (let n = 0; n <= words.length; n++) {
+    const name = `${before}${word}${words.slice(0, n).join("")}`.trim();
+    if (name !== word && orgWord.test(name)) return name;
+  }
+  return null;
 }
-const orgWord = /\s(?:Association|Foundation|Society|Institute|University|College|Fund|Council|Hospital|Museum|Opera|Theat(?:re|er)|Symphony|Orchestra|Ballet|Club|Church|Charity|Trust|Federation|League|Academy)$/u;
+const orgWord = /\s(?:Airlines|Airways|Air Lines|Association|Foundation|Society|Institute|University|College|Fund|Council|Hospital|Museum|Opera|Theat(?:re|er)|Symphony|Orchestra|Ballet|Club|Church|Charity|Trust|Federation|League|Academy)$/iu;
 
 /**
  * "onlinebill@geicocc.echomail.com" with "GEICO DIRECT" in the body: a bulk-mail service names its client in the label

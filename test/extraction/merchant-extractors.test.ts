@@ -113,6 +113,18 @@ describe("the shop behind a sender's display name and domain", () => {
     expect((await parseReceiptEmail(mail("webmaster@hgo.net", ["Thank you for supporting HGO, Harbor Grand Opera.", "Total: $81.50"]))).merchant.name).toBe("HGO");
   });
 
+  it("names a bare sender's domain by the text's spelling with an apostrophe, hyphen or star, and an airline by its full name", async () => {
+    const mail = (from: string, body: string[]) => [`From: ${from}`, "Subject: Order Confirmation", "Date: Fri, 21 Sep 2001 10:00:00 -0500",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
+    const name = async (from: string, body: string[]) => (await parseReceiptEmail(mail(from, body))).merchant.name;
+    expect(await name("custserv@harborsend.com", ["Thank you for shopping at Harbor's End.", "Order Total: $42.00"])).toBe("Harbor's End");
+    expect(await name("service@1800candles.com", ["1-800-CANDLES.COM ORDER CONFIRMATION", "Order Total: $42.00"])).toBe("1-800-CANDLES");
+    expect(await name("service@xtrade.com", ["X*TRADE Securities", "Order Total: $42.00"])).toBe("X*TRADE");
+    expect(await name("confirm@skyway.com", ["Dear Pat,", "SKYWAY AIRLINES TICKETLESS TRAVEL ONLINE", "Your Skyway Airlines confirmation", "Total: $177.00"])).toBe("SKYWAY AIRLINES");
+    // (a sentence's opening word before the name is no part of it)
+    expect(await name("confirm@skyway.com", ["Your Skyway Airlines confirmation", "Total: $177.00"])).toBe("Skyway Airlines");
+  });
+
   it("names a charity as its text does: the organisation a domain's word stands in, initials with small words between", async () => {
     const mail = (from: string, body: string[]) => [`From: ${from}`, "Subject: Thank you for your gift", "Date: Fri, 21 Sep 2001 10:00:00 -0500",
       "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
