@@ -34,7 +34,8 @@ const markers: Array<{ re: RegExp; strong: boolean }> = [
 ];
 
 /** "Fwd: …", "WG: …", and Netscape's bracketed "[Fwd: …]". */
-const subjectForward = new RegExp(String.raw`^\s*\[?${fwd("subjectPrefix")}\s*:`, "i");
+// ("RE: FW: Office Depot Order Confirmation": a reply to a forward quotes the forward, and the original under it)
+const subjectForward = new RegExp(String.raw`^\s*(?:(?:re|aw|sv|antw|odp|res)\s*:\s*)*\[?${fwd("subjectPrefix")}\s*:`, "i");
 /** The reply and forward prefixes a subject opens with ("Re: Fwd: …", "AW: …", "TR: …"). */
 export const subjectPrefixes = new RegExp(String.raw`^(?:(?:re|aw|${fwd("subjectPrefix")})\s*:\s*)+`, "i");
 /** Whether a subject says the email forwards another ("Fwd: …", "WG: …", "[Fwd: …]"). */
@@ -123,7 +124,9 @@ function chainedStart(lines: Array<{ text: string }>): number {
 }
 
 /** A Lotus Notes forward's sender line: '"Shop Service" <info@shop.example>', 'Suzanne Mercer <s@tramex.com>', with its date after "on". */
-const lotusSender = /^"?[^"<>:@]{2,60}"?\s*<[^<>\s]+@[^<>\s]+>(?:\s+on\s+\d.*)?$/;
+// ('"service@paypal.com" <service@paypal.com> on …': a quoted name may be an address; 'customerservice@ftd.com on 05/08/2002
+// 01:55:40 PM': an address alone, with its date)
+const lotusSender = /^(?:(?:"[^"<>]{2,60}"|[^"<>:@]{2,60})\s*<[^<>\s]+@[^<>\s]+>(?:\s+on\s+\d.*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+on\s+\d.*)$/;
 /** The date line under it: "07/30/2000 08:15 AM". */
 const lotusDate = /^\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:AM|PM)?$/i;
 
@@ -168,6 +171,8 @@ function headerBlockAfter(text: string, start: number): Omit<InlineHeader, "inde
     // Lotus Notes: '"PLI Customer Service Online" <info@pli.edu>' / '07/30/2000 08:15 AM' / 'To: …' / 'cc:' / 'Subject: …'
     if (seen === 0 && !fields.from && lotusSender.test(line) && lines.slice(n + 1, n + 6).some((l) => headerLabel.subject.test(l) || /^(?:to|cc)\s*:/i.test(l))) {
       fields.from = line.replace(/\s+on\s+\d.*$/, "");
+      // (the date after "on" is the original's: '… <reservations@marriott.com> on 04/19/2001 02:11:53 PM')
+      fields.date = /\s+on\s+(\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:AM|PM)?)\s*$/i.exec(line)?.[1] ?? null;
       seen++;
       continue;
     }

@@ -361,6 +361,33 @@ describe("a Lotus Notes forward", () => {
   });
 });
 
+describe("a Lotus Notes sender line without a display name, or with an address for one", () => {
+  it.each([
+    ["info@lanternbooks.com on 07/29/2000 06:15:40 PM", "info@lanternbooks.com"],
+    ['"info@lanternbooks.com" <info@lanternbooks.com> on 07/29/2000 06:15:40 PM', "info@lanternbooks.com"],
+  ])("names the original's sender and takes its date from the line (%s)", async (sender, address) => {
+    const raw = ["From: pat.sample@bigcorp.example", "Subject: Your Lantern Order Information", "Date: Sun, 30 Jul 2000 09:09:00 -0500",
+      "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "",
+      "---------------------- Forwarded by Pat Sample/HOU/ECT on 07/30/2000 09:09 AM ---------------------------", "", "", sender,
+      "To: pat.sample@bigcorp.example", "cc:", "Subject: Your Lantern Order Information", "", "Thank you for shopping with Lantern Books.",
+      "Your Order W-102965", "Total: $1,095.00"].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect([r.email.forwarded, r.merchant.email, r.order.purchase_date]).toEqual([true, address, "2000-07-29"]);
+  });
+});
+
+describe("a reply to a forwarded confirmation ('RE: FW: …')", () => {
+  it("reads the quoted original under the reply, not the person replying", async () => {
+    const raw = ["From: Pat Sample <pat.sample@bigcorp.example>", "Subject: RE: FW: Lantern Order Confirmation", "Date: Wed, 21 Jan 2004 10:00:00 -0600",
+      "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "", "Approved - go ahead.", "",
+      "> -----Original Message-----", "> From: Kim Doe", "> Sent: Wednesday, January 21, 2004 9:12 AM", "> To: Sample, Pat", "> Subject: FW: Lantern Order Confirmation", ">",
+      "> -----Original Message-----", "> From: Lantern Books [mailto:orders@lanternbooks.com]", "> Sent: Tuesday, January 20, 2004 4:40 PM", "> To: Doe, Kim",
+      "> Subject: Lantern Order Confirmation", ">", "> Thank you for your order.", "> Order Number: W-102965", "> Order Total: $45.00"].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect([r.email.forwarded, r.merchant.name, r.order.number, r.order.purchase_date]).toEqual([true, "Lantern Books", "W-102965", "2004-01-20"]);
+  });
+});
+
 describe("an Exchange forward's sender", () => {
   it("reads 'smtp:' before the original's address as the transport, and a display name left with one letter as none", async () => {
     const raw = ["From: pat.sample@bigcorp.example", "Subject: FW: SUSAN SCOTT 3MAR SEATTLE TKD", "Date: Wed, 27 Feb 2002 09:00:00 -0800",
