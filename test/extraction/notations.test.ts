@@ -150,6 +150,35 @@ describe("dates in every common form", () => {
 });
 
 describe("labels of every language", () => {
+  it.each([
+    ["Payment Amount:  $127.44", 127.44], ["Donation Amount: $100.00", 100], ["Top up amount: $40.00", 40],
+  ])("reads what a payment, a donation or a top-up came to as the total (%s)", async (line, total) => {
+    const r = await parseReceiptEmail(eml("Power Co <payments@power.example>", "Payment Confirmation", ["Thank you for your payment.", "Confirmation Number: 102938475", line]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", total]);
+  });
+
+  it("reads 'S&H' as shipping, 'Service Charges' and a passenger facility charge as fees", async () => {
+    const r = await parseReceiptEmail(eml("Tickets <orders@tix.example>", "Order Confirmation", [
+      "Order Number: TC-4418820", "Merchandise Total:   $240.00", "S&H:   $6.00", "Service Charges:   $27.00", "Passenger Facility Chg:   $4.50", "Order Total:   $277.50",
+    ]));
+    expect([r.totals.shipping, r.totals.fees.map((f) => f.amount), r.totals.total]).toEqual([6, [27, 4.5], 277.5]);
+  });
+
+  it.each([
+    ["Confirmation de paiement - Commande 212345678", "fr"], ["Conferma pagamento ordine 118734521", "it"], ["Potwierdzenie transakcji P24-118734521", "pl"],
+  ])("types a payment confirmation as a payment receipt (%s)", async (subject) => {
+    const r = await parseReceiptEmail(eml("Shop <billing@shop.example>", subject, ["Domain renewal   7,19 €", "Total   8,63 €"]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "payment_receipt"]);
+  });
+
+  it.each([
+    ["Transaction reference: NTM-4471920", "NTM-4471920"], ["Original order: EV-2025-10-8841207", "EV-2025-10-8841207"],
+    ["Référence du don : D2025-118-44721", "D2025-118-44721"], ["Número da operação: 91234567890", "91234567890"], ["請求番号：202511-0098812", "202511-0098812"],
+  ])("reads a payment's or a donation's reference as its number (%s)", async (line, number) => {
+    const r = await parseReceiptEmail(eml("Shop <billing@shop.example>", "Receipt", ["Thank you for your payment.", line, "Amount paid: €50.00"]));
+    expect(r.order.number).toBe(number);
+  });
+
   it("reads a Czech ticket: travel type, total 'Celkem', order 'obj.', payment date", async () => {
     const r = await parseReceiptEmail(eml("Dopravce <info@rail.example.cz>", "eTiket", [
       "JÍZDENKA A MÍSTENKA", "Daňový doklad", "Položka\tCena", "Jízdenka\t420 Kč", "Celkem\t420 Kč",

@@ -48,7 +48,7 @@ export const pl: Lexicon = {
     cancellation: ["anulowan[oe]"],
     refund: ["zwrot (?:[śs]rodk[óo]w|pieni[ęe]dzy)"],
     in_store_receipt: ["e-?paragon", "paragon (?:fiskalny|elektroniczny)"],
-    payment_receipt: ["faktur[aęy]", "potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty|(?:wys[łl]ania )?przelewu)", "paragon", "p[łl]atno[śs][ćc] otrzymana", "otrzymali[śs]my (?:twoj[ąa] )?p[łl]atno[śs][ćc]", "p[łl]atno[śs][ćc](?: automatyczna)? (?:dla|na rzecz) .{2,60} zosta[łl]a zrealizowana"],
+    payment_receipt: ["faktur[aęy]", "potwierdzenie (?:p[łl]atno[śs]ci|zap[łl]aty|(?:wys[łl]ania )?przelewu|transakcji)", "paragon", "p[łl]atno[śs][ćc] otrzymana", "otrzymali[śs]my (?:twoj[ąa] )?p[łl]atno[śs][ćc]", "p[łl]atno[śs][ćc](?: automatyczna)? (?:dla|na rzecz) .{2,60} zosta[łl]a zrealizowana"],
   },
   pending: ["gdy", "kiedy", "jak tylko"],
   pickupReady: ["czeka na odbi[óo]r", "gotow[aey] do odbioru"],
