@@ -49,6 +49,18 @@ const notPurchaseSubject = new RegExp(bounded(words((l) => l.notPurchaseSubject)
 export const isNotPurchaseSubject = (subject: string): boolean => notPurchaseSubject.test(subject);
 const otpOnly = new RegExp(bounded(words((l) => l.otpOnly), { before: true, after: true }), "i");
 const notAReceipt = new RegExp(bounded(words((l) => l.notAReceipt), { before: true, after: true }), "i");
+const owed = new RegExp(bounded(words((l) => l.owed), { before: true, after: true }), "i");
+const paidSaid = new RegExp(bounded(words((l) => l.paidSaid), { before: true, after: true }), "i");
+
+/**
+ * A bill that asks for money still owed (an invoice due, a reminder, an estimate, "BALANCE DUE: $720") and says
+ * nothing of a payment made: no receipt, whatever numbers and amounts it prints.
+ */
+function asksForPayment(ctx: Context, draft: Draft): boolean {
+  const head = `${ctx.subject}\n${ctx.text.slice(0, 3000)}`;
+  const balanceOwed = /^balance due\b/.test(draft.evidence?.totalLabel ?? "") && (draft.total ?? 0) > 0;
+  return (balanceOwed || owed.test(head)) && !paidSaid.test(head);
+}
 
 const statusFor: Partial<Record<EmailType, OrderStatus>> = {
   order_confirmation: "ordered", shipping_confirmation: "shipped", delivery_confirmation: "delivered",
@@ -184,7 +196,7 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   scoreTypes(ctx.subject, 1, subjectSays);
   const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
     || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
-    || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`);
+    || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft);
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   // (or when a carrier's own notice names the shop the parcel comes from: its number may be left out or redacted)
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;

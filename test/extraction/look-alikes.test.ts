@@ -6,6 +6,27 @@ const eml = (from: string, subject: string, body: string[]) => [
   `From: ${from}`, `Subject: ${subject}`, "Date: Wed, 15 May 2024 06:10:00 -0400", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
 ].join("\r\n");
 
+describe("bills that ask for money still owed, whatever their subject", () => {
+  it.each([
+    ["Invoice INV-0417 from Harbour Plumbing Ltd", ["Hi Aroha,", "The amount outstanding of NZ$611.50 is due on 30 Nov 2025.", "Invoice number: INV-0417", "Labour (hours)   3   110.00   330.00", "Amount Due NZD   611.50"]],
+    ["Invoice 1043 from Maple Lane Landscaping", ["Dear Pat,", "Balance due: $1,250.00", "Invoice date: 10/10/2025"]],
+    ["Estimate EST-2291 from Brightside Electrical", ["This estimate is valid for 30 days.", "Supply & install LED downlights   12   $85.00   $1,020.00", "Total   $1,020.00"]],
+    ["Ihre Rechnung 2024-118", ["Rechnungsnummer: 2024-118", "Leider haben wir noch keinen Zahlungseingang verbucht: die Rechnung ist überfällig.", "Gesamtbetrag: 49,00 €"]],
+  ])("is no receipt: %s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Billing <billing@shop.example>", subject, body));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+
+  it.each([
+    ["Payment Confirmation", ["Thank you for your payment of $238.50.", "Policy number: P25110312345", "Your next payment of $238.50 is due on Dec 3, 2025."]],
+    ["Invoice 1043 from Maple Lane Landscaping", ["This invoice has been paid. Thank you!", "Invoice 1043", "Balance due: $0.00", "Amount paid: $1,250.00"]],
+    ["eBay End of Auction - Item # 2163458790", ["Congratulations! You won the item.", "Item number: 2163458790", "Final price: $312.00", "Please pay within 7 days."]],
+  ])("stays a receipt when the payment was made or the purchase is bound: %s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Billing <billing@shop.example>", subject, body));
+    expect(r.is_receipt).toBe(true);
+  });
+});
+
 describe("look-alikes named by their subject", () => {
   it.each([
     ["How did we do? Review your order #A-55102", ["Thanks again for your order #A-55102 of $79.89.", "Write a review"]],

@@ -125,6 +125,8 @@ export const en: Lexicon = {
   notAReceipt: ["this is not (?:a|an) (?:payment |tax |fiscal )?receipt", "pro ?forma invoice",
     // a saved itinerary or cart that states it was not bought ("Vacation package is not purchased.")
     "(?:package|itinerary|trip|fare) (?:is|has) not (?:yet )?(?:been )?(?:purchased|booked|ticketed)"],
+  owed: [String.raw`(?:over|past)[- ]?due`, String.raw`(?<!\bnext\b[^.!?\n]{0,40})(?:is|are) (?:now )?due (?:on|by|before|in)`, String.raw`please (?:pay|remit|settle|make (?:a |your )?payment) (?:by|before|on or before|immediately|the (?:outstanding|overdue|balance|amount))`, String.raw`amount outstanding`, String.raw`outstanding (?:amount|balance|invoice)`, String.raw`(?:remains?|is still|are still|currently) (?:unpaid|outstanding)`, String.raw`(?:has|have) not (?:yet )?been (?:paid|received)`, String.raw`(?:payment|invoice) reminder`, String.raw`(?:this|the|our) (?:estimate|quote|quotation) is valid`],
+  paidSaid: [String.raw`(?:has been|have been|was|were) (?:paid|received|charged|processed|debited|collected)`, String.raw`thank(?:s| you) for (?:your )?payment`, String.raw`payment (?:received|confirmed|successful|complete)`, String.raw`amount paid`, String.raw`paid in full`, String.raw`we(?:'ve| have)? (?:received|charged)`, String.raw`you paid`, String.raw`total paid`],
   tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",
     "trans(?:action)?\\s*[:#]", "trn\\s*#?\\s*\\d+", "thank you for shopping", "items? sold", "store receipt",
     // a restaurant's or a shop floor's check: who served, at which table, for how many

@@ -60,6 +60,8 @@ export const fr: Lexicon = {
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
   notPurchaseSubject: ["devis", "paiement (?:refus[ée]|[ée]chou[ée]|a [ée]chou[ée]|non abouti)", "(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],
   notAReceipt: ["ceci n\'est pas un (?:reçu|ticket de caisse)", "facture pro ?forma"],
+  owed: [String.raw`impay[ée]e?s?`, String.raw`reste (?:à|a) payer`, String.raw`en attente de (?:votre )?paiement`, String.raw`merci de (?:bien vouloir )?(?:régler|regler|payer)`],
+  paidSaid: [String.raw`(?:a été|est) (?:pay[ée]|r[ée]gl[ée]|d[ée]bit[ée])e?`, String.raw`paiement (?:reçu|confirm[ée])`],
   tillReceipt: ["caisse", "caissi[eè]re?", "rendu", "monnaie rendue", "ticket de caisse", "n° de ticket"],
   notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
   roles: { party: ["passagers?", "voyageurs?", "personnes", "adultes?"], schedule: ["^(?:mensuel(?:le)?|annuel(?:le)?|hebdomadaire)$"], loyalty: ["points? fid[ée]lit[ée]", "solde (?:de )?points", String.raw`\d[\d ]* points (?:gagn[ée]s|cumul[ée]s)`], section: ["d[ée]tails? du prix", "r[ée]capitulatif", "d[ée]tails? (?:de (?:la |votre )?)?commande", "d[ée]tails? du paiement"],

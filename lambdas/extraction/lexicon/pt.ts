@@ -53,6 +53,8 @@ export const pt: Lexicon = {
     payment_receipt: ["recibo", "o seu pagamento (?:a|de)", "(?:voc[êe] )?pagou", "a sua fatura", "sua fatura", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   notAReceipt: ["n[ãa]o (?:é|serve de) (?:um )?recibo", "fatura pr[óo]-?forma"],
+  owed: [String.raw`pagamento pendente`, String.raw`lembrete de pagamento`, String.raw`aguardando (?:o )?pagamento`],
+  paidSaid: [String.raw`foi (?:pag|debitad)[oa]`, String.raw`pagamento (?:recebido|confirmado)`],
   roles: { party: ["passageiros?", "viajantes?", "hóspedes", "pessoas", "adultos?"], schedule: ["^(?:mensal|anual|semanal)$"], section: ["resumo(?: do pedido)?", "detalhes do (?:pedido|pagamento)"], greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },
   products: { soldBy: ["vendido por"], lineTotalHeading: ["valor total", "total"], nameHeading: ["descri[çc][ãa]o"], tableHeading: ["descri[çc][ãa]o", "pre[çc]o", "valor", "artigo", "quantidade"], unitPrice: ["preço unitário", "valor unitário"], countUnit: ["unidades?", "un\\."], planLabel: ["plano", "assinatura"], marketing: ["voc[êe] tamb[ée]m pode gostar", "recomendados para voc[êe]", "produtos semelhantes", "quem comprou (?:tamb[ée]m|isso)", "descubra mais"], summary: ["frete", "desconto", "pago"], quantity: ["quantidade", "qtd\\.?", "qtde\\.?"], attribute: ["vendido por", "tamanho", "cor:"] },
   payments: { endingIn: ["terminad[oa]", "terminando", "final"], endingPreposition: ["em"], card: ["cart[aã]o"], paid: ["pagamento", "pago"], bankAccount: ["conta banc[aá]ria"] },

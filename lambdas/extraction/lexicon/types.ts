@@ -155,6 +155,14 @@ export type Lexicon = {
    */
   notAReceipt?: string[];
   /**
+   * A bill's words that money is still owed ("is overdue", "The amount outstanding … is due on 30 Nov", "Please pay by",
+   * "This estimate is valid for 30 days"): an invoice, reminder or estimate that asks for a payment, no receipt of one,
+   * unless the email also says it was paid (`paidSaid`).
+   */
+  owed?: string[];
+  /** Words that a payment was made ("has been paid", "Thank you for your payment", "Amount paid"). */
+  paidSaid?: string[];
+  /**
    * Footer sentences about the email itself ("This email was sent to …", "Este mensaje ha sido enviado a …"): their
    * "sent" names no shipment, their type phrases count for nothing.
    */
