@@ -27,6 +27,7 @@ export const intermediaries: Array<[RegExp, string]> = [
   // payment gateways that collect for a payee ("Odbiorca płatności: UPC Polska")
   [/(^|\.)bm\.pl$|(^|\.)bluemedia\.pl$/, "Blue Media"], [/(^|\.)payu\.(?:pl|com)$/, "PayU"], [/(^|\.)przelewy24\.pl$/, "Przelewy24"],
   [/(^|\.)tpay\.com$/, "Tpay"], [/(^|\.)dotpay\.pl$/, "Dotpay"], [/(^|\.)mollie\.com$/, "Mollie"],
+  [/(^|\.)mercadopago\.[a-z.]+$/, "Mercado Pago"], [/(^|\.)klarna\.[a-z.]+$/, "Klarna"],
   [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],
   [/(^|\.)lemonsqueezy\.com$/, "Lemon Squeezy"], [/(^|\.)patreon\.com$/, "Patreon"], [/(^|\.)ko-fi\.com$/, "Ko-fi"], [/(^|\.)buymeacoffee\.com$/, "Buy Me a Coffee"], [/(^|\.)2checkout\.com$|(^|\.)2co\.com$/, "2Checkout"],
   // delivery and food-rescue apps that sell for a restaurant or shop

@@ -244,6 +244,14 @@ describe("labels of every language", () => {
 });
 
 describe("the merchant behind a platform", () => {
+  it.each([
+    ["Mercado Pago <info@mercadopago.com.br>", "Você pagou R$ 189,90 para Casa Viva Decor", ["Você pagou R$ 189,90 para Casa Viva Decor", "Número da operação: 91234567890"], "Casa Viva Decor", "Mercado Pago"],
+    ["Klarna <noreply@klarna.nl>", "Je aankoop bij Fietsenwinkel.nl", ["Je aankoop bij Fietsenwinkel.nl is gelukt.", "Totaal: € 144,90"], "Fietsenwinkel.nl", "Klarna"],
+  ])("names the seller a payment or pay-later platform paid (%s)", async (from, subject, body, merchant, platform) => {
+    const r = await parseReceiptEmail(eml(from, subject, body));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual([merchant, platform]);
+  });
+
   it("takes the seller from a display name with a bracketed platform suffix", async () => {
     const r = await parseReceiptEmail(eml('"Some App (via Paddle.com)" <help@paddle.com>', "Your receipt", ["Order ID: 1234-5678", "Total: $9.00"]));
     expect(r.merchant.name).toBe("Some App");

@@ -32,7 +32,7 @@ export const nl: Lexicon = {
   address: { street: ["straat", "laan", "plein"], label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
   senderLabel: ["afzender"],
   sellerBefore: ["bij"],
-  sellerOfOrder: [String.raw`^(?:restaurant|verkoper|winkel|verkoop door|verkocht door)\s*:?\s*` + shopThen(""), String.raw`bestelling (?:bij|van) ` + shopThen("is|wordt|werd"), String.raw`(?:je|uw) (?:boeking|reservering) (?:in|bij) ` + shopThen("is|wordt"), String.raw`\bhet restaurant ` + shopThen("heeft|is|bereidt|gaat")],
+  sellerOfOrder: [String.raw`^(?:restaurant|verkoper|winkel|verkoop door|verkocht door)\s*:?\s*` + shopThen(""), String.raw`(?:bestelling|aankoop) (?:bij|van) ` + shopThen("is|wordt|werd"), String.raw`(?:je|uw) (?:boeking|reservering) (?:in|bij) ` + shopThen("is|wordt"), String.raw`\bhet restaurant ` + shopThen("heeft|is|bereidt|gaat")],
   notSeller: ["ons", "u", "jou"],
   purchaseDate: [String.raw`bestelling\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+van`, "besteldatum", "besteld op", "orderdatum"],
   emailType: {
