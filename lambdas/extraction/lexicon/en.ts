@@ -115,7 +115,7 @@ export const en: Lexicon = {
   otpOnly: ["one[- ]time password is required", "otp"],
   senderRoles: ["no-?reply", "do[- ]not[- ]reply", "orders?", "receipts?", "notifications?", "customer ?(?:service|care)(?: online)?",
     "guest ?services?", "reservations?", "service center", "support", "team", "confirmations?", "transactions?", "shipping", "billing", "cancellations?", "returns", "refunds?", "alerts?", "updates?", "accounts?", "payments?", "invoices?",
-    "mailer"],
+    "mailer", "sales"],
   notPurchaseSubject: ["quotation", "your (?:quote|estimate)", "(?:quote|estimate) (?:#|no\\.?|number|n°)", "price quote", "payment (?:failed|declined|unsuccessful|was declined|could not be processed|problem|issue)", "(?:could not|couldn't|unable to) (?:process|charge) your (?:payment|card)", "update your (?:card|payment (?:method|details))", "card (?:was )?declined", "review your (?:order|purchase|item)s?", "how did we (?:do|go)", "rate your (?:order|purchase|experience|item)s?", "how was your (?:[\\w'’&.-]+ )?(?:order|purchase|experience|delivery)",
     "upcoming (?:invoice|payment|renewal|charge)", "(?:renewal|payment) reminder", "will (?:renew|be charged|be billed)", "trial (?:ends|is ending|ending)",
     "(?:daily|weekly|monthly) digest", "(?<!(?:delivery|parcel|package|shipment) )(?:is|are) (?:now )?(?:over)?due", "overdue", "payment (?:is )?due", "(?<!(?:delivery|parcel|package|shipment) (?:is |are )?)due (?:soon|today|tomorrow)", "amount due", "(?:time|ready) to re-?order", "re-?order (?:now|your|today)", "running low", "buy (?:it )?again", "time to restock"],
