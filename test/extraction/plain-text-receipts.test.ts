@@ -382,6 +382,13 @@ describe("amounts that were not charged, and totals' other names (session 16)", 
     expect(r.totals.fees.map((f) => f.amount)).toEqual([1.7]);
   });
 
+  it("never reads a fee a fare's rules only cap or threaten as charged ('Changes subject to a $100 fee', 'a Security Fee of' / 'up to $10')", async () => {
+    const r = await parseReceiptEmail(eml(["Itinerary 124-5678-9012", "Airfare\t$238.60", "Booking fee\t$5.00", "Total trip cost\t$243.60",
+      "Ticket rules: This ticket is non-refundable. Changes subject to a $100 fee plus any fare difference.",
+      "Fares shown do not include passenger facility charges and a September 11 Security Fee of", "up to $10 per trip."], { subject: "Your itinerary" }));
+    expect(r.totals.fees.map((f) => f.amount)).toEqual([5]);
+  });
+
   it("never reads what a cancellation policy would charge as the total ('after that you'll be charged one night ($258.66)')", async () => {
     const r = await parseReceiptEmail(eml(["Confirmation 3289104765", "Total for 2 nights\t$438.00", "Taxes\t$79.32", "Total for Stay\t$517.32",
       "Cancellation: free until Jan 7, 2026; after that you'll be charged one night ($258.66)."], { subject: "Your reservation" }));

@@ -35,7 +35,8 @@ function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amo
     const amounts = amountsByCell(lines[k], (c) => findAmounts(c, currencyHint));
     // the next line must be the amount alone (not another "label amount" row, nor an item's "1 szt. | 89,99 zł")
     const before = t.slice(0, amounts[0]?.index ?? 0);
-    return { amounts: amounts.length && (/^\D*\p{L}{4}\D*$/u.test(before) || countWithUnit.test(before.trim())) ? [] : amounts, at: k };
+    // (nor a sentence's wrapped threshold, "… Security Fee of" / "up to $10 are not included.")
+    return { amounts: amounts.length && (/^\D*\p{L}{4}\D*$/u.test(before) || countWithUnit.test(before.trim()) || isThreshold(t, amounts[0])) ? [] : amounts, at: k };
   }
   return { amounts: [], at: i };
 }

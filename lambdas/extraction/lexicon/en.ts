@@ -38,7 +38,7 @@ export const en: Lexicon = {
     taxWord: ["tax(?:es)?", "vat", "gst", "hst"],
     feeWord: ["fee", "fees", "surcharge", "charge"],
     policy: ["cancel(?:l?ations?|s|led|ling)?", "no[- ]shows?", "if you", "unless", "after that", "penalty"],
-    threshold: ["over", "above", "more than", "at least", "minimum(?: of)?", "orders? of", "spend", "(?:you(?:'ve| have)? )?saved?"],
+    threshold: ["over", "above", "more than", "at least", "minimum(?: of)?", "orders? of", "spend", "(?:you(?:'ve| have)? )?saved?", "up to", "subject to an?"],
     thresholdAfter: ["and (?:above|over|more)", "or (?:more|above|over)"], instalment: [String.raw`\d+ (?:interest-free )?(?:instal?ments?|payments) of`],
     charged: ["refunded", "(?:purchased|bought) [^.!?]{1,60}? for", "purchase of [^.!?]{1,60}? for", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", "payment by (?:credit |debit )?card",
       "a charge of", "billed", "amount of", "total of", "(?:the )?charge to your (?:credit |debit )?card(?: account)? (?:is|was|will be|of)",
