@@ -32,6 +32,15 @@ describe("travel receipts", () => {
   });
 });
 
+describe("a tax with its breakdown by code in brackets", () => {
+  it("reads the tax before the bracket, not the last code's amount ('TAX: 42.90 USD (US 30.90 ZP 6.00 XF 6.00)')", async () => {
+    const r = await parseReceiptEmail(eml("Lumen Air <eticket@lumenair.example>", "Electronic ticket receipt", [
+      "RECORD LOCATOR: ZK4T9Q", "FARE:   412.00 USD", "TAX:   42.90 USD   (US 30.90  ZP 6.00  XF 6.00)", "TOTAL:   454.90 USD",
+    ]));
+    expect([r.totals.tax, r.totals.total]).toEqual([42.9, 454.9]);
+  });
+});
+
 describe("a booking that states its price, not a total", () => {
   it.each([
     ["Price: € 248", 248], ["Preis: 248,00 €", 248], ["Prix total : 248,00 €", 248],

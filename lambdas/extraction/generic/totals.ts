@@ -204,6 +204,14 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       if (amounts.length === 0) continue;
       out.push({ key: "tax", minor: Math.abs(included.minor), negative: false, currency: included.currency, line: i, amountLine: at, label: "included tax", rank: 0 });
     }
+    // "TAX: 42.90 USD (US 30.90 ZP 6.00 XF 6.00)": the amounts in a bracket after the line's amount that add up to it
+    // are its breakdown
+    const open = at === i && amounts.length >= 3 ? (rest || first).indexOf("(", amounts[0].end) : -1;
+    if (open > 0) {
+      const before = amounts.filter((x) => x.index < open);
+      const inside = amounts.filter((x) => x.index > open);
+      if (before.length > 0 && inside.length >= 2 && Math.abs(inside.reduce((t, x) => t + x.minor, 0) - before[before.length - 1].minor) <= inside.length) amounts = before;
+    }
     // "VAT 8%  95.82  7.67  103.49": a VAT summary's net, tax and gross; the tax is the middle one
     const n = amounts.length;
     const vatSummary = hit.key === "tax" && n >= 3 && Math.abs(amounts[n - 3].minor + amounts[n - 2].minor - amounts[n - 1].minor) <= 1;
