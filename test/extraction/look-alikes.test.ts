@@ -6,6 +6,16 @@ const eml = (from: string, subject: string, body: string[]) => [
   `From: ${from}`, `Subject: ${subject}`, "Date: Wed, 15 May 2024 06:10:00 -0400", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
 ].join("\r\n");
 
+describe("an order or a booking that was not made", () => {
+  it.each([
+    ["Problem with your order E0271193-28", ["We're sorry, but we were unable to process your order #E0271193-28: your card was declined.", "Your order has NOT been placed.", "Razor Scooter   $99.99", "Order Total: $144.92"]],
+    ["Waitlist confirmation", ["You have been placed on the waitlist for flight 213.", "You have NOT been ticketed.", "Waitlist Reference: WL-88J2Q"]],
+  ])("is no receipt: %s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Lumen <service@lumen.example>", subject, body));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});
+
 describe("bills that ask for money still owed, whatever their subject", () => {
   it.each([
     ["Invoice INV-0417 from Harbour Plumbing Ltd", ["Hi Aroha,", "The amount outstanding of NZ$611.50 is due on 30 Nov 2025.", "Invoice number: INV-0417", "Labour (hours)   3   110.00   330.00", "Amount Due NZD   611.50"]],

@@ -152,6 +152,7 @@ describe("dates in every common form", () => {
 describe("labels of every language", () => {
   it.each([
     ["Payment Amount:  $127.44", 127.44], ["Donation Amount: $100.00", 100], ["Top up amount: $40.00", 40],
+    ["Gift Amount:  $75.00", 75], ["INVOICE TOTAL   647.40 USD", 647.4], ["TOTAL INVOICE AMOUNT   USD 480.00", 480],
   ])("reads what a payment, a donation or a top-up came to as the total (%s)", async (line, total) => {
     const r = await parseReceiptEmail(eml("Power Co <payments@power.example>", "Payment Confirmation", ["Thank you for your payment.", "Confirmation Number: 102938475", line]));
     expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", total]);
@@ -164,6 +165,13 @@ describe("labels of every language", () => {
     expect([r.totals.shipping, r.totals.fees.map((f) => f.amount), r.totals.total]).toEqual([6, [27, 4.5], 277.5]);
   });
 
+  it("reads an airline's 'PFC' as a fee and the UK's Air Passenger Duty as a tax", async () => {
+    const r = await parseReceiptEmail(eml("Lumen Air <eticket@lumenair.example>", "Your e-ticket receipt", [
+      "Booking reference: 2HT7QR", "Fare:   GBP 312.00", "Air Passenger Duty (GB):   GBP 20.00", "PFC:   GBP 6.00", "Total:   GBP 338.00",
+    ]));
+    expect([r.totals.tax, r.totals.fees.map((f) => f.amount), r.totals.total]).toEqual([20, [6], 338]);
+  });
+
   it.each([
     ["Confirmation de paiement - Commande 212345678", "fr"], ["Conferma pagamento ordine 118734521", "it"], ["Potwierdzenie transakcji P24-118734521", "pl"],
   ])("types a payment confirmation as a payment receipt (%s)", async (subject) => {
@@ -173,7 +181,7 @@ describe("labels of every language", () => {
 
   it.each([
     ["Transaction reference: NTM-4471920", "NTM-4471920"], ["Original order: EV-2025-10-8841207", "EV-2025-10-8841207"],
-    ["Référence du don : D2025-118-44721", "D2025-118-44721"], ["Número da operação: 91234567890", "91234567890"], ["請求番号：202511-0098812", "202511-0098812"],
+    ["Référence du don : D2025-118-44721", "D2025-118-44721"], ["Purchase #:    KG0213-8840-221", "KG0213-8840-221"], ["Rental Agreement:    R440918273", "R440918273"], ["Número da operação: 91234567890", "91234567890"], ["請求番号：202511-0098812", "202511-0098812"],
   ])("reads a payment's or a donation's reference as its number (%s)", async (line, number) => {
     const r = await parseReceiptEmail(eml("Shop <billing@shop.example>", "Receipt", ["Thank you for your payment.", line, "Amount paid: €50.00"]));
     expect(r.order.number).toBe(number);
