@@ -165,6 +165,37 @@ describe("labels of every language", () => {
     expect([r.totals.shipping, r.totals.fees.map((f) => f.amount), r.totals.total]).toEqual([6, [27, 4.5], 277.5]);
   });
 
+  it.each([["Flat Rate (Best Way):   $7.50", 7.5], ["United Parcel Service (1 pkg, 3 lbs) (Ground):   $7.50", 7.5], ["Flat Shipping Rate:   $7.50", 7.5]])(
+    "reads an old shop system's shipping row labelled by its shipping module (%s)", async (line, shipping) => {
+      const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Order Process", [
+        "Order Number: 4182", "Products", "------------------------------------------------------", "1 x Lens Cap 58mm   $5.50",
+        "------------------------------------------------------", "Sub-Total:   $5.50", line, "Total:   $13.00",
+      ]));
+      expect([r.totals.shipping, r.totals.total, r.products.map((p) => p.description)]).toEqual([shipping, 13, ["Lens Cap 58mm"]]);
+    });
+
+  it.each([
+    ["Refund from Bluebird Vintage", ["Bluebird Vintage just sent you a refund of $24.00 USD.", "Transaction ID: 5WX80421PL3319845", "Refund amount: $24.00 USD"]],
+    ["Your Credit Memo #100000047 for Order #100002219", ["Thank you for your order from Peak Footworks.", "Your Credit Memo #100000047 for Order #100002219", "Grand Total   $99.95"]],
+  ])("types a refund named by the sender's words (%s)", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Shop <service@shop.example>", subject, body));
+    expect(r.email_type).toBe("refund");
+  });
+
+  it.each([
+    ["eTicket Itinerary and Receipt for Confirmation EKX4QP", "EKX4QP"], ["Référence de votre dossier : RKQZTP", "RKQZTP"],
+  ])("reads a booking's reference without a word for 'number' (%s)", async (line, number) => {
+    const r = await parseReceiptEmail(eml("Lumen Air <eticket@lumenair.example>", "Your trip", [line, "Total: $596.80"]));
+    expect(r.order.number).toBe(number);
+  });
+
+  it("reads Spanish 'Total impuestos pagados' as the tax, and a Polish 'Kupiłeś przedmiot' as a purchase", async () => {
+    const es = await parseReceiptEmail(eml("Tienda <pedidos@tienda.example>", "Confirmación de pedido", ["Pedido: QWLMBHTRE", "Productos   62,73 €", "Total impuestos pagados   13,17 €", "Total   75,90 €"]));
+    expect(es.totals.tax).toBe(13.17);
+    const pl = await parseReceiptEmail(eml("Allegro <allegro@allegro.pl>", "Kupiłeś przedmiot: Kabel HDMI 2 m", ["Kupiłeś przedmiot od sprzedającego audio_hurt_pl.", "Do zapłaty: 101,50 zł"]));
+    expect([pl.is_receipt, pl.email_type, pl.totals.total]).toEqual([true, "order_confirmation", 101.5]);
+  });
+
   it("reads an airline's 'PFC' as a fee and the UK's Air Passenger Duty as a tax", async () => {
     const r = await parseReceiptEmail(eml("Lumen Air <eticket@lumenair.example>", "Your e-ticket receipt", [
       "Booking reference: 2HT7QR", "Fare:   GBP 312.00", "Air Passenger Duty (GB):   GBP 20.00", "PFC:   GBP 6.00", "Total:   GBP 338.00",

@@ -21,7 +21,7 @@ export const es: Lexicon = {
     totalWhole: ["importe"],
     amountWord: ["importe"],
     totalWord: ["importe"],
-    taxWord: ["iva"],
+    taxWord: ["iva", "impuestos"],
     charged: ["reembolsad[oa]s?", "(?:has|ha) pagado", "reembolso de", "devuelto", "(?:se ha )?cobrado", "cargo de", "(?:pago|importe) (?:de|por)"],
   },
   parcel: ["paquete", "env[íi]o"],

@@ -27,7 +27,7 @@ export const fr: Lexicon = {
   orderNumber: {
     copula: ["est"],
     order: [String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande", "code de commande"],
-    booking: ["r[ée]f[ée]rence de (?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage", "num[ée]ro de (?:confirmation|r[ée]servation)"],
+    booking: ["r[ée]f[ée]rence de (?:(?:votre|ton|la) )?(?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage", "num[ée]ro de (?:confirmation|r[ée]servation)"],
     invoice: ["num[ée]ro de facture", String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`, "r[ée]f[ée]rence (?:du don|de (?:la )?transaction|du paiement)"],
   },
   documentDate: ["date de (?:la )?facture", "date"],

@@ -38,7 +38,7 @@ export const pl: Lexicon = {
   purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
   notPurchaseSubject: ["przypomnienie", "termin p[łl]atno[śs]ci", "wycena", "oferta (?:nr|numer)", "p[łl]atno[śs][ćc] (?:nieudana|odrzucona|nie powiod[łl]a si[ęe])"],
   emailType: {
-    order_confirmation: ["potwierdzenie zam[óo]wienia", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie",
+    order_confirmation: ["potwierdzenie zam[óo]wienia", "kupi[łl]e[śs] (?:przedmiot|produkt)", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie",
       "dzi[ęe]kujemy za zakup", "kupione przedmioty", "tw[óo]j zakup"],
     orderWords: ["zam[óo]wienie"],
     shipping_confirmation: ["zosta[łl][aoy] wys[łl]an[aeyo]", "wys[łl]ali[śs]my", "dor[ęe]czamy", "w dor[ęe]czeniu", "prawie u ciebie", "w drodze",
