@@ -379,6 +379,12 @@ describe("values that are words", () => {
 });
 
 describe("a currency the text names once", () => {
+  it("reads bare amounts shipped to a United States address as dollars, and never without one", async () => {
+    const body = (address: string) => ["Order Number: W1182204", "Canon PowerShot S330   449.99", "Order Total:   449.99", "Ship to:", "Pat Sample", "12 Main St", address];
+    expect((await parseReceiptEmail(eml("JR <orders@jr-music.example>", "Order Confirmation", body("Brooklyn, NY 11201")))).currency).toBe("USD");
+    expect((await parseReceiptEmail(eml("JR <orders@jr-music.example>", "Order Confirmation", body("Brooklyn 11201")))).currency).toBeNull();
+  });
+
   it("reads every bare '$' as the one dollar the text names ('$81.90 AUD'), and its dates day first", async () => {
     const r = await parseReceiptEmail(eml("Surf Co <orders@surfco.example.com>", "Order Confirmation #CS-4410", [
       "Order date: 04/01/2024", "Surf Wax Cold Water   3   $12.00", "Subtotal: $12.00", "Shipping: $9.95", "Total: $21.95 AUD",

@@ -68,3 +68,17 @@ export function currencyOfZone(ctx: Context): string | null {
   const zone = ctx.forward.forwarded ? null : ctx.mail.dateZone;
   return zone && usZones.has(zone) && !ctx.currencyHint ? "USD" : null;
 }
+
+/** The postal abbreviations of the states of the United States (and its capital district). */
+const usStates = "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
+/** "Houston, TX 77002", "NEW YORK NY 10001-2345": a United States address's state and ZIP code. */
+const usZip = new RegExp(String.raw`(?:,\s*|\s)(?:${usStates})\.?\s+\d{5}(?:-\d{4})?(?![\d-])`);
+
+/**
+ * "Order Total: 557.39" with no currency anywhere, shipped to "Brooklyn, NY 11201": amounts of a shop that ships to
+ * (or bills) a United States address are dollars, when the sender's domain names no other country's currency.
+ */
+export function currencyOfUsAddress(ctx: Context): string | null {
+  return !ctx.currencyHint && usZip.test(ctx.text.slice(0, 8000)) ? "USD" : null;
+}
+

@@ -9,7 +9,7 @@ import { findProducts, picturedItems, soleLabelledItem } from "./products";
 import { findShipments } from "./shipments";
 import { foldAddOns, reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
-import { currencyOfZone, detectCurrency } from "./currency";
+import { currencyOfUsAddress, currencyOfZone, detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
 import { flightTicket, roomStay, titledTicket } from "./travel-products";
 
@@ -26,7 +26,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
     tax: totals.tax ?? null, tip: totals.tip ?? null, total: totals.total ?? null, fees: totals.fees,
   };
   const anyTotal = [draft.subtotal, draft.total, draft.tax, draft.shipping].some((v) => v != null);
-  draft.currency = totals.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) : null);
+  draft.currency = totals.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) ?? currencyOfUsAddress(ctx) : null);
   const order = multi ? { value: multi.numbers[0], rank: 5 } : findLabelledOrderNumber(ctx.lines, ctx.subject);
   draft.orderNumber = order?.value ?? null;
   if (multi) draft.orderNumbers = multi.numbers;
