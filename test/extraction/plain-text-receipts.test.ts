@@ -221,6 +221,19 @@ describe("order systems' plain text of the early 2000s (session 15)", () => {
   });
 });
 
+describe("an article code in a column of its own (session 18)", () => {
+  it("names each row by its words, not by the code before or after it, and reads the count from its own column", async () => {
+    const r = await parseReceiptEmail(eml(["Order Number: W1182204",
+      "QTY   ITEM       DESCRIPTION                                  PRICE     TOTAL",
+      " 1    CANPS330   Canon PowerShot S330 Digital Elph 2.1MP     449.99    449.99",
+      " 2    ENRAA4E2   Energizer AA Batteries 4-Pack                 5.99     11.98",
+      "Merchandise Total:   461.97", "Order Total:   461.97"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Canon PowerShot S330 Digital Elph 2.1MP", 1, 449.99], ["Energizer AA Batteries 4-Pack", 2, 11.98]]);
+    const last = await parseReceiptEmail(eml(["Order: harborsweets-1742", "sloop1     2    24.00   48.00   Sweet Sloops, 1 lb. box", "Total:   48.00"]));
+    expect(last.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Sweet Sloops, 1 lb. box", 2, 48]]);
+  });
+});
+
 describe("sums worked out in sentences (session 15)", () => {
   it("reads 'The total amount due: $24.00 + $41.46 = $65.46.' and a short label before a worked sum", async () => {
     const r = await parseReceiptEmail(eml(["Congratulations! You have won 2 auctions:", "Subtotal cost of the above 2 items: $7.50 + $16.50 = $24.00.",

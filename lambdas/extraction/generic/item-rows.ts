@@ -60,6 +60,9 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   return { name, qty };
 }
 
+/** An article code: one run of letters and digits with at least one of each ("CANPS330", "113CDXM800", "sloop1", "HOYA-UV58"). */
+const articleCode = /^(?=\S*\d)(?=\S*\p{L})[\p{L}\d./_-]{3,20}$/u;
+
 type Measure = { quantity: number; unitMinor: number };
 /** Whether a count or weight at a unit price makes an item's line price (to a minor unit: weights are rounded). */
 const makesPrice = (m: Measure, item: DraftProduct) => item.totalMinor !== null && Math.abs(Math.abs(item.totalMinor) - Math.round(m.quantity * m.unitMinor)) <= 1;
@@ -230,8 +233,12 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   // ("9450 | WORLDWIDE | Pure Protein Bar - Blueberry Cheese": a brand's one word in capitals in its own column gives
   // way to the name in the next)
   let brandCell = false;
+  // ("113CDXM800 | Sony CDX-M800 CD receiver | 1 | 299.95", "sloop1 | 2 | 24.00 | 48.00 | Sweet Sloops, 1 lb. box": an
+  // article code in a cell of its own names no item when another cell of the row holds a name of several words)
+  const worded = line.cells.some((c) => /\S\s+\S/.test(c.trim()) && isDescription(c) && !isVariantLine(c));
   for (const cell of line.cells) {
     if ((attributeRow || cellStart) && cell === line.cells[0]) { qty = qty ?? countOf(cell); continue; }
+    if (worded && articleCode.test(cell.trim())) continue;
     // "Item: CANON EF 50 1.8 II | Qty: 1 | Price: $84.35": a labelled name in a cell of the price's row
     const labelledCell = !description && line.cells.length > 1 ? labelledName({ text: cell, cells: [cell], links: [] }) : null;
     if (labelledCell) { description = labelledCell; continue; }
