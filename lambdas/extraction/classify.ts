@@ -87,6 +87,8 @@ const pendingClause = new RegExp(String.raw`${bounded(words((l) => l.pending), {
  */
 function scoreTypes(text: string, weight: number, scores: Map<Scored, number>, skip: (re: RegExp) => boolean = () => false) {
   if (!anyPhrase.test(text) || aboutThisEmail.test(text)) return;
+  // ("Detailed Invoice: http://shop.example/account_history_info.php?order_id=4182": a link's label names a page, not the email)
+  if (/^[^:]{2,40}:\s*(?:https?:\/\/|www\.)\S+\s*$/i.test(text.trim())) return;
   const said = text.replace(pendingClause, " ");
   for (const [type, re, w] of phrases) if (re.test(said) && !skip(re)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
 }

@@ -125,3 +125,13 @@ describe("Magento's default order mail", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Runner Jacket", 1, 129], ["Merino Beanie", 2, 50]]);
   });
 });
+
+describe("osCommerce's and Zen Cart's status mails", () => {
+  it("types the mail by what it says, not by the 'Detailed Invoice:' link every such mail carries", async () => {
+    const body = (status: string) => ["The Tea Caddy", "------------------------------------------------------", "Order Number: 10377",
+      "Detailed Invoice: http://www.teacaddy.example/account_history_info.php?order_id=10377", "Date Ordered: Monday 12 October, 2009", "",
+      "The comments for your order are", status, "Your order has been updated to the following status.", "New status: Dispatched"].join("\n");
+    const dispatched = await parseReceiptEmail(mail("The Tea Caddy <sales@teacaddy.example>", "Order Update", "plain", body("Your parcel has been dispatched today by Royal Mail Recorded Signed For. Reference: RR123456785GB")));
+    expect(dispatched.email_type).toBe("shipping_confirmation");
+  });
+});
