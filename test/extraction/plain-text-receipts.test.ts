@@ -234,6 +234,18 @@ describe("an article code in a column of its own (session 18)", () => {
   });
 });
 
+describe("a count, a name and a price in one run of old shop systems' text (session 18)", () => {
+  it.each([
+    [["2 x Hoya 58mm UV(C) Filter (HOYA-UV58) = $39.00", "1 x Lens Cloth (LC-1) = $4.95"], [["Hoya 58mm UV(C) Filter (HOYA-UV58)", 2, 19.5, 39], ["Lens Cloth (LC-1)", 1, 4.95, 4.95]]],
+    [["2x Hand-Bound Guest Book - Kraft for $38.00 each", "1x Letterpress Sample Pack for $12.00 each"], [["Hand-Bound Guest Book - Kraft", 2, 38, 76], ["Letterpress Sample Pack", 1, 12, 12]]],
+    [["2 x Espresso Milano, 500g à 12,90 EUR = 25,80 EUR", "1 x Filterkaffee, 1kg à 17,90 EUR = 17,90 EUR"], [["Espresso Milano, 500g", 2, 12.9, 25.8], ["Filterkaffee, 1kg", 1, 17.9, 17.9]]],
+  ])("%s", async (rows, items) => {
+    const r = await parseReceiptEmail(eml(["Order Number: 4182", "Products", "------------------------------------------------------", ...rows,
+      "------------------------------------------------------", "Total:   $200.00", "Ship to:", "United States"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual(items);
+  });
+});
+
 describe("sums worked out in sentences (session 15)", () => {
   it("reads 'The total amount due: $24.00 + $41.46 = $65.46.' and a short label before a worked sum", async () => {
     const r = await parseReceiptEmail(eml(["Congratulations! You have won 2 auctions:", "Subtotal cost of the above 2 items: $7.50 + $16.50 = $24.00.",

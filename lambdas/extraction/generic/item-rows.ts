@@ -265,7 +265,7 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   // the unit price and the line price
   const atEquals = !description && line.cells.length === 1 && amounts.length === 2
     && /^\s*(?:[x×]\s*\d{1,3}\s*)?=\s*$/.test(line.text.slice(amounts[0].end, amounts[1].index))
-    ? /^(.{3,120}?)\s*@?\s*$/.exec(line.text.slice(0, amounts[0].index)) : null;
+    ? /^(.{3,120}?)\s*(?:@|à)?\s*$/.exec(line.text.slice(0, amounts[0].index)) : null;
   if (atEquals && isDescription(describe(atEquals[1]).description)) {
     const d = describe(atEquals[1]);
     qty = d.qty ?? (Number(/[x×]\s*(\d{1,3})/.exec(line.text.slice(amounts[0].end, amounts[1].index))?.[1]) || null);
@@ -281,15 +281,19 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   // "Milch 1,09 A": a till's row, its name and price in one run with the tax class after, names itself (never the line above)
   const tillRow = !description && line.cells.length === 1 && amounts.length === 1 && taxClass.test(line.text.slice(amounts[0].end).trim());
   // "1 - 1012997426 RICKEY HENDERSON * PSA 9 $21.50": a count and a dash before the name in one run names the row itself
-  const countLead = line.cells.length === 1 && /^\d{1,3}\s[-–x×]\s+\S/.test(line.text);
+  // ("2x Hand-Bound Guest Book for $38.00 each", "2 x Hoya UV Filter (HOYA-UV58) = $39.00": a count with its sign, the
+  // price after "=", or one unit's price after "for" with "each")
+  const countLead = line.cells.length === 1 && /^\d{1,3}(?:\s[-–x×]|[x×])\s+\S/.test(line.text);
   if ((labelledHere || tillRow || countLead || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
     // "YouTube Premium (YouTube) $11.99/month": name and price in one run of text
     // "2 × Linen Tote Bag — $48.00": the dash or colon between the name and its price is not part of the name
-    const head = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "").replace(/\s*[—–:-]$/, "").trim();
     const tail = line.text.slice(amounts[0].end).trim().replace(/^(?:[A-Z]{2,3}\b|M\.N\.)/, ""); // "EUR", "MN": a currency after the amount
-    if ((/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) || taxClass.test(tail)) && isDescription(head) && /[\p{L}\d)\]」』"”%]$/u.test(head) &&
+    const each = countLead && perUnit.test(` ${tail}`) && /^\S+\s*$/.test(tail);
+    const bare = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "").replace(/\s*[—–:=-]$/, "").trim();
+    const head = each ? bare.replace(/\s+for$/i, "") : bare;
+    if ((/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) || taxClass.test(tail) || each) && isDescription(head) && /[\p{L}\d)\]」』"”%]$/u.test(head) &&
       !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {
-      const lead = countLead ? /^(\d{1,3})\s[-–x×]\s+(?:\d{6,}\s+)?(\S.*)$/.exec(head) : null;
+      const lead = countLead ? /^(\d{1,3})(?:\s[-–x×]|[x×])\s+(?:\d{6,}\s+)?(\S.*)$/.exec(head) : null;
       const d = describe(lead ? lead[2] : head); description = d.description; qty = d.qty ?? (lead ? Number(lead[1]) : qty);
     }
   }
