@@ -196,6 +196,12 @@ describe("labels of every language", () => {
     expect([pl.is_receipt, pl.email_type, pl.totals.total]).toEqual([true, "order_confirmation", 101.5]);
   });
 
+  it("adds up the tax of each rate included in the prices, but never a VAT table's total to its rates", async () => {
+    const lines = ["Bestellnummer: 21087", "Zwischensumme: 72,25 EUR", "Versandkosten: 4,90 EUR", "Summe: 77,15 EUR", "enthaltene MwSt. 7%: 3,09 EUR", "enthaltene MwSt. 19%: 4,77 EUR"];
+    expect((await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung", lines))).totals.tax).toBe(7.86);
+    expect((await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung", [...lines, "enthaltene MwSt. gesamt: 7,86 EUR"]))).totals.tax).not.toBe(15.72);
+  });
+
   it("reads an airline's 'PFC' as a fee and the UK's Air Passenger Duty as a tax", async () => {
     const r = await parseReceiptEmail(eml("Lumen Air <eticket@lumenair.example>", "Your e-ticket receipt", [
       "Booking reference: 2HT7QR", "Fare:   GBP 312.00", "Air Passenger Duty (GB):   GBP 20.00", "PFC:   GBP 6.00", "Total:   GBP 338.00",

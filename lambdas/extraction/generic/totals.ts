@@ -388,6 +388,13 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
       const allTax = taxes.reduce((s, t) => s + t.minor, 0);
       if (Math.abs(orderSum({ ...result, tax: allTax }, feeSum) - result.total) <= 2) result.tax = allTax;
     }
+    // "enthaltene MwSt. 7%: 3,09 EUR" over "enthaltene MwSt. 19%: 4,77 EUR": in an order that adds up without its tax (the
+    // tax is in the prices), the taxes of lines one under the other are all of the order's tax (unless one of them is
+    // the others' sum, a VAT table's total)
+    const allTax = taxes.reduce((s, t) => s + t.minor, 0);
+    const consecutive = taxes.every((t, k) => k === 0 || t.line === taxes[k - 1].line + 1);
+    if (taxes.length > 1 && taxes.length <= 4 && consecutive && new Set(taxes.map((t) => t.minor)).size === taxes.length
+      && !taxes.some((t) => 2 * t.minor === allTax) && result.subtotal != null && Math.abs(orderSum({ ...result, tax: undefined }, feeSum) - result.total) <= 2) result.tax = allTax;
   }
   // "You saved $x" states what the items' own reductions saved: an order discount only when the order adds up with it
   // (a saving printed above the subtotal belongs to the items above it)
