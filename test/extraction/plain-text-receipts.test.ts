@@ -414,6 +414,12 @@ describe("amounts that were not charged, and totals' other names (session 16)", 
     expect(r.totals.fees.map((f) => f.amount)).toEqual([5]);
   });
 
+  it("never reads a fee the terms state may be charged ('Cancellations must be made 72 hours prior to arrival. A $25 cancellation fee applies.')", async () => {
+    const r = await parseReceiptEmail(eml(["Itinerary 23480719", "Room rate\t$297.00", "Taxes\t$47.82", "Total\t$344.82",
+      "Cancellations must be made at least 72 hours prior to arrival. A $25 cancellation fee applies."], { subject: "Your reservation" }));
+    expect([r.totals.fees, r.totals.total]).toEqual([[], 344.82]);
+  });
+
   it("never reads what a cancellation policy would charge as the total ('after that you'll be charged one night ($258.66)')", async () => {
     const r = await parseReceiptEmail(eml(["Confirmation 3289104765", "Total for 2 nights\t$438.00", "Taxes\t$79.32", "Total for Stay\t$517.32",
       "Cancellation: free until Jan 7, 2026; after that you'll be charged one night ($258.66)."], { subject: "Your reservation" }));

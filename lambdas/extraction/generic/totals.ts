@@ -11,7 +11,7 @@ import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 import { countAtUnit, countWithUnit } from "./item-text";
 import { amountOnly, includedNote, labelKey, matchTotalLabel, priceWithNote, taxWordIn, totalsOf, wholeLabel, type TotalCandidate, type TotalKey } from "./total-labels";
-import { bareTotals, bracketedTax, chargedTotal, endsWithTotal, inlineTotals, isInstalment, isThreshold, labelAfterAmount } from "./total-sentences";
+import { bareTotals, bracketedTax, chargedTotal, endsWithTotal, inlineTotals, isInstalment, isThreshold, labelAfterAmount, policy } from "./total-sentences";
 
 /** Whether the row or one of the three after it has a digit. */
 function digitNear(lines: Line[], i: number): boolean {
@@ -165,6 +165,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // total charged, not a fee its words name
     const stated = first.length > 50 && hit.key === "fee" && line.cells.length === 1 ? chargedTotal(line.text, i, currencyHint) : null;
     if (stated) { out.push(stated); continue; }
+    // ("A $25 cancellation fee applies.", "A 15% restocking fee of $10.00 applies to opened items": a sentence of the
+    // terms states a fee that may be charged, none that was)
+    if (first.length > 30 && hit.key === "fee" && line.cells.length === 1 && policy.test(first)) continue;
     // "We will add a $20.00 shipping charge, in order to …": in a sentence, the label right after its one amount names it
     const after = first.length > 30 && hit.key === "fee" && line.cells.length === 1 ? labelAfterAmount(first, currencyHint) : null;
     if (after) { out.push({ ...after, line: i, amountLine: i }); continue; }
