@@ -196,6 +196,13 @@ describe("labels of every language", () => {
     expect([pl.is_receipt, pl.email_type, pl.totals.total]).toEqual([true, "order_confirmation", 101.5]);
   });
 
+  it("never reads a tax or fee word inside a word of accented letters ('Liegeplatz inkl. Frühstück' names no HST)", async () => {
+    const r = await parseReceiptEmail(eml("Bahn <tickets@bahn.example.at>", "Ihre Buchung", [
+      "Buchungscode: 2807 4419", "Ticket Sparschiene, 2. Klasse   2 x 59,90 €   119,80 €", "Liegeplatz im 4er-Abteil inkl. Frühstück   2 x 34,90 €   69,80 €", "Gesamtpreis   189,60 €",
+    ]));
+    expect([r.totals.tax, r.products.map((p) => p.total_price)]).toEqual([null, [119.8, 69.8]]);
+  });
+
   it("adds up the tax of each rate included in the prices, but never a VAT table's total to its rates", async () => {
     const lines = ["Bestellnummer: 21087", "Zwischensumme: 72,25 EUR", "Versandkosten: 4,90 EUR", "Summe: 77,15 EUR", "enthaltene MwSt. 7%: 3,09 EUR", "enthaltene MwSt. 19%: 4,77 EUR"];
     expect((await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung", lines))).totals.tax).toBe(7.86);

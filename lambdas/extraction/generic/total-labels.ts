@@ -29,8 +29,9 @@ export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeO
   { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWhole"))}\s*:?$`) },
   // "Total (EUR)", "Total in PLN (incl. VAT)": a total with its currency or its tax note
   { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|${alt(totalsOf("inCurrency"))} [a-z]{3}\b|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\))){0,2}\s*:?$`) },
-  { key: "tax", re: new RegExp(String.raw`\b${alt(totalsOf("taxWord"))}\b`) },
-  { key: "fee", re: new RegExp(String.raw`\b${alt(totalsOf("feeWord"))}\b`) },
+  // (within a word's accented letters no word starts: "Zimmer mit Frühstück" names no HST)
+  { key: "tax", re: new RegExp(String.raw`(?<![\u00C0-\u024F])\b${alt(totalsOf("taxWord"))}\b(?![\u00C0-\u024F])`) },
+  { key: "fee", re: new RegExp(String.raw`(?<![\u00C0-\u024F])\b${alt(totalsOf("feeWord"))}\b(?![\u00C0-\u024F])`) },
   // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
   { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },
   // "Target Circle Card 5% savings  -$4.10", "Autoship savings  -$5.62": a programme's name before a discount word, when its amount is negative
