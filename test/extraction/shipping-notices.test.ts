@@ -271,3 +271,14 @@ describe("a shipping notice's items with their count in the same run (session 14
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Bougie parfumée Figue", 1], ["Savon artisanal Lavande", 2]]);
   });
 });
+
+describe("a notice's items listed with counts and no prices (session 18)", () => {
+  it.each([
+    [["Article\tQuantité", "Le Petit Prince (Poche)\t1", "Casque sans fil Sony WH-CH510\t2"], [["Le Petit Prince (Poche)", 1], ["Casque sans fil Sony WH-CH510", 2]]],
+    [["Zboží\tPočet", "Xiaomi Redmi Note 12 Pro 8GB/256GB\t1 ks", "AlzaPower FlexCore USB-C 1m\t2 ks"], [["Xiaomi Redmi Note 12 Pro 8GB/256GB", 1], ["AlzaPower FlexCore USB-C 1m", 2]]],
+    [["Caffè Crema Mild – 1 kg ganze Bohne\t2 Stück", "Thermo-Isolierkanne, 1 l, Edelstahl\t1 Stück"], [["Caffè Crema Mild – 1 kg ganze Bohne", 2], ["Thermo-Isolierkanne, 1 l, Edelstahl", 1]]],
+  ])("reads a two-column list of names and counts (%s)", async (rows, items) => {
+    const r = await parseReceiptEmail(eml("Shop <versand@shop.example>", "Your order 73019456 has shipped", ["Your order 73019456 is on its way.", ...rows, "Tracking: 00340434161234567890"]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual(items);
+  });
+});

@@ -2,6 +2,7 @@ import { draftProduct, type DraftProduct } from "../draft";
 import type { Line } from "../html-doc";
 import { findAmounts } from "../money";
 import { alt, words } from "../lexicon/index";
+import { countWithUnit } from "./item-text";
 
 /** A name column's heading in every language: "Description", "Item", "Artikel", "Désignation" (lexicon/ products). */
 const nameHeading = new RegExp(String.raw`^(?:${alt(words((l) => [...(l.products?.itemLabel ?? []), ...(l.products?.nameHeading ?? [])]))})(?:\s+(?:name|description))?\s*:?$`, "i");
@@ -22,7 +23,8 @@ const lineHeading = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.lin
 export function headedTable(lines: Line[], end: number, isName: (text: string) => boolean, bare: (text: string) => number | null): DraftProduct[] {
   for (let i = 0; i < end && i < 400; i++) {
     const head = lines[i].cells;
-    if (head.length < 3) continue;
+    // ("Article | Quantité", "Zboží | Počet": a notice's two columns of names and counts are enough)
+    if (head.length < 2) continue;
     const name = head.findIndex((c) => nameHeading.test(c.trim()));
     const count = head.findIndex((c) => countHeading.test(c.trim()));
     if (name < 0 || count < 0 || name === count) continue;
@@ -32,7 +34,9 @@ export function headedTable(lines: Line[], end: number, isName: (text: string) =
     for (let k = i + 1; k < end; k++) {
       const row = lines[k].cells;
       if (row.length !== head.length || row.some((c) => findAmounts(c, null).some((a) => a.marked))) break;
-      const qty = /^\d{1,4}$/.test(row[count]?.trim() ?? "") ? Number(row[count]) : 0;
+      // ("1 ks", "2 Stück", "1 un.": a count with its unit)
+      const cell = row[count]?.trim() ?? "";
+      const qty = /^\d{1,4}$/.test(cell) ? Number(cell) : Number(countWithUnit.exec(cell)?.[1] ?? 0);
       if (qty <= 0) break;
       if (!isName(row[name] ?? "")) continue;
       let unit = unitAt >= 0 ? bare(row[unitAt]) : null;

@@ -4,7 +4,7 @@ import { labelledTexts, letters } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
-import { bullet, qtyLabel } from "./item-text";
+import { bullet, countWithUnit, qtyLabel } from "./item-text";
 import { fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine } from "./item-lines";
 import { scanLines } from "./item-rows";
 import { headedTable } from "./item-table";
@@ -62,7 +62,8 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
       continue;
     }
     // "Trail Runner Shoe | Qty: 1", "Sanding pads | x2": a name and its quantity side by side
-    const beside = line.cells.length === 2 ? quantityLine.exec(line.cells[1].trim()) ?? /^[x×]\s?(\d{1,3})$/i.exec(line.cells[1].trim()) : null;
+    // ("Caffè Crema Mild – 1 kg | 2 Stück", "Smartphone Galaxy A13 | 1 un.": the count with its unit)
+    const beside = line.cells.length === 2 ? quantityLine.exec(line.cells[1].trim()) ?? /^[x×]\s?(\d{1,3})$/i.exec(line.cells[1].trim()) ?? countWithUnit.exec(line.cells[1].trim()) : null;
     if (beside && isDescription(line.cells[0]) && !isVariantLine(line.cells[0]) && line.cells[0].length <= 200) {
       out.push(draftProduct(fullName(ctx, line.cells[0].trim()), null, { quantity: Number(beside[1]) || 1, url: line.links[0] }));
       continue;
