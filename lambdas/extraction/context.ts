@@ -141,7 +141,20 @@ function numericDateOrder(domain: string | null, text: string, symbol: string | 
   if (symbol && symbol !== "USD") return "dmy";
   // (amounts in euros, pounds, rupees, roubles, zloty, koruna or francs: a country that writes the day first)
   if (/\b(?:A|AU|NZ|C|CA|S|HK)\$|\b(?:AUD|NZD|CAD|GBP|EUR|CHF|PLN|CZK|INR|RUB)\b|[€£₹₽]|\d\s?(?:zł|Kč)/.test(text)) return "dmy";
+  // (a text in French, German, Spanish, Italian, Dutch, Portuguese, Polish or a Nordic language from a .com sender: its
+  // readers write the day first, "du 02/06/2021")
+  if (notEnglish(text)) return "dmy";
   return (domain && /\.com$/.test(domain)) || (/\$\s?\d/.test(text) && !/€|£/.test(text)) ? "mdy" : "dmy";
+}
+
+/** Common words of English and of the day-first languages of Europe and Latin America. */
+const englishWords = /\b(?:the|your|you|and|order|thank|for|with|has|been|will)\b/gi;
+const otherWords = /(?<![\p{L}])(?:votre|vous|commande|merci|und|ihre|ihr|bestellung|vielen|pedido|gracias|su|tu|il|tuo|ordine|grazie|uw|je|bestelling|bedankt|och|din|tack|zamówienie|dziękujemy|seu|sua|obrigad[oa]|encomenda)(?![\p{L}])/giu;
+/** Whether a text is written in one of those languages rather than in English (twice as many of its words, three at least). */
+function notEnglish(text: string): boolean {
+  const head = text.slice(0, 5000);
+  const other = head.match(otherWords)?.length ?? 0;
+  return other >= 3 && other >= 2 * (head.match(englishWords)?.length ?? 0);
 }
 
 /** How many amounts and labelled values a set of lines carries (to pick the HTML or the text part). */

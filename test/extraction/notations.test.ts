@@ -116,6 +116,17 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
 });
 
 describe("dates in every common form", () => {
+  it("reads a numeric date day first in a French, German or Spanish text from a .com sender, month first in an English one", async () => {
+    const mail = (from: string, subject: string, body: string[]) => [`From: ${from}`, `Subject: ${subject}`, "Date: Mon, 07 Jun 2021 09:30:00 +0000",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
+    const fr = await parseReceiptEmail(mail("Boutique <commande@boutique.com>", "Votre commande a été expédiée", [
+      "Bonjour, merci pour votre commande.", "Date de commande : 02/06/2021", "Votre commande n° 2C7XK4PQ est en route.", "Article\tQuantité", "Le Petit Prince\t1"]));
+    expect(fr.order.purchase_date).toBe("2021-06-02");
+    const en = await parseReceiptEmail(mail("Shop <orders@shop.com>", "Your order has shipped", [
+      "Hello, thank you for your order.", "Order date: 06/02/2021", "Your order 2C7XK4PQ is on its way.", "Item\tQty", "The Little Prince\t1"]));
+    expect(en.order.purchase_date).toBe("2021-06-02");
+  });
+
   it("never reads a day and month before a year as an amount ('04.11.2027')", () => {
     expect(findAmounts("Fahrtantritt Rückfahrt: 04.11.2027").map((a) => a.minor)).toEqual([]);
     expect(findAmounts("Gültig ab 03.11.17, Preis 12.50").map((a) => a.minor)).toEqual([1250]);
