@@ -214,6 +214,22 @@ describe("labels of every language", () => {
     expect([r.totals.tax, r.products.map((p) => p.total_price)]).toEqual([null, [119.8, 69.8]]);
   });
 
+  it.each([
+    ["IRCTC <ticketadmin@irctc.example.in>", "Booking Confirmed", ["PNR: 4512367890", "Ticket Fare   ₹6,290.00", "Convenience Fee   ₹35.40", "Total Fare   ₹6,325.40"], { subtotal: 6290, total: 6325.4 }],
+    ["Norwegian <noreply@norwegian.example.no>", "Kvittering for din bestilling", ["Bestillingsnummer: ZK4T8N", "Billettpris   1 049,00 kr", "Skatter og avgifter   212,00 kr", "Totalt   1 261,00 kr"], { subtotal: 1049, total: 1261 }],
+    ["携程 <noreply@ctrip.example.cn>", "酒店预订确认", ["订单号：1128849302771", "房费   ¥1,176", "优惠   -¥60", "在线支付   ¥1,116"], { subtotal: 1176, total: 1116 }],
+    ["Reisen <buchung@reisen.example.de>", "Ihre Buchungsbestätigung", ["Vorgangsnummer: 24-8812341", "Pauschalreise Erwachsener   2 x 1.243,00 €   2.486,00 €", "Reisepreis gesamt   2.486,00 €"], { total: 2486 }],
+  ])("reads a travel purchase's fare, room charge and paid total in its language (%s)", async (from, subject, body, totals) => {
+    const r = await parseReceiptEmail(eml(from, subject, body));
+    expect(r.is_receipt).toBe(true);
+    expect(r.totals).toMatchObject(totals);
+  });
+
+  it("types 'Annulation de votre réservation' as a cancellation", async () => {
+    const r = await parseReceiptEmail(eml("Train <noreply@train.example.fr>", "Annulation de votre réservation QXPRTZ", ["Annulation de votre réservation QXPRTZ", "Montant remboursé : 49,00 €"]));
+    expect(r.email_type).toMatch(/cancellation|refund/);
+  });
+
   it("adds up the tax of each rate included in the prices, but never a VAT table's total to its rates", async () => {
     const lines = ["Bestellnummer: 21087", "Zwischensumme: 72,25 EUR", "Versandkosten: 4,90 EUR", "Summe: 77,15 EUR", "enthaltene MwSt. 7%: 3,09 EUR", "enthaltene MwSt. 19%: 4,77 EUR"];
     expect((await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung", lines))).totals.tax).toBe(7.86);

@@ -12,7 +12,7 @@ export const en: Lexicon = {
     subtotal: [String.raw`sub[- ]?total`, String.raw`item\(?s\)? sub-?total`, String.raw`(?:order|cart|basket|bag|purchase|products?|goods) sub[- ]?total`, "(?:cart|basket|bag) total", "product total", "total products?", "food total", "items total",
       String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", String.raw`items?\s*\(\d{1,3}\)\s*:?$`, "food(?: &| and) beverage",
       String.raw`articles?\s*:`, "base fare", "air ?fare(?: quoted)?:?$", "fare(?: subtotal)?:?$", "flight subtotal", "room subtotal", "total room (?:rate|charges?)",
-      "total base fare", "refund subtotal", "ticket ?price", String.raw`total for \d{1,2} nights?`,
+      "total base fare", "refund subtotal", "ticket ?price", "ticket fare", String.raw`total for \d{1,2} nights?`,
       // an invoice's net before its VAT ("Total net amount", "Net total"), as 'Netto' is in German
       "net (?:amount|total)", "total net(?: amount)?"],
     discount: ["(?:your )?(?:coupon )?savings", "(?:member|loyalty|employee|staff|student|bundle|multi-?buy|volume|order|sale|promo(?:tional)?|first[- ]order|welcome|items?|products?|[a-z]+) discounts?", String.raw`(?:your )?coupons?\b`, "discount", String.raw`(?:restaurant |special )?deal\b`,
