@@ -24,7 +24,7 @@ export const cs: Lexicon = {
   },
   parcel: ["zásilk[aiyu]"],
   pickupReady: ["p[řr]ipraven[aá] k vyzvednut[íi]", "[čc]ek[áa] na v[ýy]dejn[íi]m m[íi]st[ěe]"],
-  shopOfParcel: [String.raw`od e-?shopu (?<shop>(?:[^.,!?:|\s]|\.(?=\w)){2,40})`],
+  shopOfParcel: [String.raw`od (?:e-?shopu|odes[íi]latele) (?<shop>(?:[^.,!?:|\s]|\.(?=\w)){2,40})`],
   orderNumber: {
     order: [String.raw`obj\.`, String.raw`objedn[áa]vk[ay]\s*(?:[čc]\.|[čc][íi]slo)`, "objedn[áa]vky", String.raw`j[íi]zdenka\s*[čc]\.`, "[čc][íi]slo j[íi]zdenky"],
     booking: [String.raw`rezervace\s*(?:[čc]\.|[čc][íi]slo)`],
