@@ -408,7 +408,9 @@ function sellerInSubject(subject: string): string | null {
   if (!m || /@/.test(m[1]) || notSeller.test(m[1])) return null;
   // "Your receipt from Acme Inc #2043-5518", "… from HandmadeByAnna (3214455667)": the receipt's or order's number
   // after the seller is not part of its name
-  return m[1].replace(/\s+#\s?[\w-]*\d[\w-]*$/, "").replace(/\s*\(\s*#?[\w-]*\d[\w-]*\s*\)$/, "").trim() || null;
+  // (and "… from ClayAndKilnStudio (3012458877) shipped": the order's state after its number neither)
+  return m[1].replace(/\s*\(\s*#?[\w-]*\d[\w-]*\s*\)\s+(?:has\s+)?(?:shipped|been shipped|dispatched|delivered|arrived|is on (?:its|the) way)$/i, "")
+    .replace(/\s+#\s?[\w-]*\d[\w-]*$/, "").replace(/\s*\(\s*#?[\w-]*\d[\w-]*\s*\)$/, "").trim() || null;
 }
 /** "Kuitti tilauksestasi – Ravintola Aurinko", "Your order - Pizza Hut": a platform's subject that ends with the seller after a dash. */
 function sellerAfterDash(subject: string): string | null {

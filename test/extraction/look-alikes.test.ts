@@ -22,6 +22,9 @@ describe("bills that ask for money still owed, whatever their subject", () => {
     ["Invoice 1043 from Maple Lane Landscaping", ["Dear Pat,", "Balance due: $1,250.00", "Invoice date: 10/10/2025"]],
     ["Estimate EST-2291 from Brightside Electrical", ["This estimate is valid for 30 days.", "Supply & install LED downlights   12   $85.00   $1,020.00", "Total   $1,020.00"]],
     ["Ihre Rechnung 2024-118", ["Rechnungsnummer: 2024-118", "Leider haben wir noch keinen Zahlungseingang verbucht: die Rechnung ist überfällig.", "Gesamtbetrag: 49,00 €"]],
+    ["Invoice 2291 from Lumen Consulting", ["Invoice number: 2291", "Consulting services, March   $4,800.00", "Total   $4,800.00", "Payment is due within 30 days."]],
+    ["Rechnung 2024-119", ["Rechnungsnummer: 2024-119", "Beratung März   1.200,00 €", "Gesamtbetrag   1.200,00 €", "Bitte überweisen Sie den Betrag bis zum 15.04.2024."]],
+    ["Your registration is pending payment", ["Registration ID: REG-5521", "Annual Summit pass   $495.00", "Total   $495.00", "Your registration is pending payment: pay by invoice."]],
   ])("is no receipt: %s", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Billing <billing@shop.example>", subject, body));
     expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);

@@ -76,7 +76,8 @@ describe("the shop behind a sender's display name and domain", () => {
     // a Japanese mailing's at-sign before the brand and its section after a slash
     ["＠ぴあ/シネマ <mail_info@pia.example.jp>", "ぴあ"],
     ["Lumen Cancellations <cancellations@lumen.com>", "Lumen"], ["Lumen Account Alerts <alerts@lumen.com>", "Lumen"],
-    ["Lumen Sales <sales@lumen.com>", "Lumen"],
+    ["Lumen Sales <sales@lumen.com>", "Lumen"], ["Lumen Order Status <order_status@lumen.com>", "Lumen"], ["Lumen Registration <events@lumen.com>", "Lumen"],
+    ["Lumen Accounts Payable <ap@lumen.com>", "Lumen"], ["Lumen Inscriptions <inscriptions@lumen.fr>", "Lumen"],
     // a person's mailbox at an internet provider names no shop (the shop the text names, or none)
     ["dslsports@earthlink.net", null], ["pat@houston.rr.com", null],
     // ("Kitchen at Home": a first word the domain spells is the brand's own, no person's)

@@ -252,7 +252,7 @@ describe("labels of every language", () => {
 
   it.each([
     ["Transaction reference: NTM-4471920", "NTM-4471920"], ["Original order: EV-2025-10-8841207", "EV-2025-10-8841207"],
-    ["Référence du don : D2025-118-44721", "D2025-118-44721"], ["Purchase #:    KG0213-8840-221", "KG0213-8840-221"], ["Rental Agreement:    R440918273", "R440918273"], ["Número da operação: 91234567890", "91234567890"], ["請求番号：202511-0098812", "202511-0098812"],
+    ["Référence du don : D2025-118-44721", "D2025-118-44721"], ["Purchase #:    KG0213-8840-221", "KG0213-8840-221"], ["Enrollment Number: LT-448120", "LT-448120"], ["N° d'inscription : INS-2291", "INS-2291"], ["Nº de pedido: 4471122", "4471122"], ["Rental Agreement:    R440918273", "R440918273"], ["Número da operação: 91234567890", "91234567890"], ["請求番号：202511-0098812", "202511-0098812"],
   ])("reads a payment's or a donation's reference as its number (%s)", async (line, number) => {
     const r = await parseReceiptEmail(eml("Shop <billing@shop.example>", "Receipt", ["Thank you for your payment.", line, "Amount paid: €50.00"]));
     expect(r.order.number).toBe(number);

@@ -282,6 +282,12 @@ describe("carrier notices in French, Spanish and Italian", () => {
     expect(rows(es).map((row) => row.slice(0, 2))).toEqual([["Audífonos Bluetooth Inalámbricos", 1]]);
   });
 
+  it("names a marketplace seller from the subject without the order's number and state after it ('… from ClayAndKilnStudio (3012458877) shipped')", async () => {
+    const r = await parseReceiptEmail(eml("Etsy <transaction@etsy.com>", "Your Etsy Purchase from ClayAndKilnStudio (3012458877) shipped", [
+      "Good news! Your order is on its way.", "Handmade Speckled Stoneware Mug", "Tracking number: 9400111899223344556677"]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["ClayAndKilnStudio", "Etsy"]);
+  });
+
   it("names a marketplace seller without the feedback score printed after the name ('Seller: vintage_optics (1,204 ★)')", async () => {
     for (const seller of ["vintage_optics (1,204 ★)", "vintage_optics (87)"]) {
       const r = await parseReceiptEmail(eml("eBay <ebay@ebay.com>", "Your order is confirmed", [

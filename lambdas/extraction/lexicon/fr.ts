@@ -5,7 +5,7 @@ export const fr: Lexicon = {
   language: "fr",
   purchaseDocument: ["facture", "re[çc]u", "billet", "commande"],
   currencyNames: { USD: ["dollars? am[ée]ricains?"], EUR: ["euros?"], CHF: ["francs? suisses?"], CAD: ["dollars? canadiens?"] },
-  senderRoles: ["(?:le )?service cli(?:ent|entèle)", "commandes?", "facturation", "(?:l'|l’)?[ée]quipe(?: de)?", "ne pas r[ée]pondre"],
+  senderRoles: ["(?:le )?service cli(?:ent|entèle)", "commandes?", "inscriptions?", "facturation", "(?:l'|l’)?[ée]quipe(?: de)?", "ne pas r[ée]pondre"],
   months: ["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil", "août|aout",
     "septembre", "octobre", "novembre", "décembre|decembre|déc"],
   totals: { feeLabelEnd: ["frais"], thresholdAfter: ["et plus", "ou plus"], instalment: [String.raw`(?:en )?\d+ (?:fois|mensualités|échéances) (?:de|à)`], policy: ["annulation", "si vous"], threshold: ["d[èe]s", "au-del[àa] de", "plus de", "minimum"], currencyLabel: ["devise", "monnaie"], bookingPrice: ["prix(?: total)?"], inCurrency: ["en"], included: ["inclus", "dont"], free: ["gratuite?s?", "offerte?s?"],
@@ -26,7 +26,7 @@ export const fr: Lexicon = {
   parcel: ["colis"],
   orderNumber: {
     copula: ["est"],
-    order: [String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande", "code de commande"],
+    order: [String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande", "code de commande", String.raw`n[°º]\s*d['’]inscription`, "num[ée]ro d['’]inscription"],
     booking: ["r[ée]f[ée]rence de (?:(?:votre|ton|la) )?(?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage", "num[ée]ro de (?:confirmation|r[ée]servation)"],
     invoice: ["num[ée]ro de facture", String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`, "r[ée]f[ée]rence (?:du don|de (?:la )?transaction|du paiement)"],
   },
