@@ -230,6 +230,16 @@ describe("labels of every language", () => {
     expect(r.email_type).toMatch(/cancellation|refund/);
   });
 
+  it.each([
+    ["Shop <orders@shop.example.co.uk>", "Your order A9K37221", ["Order A9K37221", "Linen Trousers   £30.00", "Goods total   £110.00", "Total   £110.00"], { subtotal: 110 }],
+    ["Apotek <orders@apotek.example.in>", "Order placed", ["Order ID: PO2311-77180245", "Dolo 650 Tablet   ₹85.68", "To be paid   ₹752.38"], { total: 752.38 }],
+    ["Phones <orders@phones.example.com>", "Order confirmation", ["Order US240215", "Galaxy S24   $1,618.97", "Trade-in credit   -$650.00", "Total   $968.97"], { discount: 650 }],
+    ["Winkel <bestelling@winkel.example.nl>", "Je bestelling", ["Bestelnummer 409-7712-338", "AH Halfvolle melk   € 1,29", "Bonusvoordeel   -€ 2,29", "Totaal   € 20,85"], { discount: 2.29 }],
+    ["Bokhandel <order@bok.example.se>", "Tack för din beställning", ["Ordernummer A-20931887", "Händelser vid vatten   229 kr", "Summa varor   406 kr", "Att betala   406 kr"], { subtotal: 406 }],
+  ])("reads a totals label of an item list (%s)", async (from, subject, body, totals) => {
+    expect((await parseReceiptEmail(eml(from, subject, body))).totals).toMatchObject(totals);
+  });
+
   it("adds up the tax of each rate included in the prices, but never a VAT table's total to its rates", async () => {
     const lines = ["Bestellnummer: 21087", "Zwischensumme: 72,25 EUR", "Versandkosten: 4,90 EUR", "Summe: 77,15 EUR", "enthaltene MwSt. 7%: 3,09 EUR", "enthaltene MwSt. 19%: 4,77 EUR"];
     expect((await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung", lines))).totals.tax).toBe(7.86);

@@ -11,11 +11,11 @@ export const en: Lexicon = {
     partialTotal: [String.raw`total (?:before|excl|ex\.|pre-tax|w\/o)`, "total excluding", "total for this shipment"],
     subtotal: [String.raw`sub[- ]?total`, String.raw`item\(?s\)? sub-?total`, String.raw`(?:order|cart|basket|bag|purchase|products?|goods) sub[- ]?total`, "(?:cart|basket|bag) total", "product total", "total products?", "food total", "items total",
       String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", String.raw`items?\s*\(\d{1,3}\)\s*:?$`, "food(?: &| and) beverage",
-      String.raw`articles?\s*:`, "base fare", "air ?fare(?: quoted)?:?$", "fare(?: subtotal)?:?$", "flight subtotal", "room subtotal", "total room (?:rate|charges?)",
+      String.raw`articles?\s*:`, "goods total", "base fare", "air ?fare(?: quoted)?:?$", "fare(?: subtotal)?:?$", "flight subtotal", "room subtotal", "total room (?:rate|charges?)",
       "total base fare", "refund subtotal", "ticket ?price", "ticket fare", String.raw`total for \d{1,2} nights?`,
       // an invoice's net before its VAT ("Total net amount", "Net total"), as 'Netto' is in German
       "net (?:amount|total)", "total net(?: amount)?"],
-    discount: ["(?:your )?(?:coupon )?savings", "(?:member|loyalty|employee|staff|student|bundle|multi-?buy|volume|order|sale|promo(?:tional)?|first[- ]order|welcome|items?|products?|[a-z]+) discounts?", String.raw`(?:your )?coupons?\b`, "discount", String.raw`(?:restaurant |special )?deal\b`,
+    discount: ["(?:your )?(?:coupon )?savings", "trade-?in (?:credit|discount|value)", "(?:member|loyalty|employee|staff|student|bundle|multi-?buy|volume|order|sale|promo(?:tional)?|first[- ]order|welcome|items?|products?|[a-z]+) discounts?", String.raw`(?:your )?coupons?\b`, "discount", String.raw`(?:restaurant |special )?deal\b`,
       "promotion(?:s)?(?: applied)?", "promo(?: code)?", "coupon", "savings", "you saved", "credits? applied", "voucher ?discount",
       // "Offer (MENU8OFF) -$8.00": an offer with its code
       String.raw`offer \([a-z0-9-]{3,20}\)`],
@@ -32,7 +32,7 @@ export const en: Lexicon = {
       "bag fee", "facility fee", "transaction fee", "cod (?:charges?|fee)", "cash on delivery (?:charges?|fee)", "(?:restaurant )?packag(?:ing|e) charges?", "packing charges?"],
     grandTotal: ["grand ?total", "order ?total", "gross (?:amount|total)", "total gross", "final total(?: charged| paid)?", "shipment total",
       "total (?:charged?|charges|paid|amount|price|cost|to pay|payable|refund(?:ed)?)", "amount (?:charged|paid|billed|refunded|to pay|payable)", "you paid",
-      "total paid", "paid", "payment total", "(?:payment|donation|gift|top[- ]?up|recharge) amount", "invoice total", "total invoice(?: amount)?", "ticket amount", "bill amount", "total fare", "trip total", "refund total", "refund amount", "estimated total",
+      "total paid", "paid", "payment total", "to be paid", "(?:payment|donation|gift|top[- ]?up|recharge) amount", "invoice total", "total invoice(?: amount)?", "ticket amount", "bill amount", "total fare", "trip total", "refund total", "refund amount", "estimated total",
       "total for (?:your |this |the )?(?:stay|trip|booking|reservation|order|rental)", "(?:cancell?ed|refunded) total"],
     totalWhole: ["total due", "amount due", "balance due", "(?:transfer )?(?:date and )?amount", "total"],
     amountWord: ["amount", "transfer amount"],

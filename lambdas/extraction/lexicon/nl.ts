@@ -10,7 +10,7 @@ export const nl: Lexicon = {
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
   totals: { feeLabelEnd: ["toeslag"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
     subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal"],
-    discount: ["korting"],
+    discount: ["korting", "bonusvoordeel"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
     tax: ["btw", "belastingen(?: en toeslagen)?", "toeristenbelasting", "waarvan btw", String.raw`incl\.? btw`],
     fee: ["servicekosten", "transactiekosten", "kopersbescherming"],
