@@ -1076,3 +1076,12 @@ describe("a grocery order's substitutions (session 17)", () => {
     expect(nonItemRole("Replaced Sprouts Organic Baby Spinach, 5 oz ($3.99) with")).toBe("substitution");
   });
 });
+
+describe("amounts that belong to an item's name (session 18)", () => {
+  it("keeps an item whose name prints a gift's worth or a rate per weight", async () => {
+    const r = await parseReceiptEmail(html([["Order 168442093"], ["Elemis Pro-Collagen Cleansing Balm 100g", "1", "£49.00"],
+      ["FREE Mini Serum 15ml (Worth £30)", "1", "£0.00"], ["Loose Brown Onions (£0.90/kg)", "1", "£0.75"], ["Subtotal", "£49.75"], ["Total", "£49.75"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([
+      ["Elemis Pro-Collagen Cleansing Balm 100g", 49], ["FREE Mini Serum 15ml (Worth £30)", 0], ["Loose Brown Onions (£0.90/kg)", 0.75]]);
+  });
+});

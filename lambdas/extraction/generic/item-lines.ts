@@ -34,9 +34,17 @@ export const countOf = (cell: string) => quantityOf(cell) ?? (countIn.test(cell)
 /** A cell without its labelled counts: "#029-0155-8 Qty: 3", an article number beside the count, names nothing. */
 const labelledCount = new RegExp(String.raw`${qtyLabel}\.?\s*[:：]?\s*\d{1,3}`, "giu");
 export const withoutCount = (cell: string) => cell.replace(labelledCount, "");
+/**
+ * A name without the amounts that belong to it: a gift's worth ("Mini Serum 15ml (Worth £30)"), a rate per weight or
+ * unit ("Brown Onions (£0.90/kg)"), a price band a protection plan covers ("Protection Plan for Dishwashers $500-$599.99").
+ */
+const withoutNamedAmounts = (cell: string) => cell
+  .replace(/\((?:worth|value|rrp|was)\s[^()]{1,20}\)/gi, "")
+  .replace(/\([^()]{1,15}\/\s?(?:kg|g|lb|oz|l|ml|100\s?g|ea|each|unit)\)/gi, "")
+  .replace(/[$€£]\s?\d[\d.,]*\s?[-–]\s?[$€£]?\s?\d[\d.,]*/g, "");
 const isNameText = (cell: string) =>
   letters(withoutCount(cell)) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
-  findAmounts(cell, null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim()) && !countWithUnit.test(cell.trim());
+  findAmounts(withoutNamedAmounts(cell), null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim()) && !countWithUnit.test(cell.trim());
 /**
  * "Dostawa: Allegro One Box, One Kurier" between a name and its "1 szt. | 89,99 zł": a totals word labelling the item's
  * shipping method in words is the item's detail, which ends nothing.
