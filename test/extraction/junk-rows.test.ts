@@ -1085,3 +1085,11 @@ describe("amounts that belong to an item's name (session 18)", () => {
       ["Elemis Pro-Collagen Cleansing Balm 100g", 49], ["FREE Mini Serum 15ml (Worth £30)", 0], ["Loose Brown Onions (£0.90/kg)", 0.75]]);
   });
 });
+
+describe("an option chosen under an item's name (session 18)", () => {
+  it("names each stacked item by its name, not by its 'Shade:' or 'Flavor:' line", async () => {
+    const r = await parseReceiptEmail(text("Your order GL-2283190", ["Order GL-2283190", "Cloud Paint", "Shade: Puff", "Qty 2", "$40.00",
+      "Balm Dotcom", "Flavor: Birthday", "Qty 1", "$14.00", "Subtotal $54.00", "Total $54.00"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Cloud Paint", 2, 40], ["Balm Dotcom", 1, 14]]);
+  });
+});

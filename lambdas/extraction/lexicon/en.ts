@@ -166,7 +166,9 @@ export const en: Lexicon = {
       "deals for you", "top picks", "more items to consider", "frequently bought", "you(?:'ll| will)? (?:also )?love", "complete the look", "similar items", "picked for you", "just for you", "recently viewed", "you may be interested", "explore more", "discover more", "trending now"],
     attribute: ["fulfilled by", "dispatched from", "ships from", "sold (?:and (?:shipped|fulfilled) )?by", "shipped by", "by:", "condition", "seller", "size", "color", "colour",
       "style", "arriving", "ships? from", "item", "sku", "asin", "model", "gift options?", "product question", "return",
-      "special instructions", "renews", "expires", "billed", String.raw`valid (?:until|through)`],
+      "special instructions", "renews", "expires", "billed", String.raw`valid (?:until|through)`,
+      // ("Shade: Puff", "Flavor: Birthday", "Engraving: …": an option chosen under the name)
+      String.raw`shade\s*:`, String.raw`flavou?r\s*:`, String.raw`engraving\s*:`, String.raw`monogram(?:ming)?\s*:`],
     quantity: ["quantity", "qty"],
     itemLabel: ["item(?: name| description| of purchase| purchased)?", "purchased item", "product(?: name| purchased)?", "article"],
   },
