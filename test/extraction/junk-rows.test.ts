@@ -1093,3 +1093,13 @@ describe("an option chosen under an item's name (session 18)", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Cloud Paint", 2, 40], ["Balm Dotcom", 1, 14]]);
   });
 });
+
+describe("a count and one unit's price over the line price (session 18)", () => {
+  it("reads 'Menge: 2 · Einzelpreis: 2,45 €' beside '4,90 €' as two units at 2,45", async () => {
+    const cell = (name: string, count: string) => `<div><strong>${name}</strong></div><div>Art.-Nr. 4066447302157</div><div>${count}</div>`;
+    const r = await parseReceiptEmail(html([["Bestellnummer: 1088 2731 44"], ['<img src="https://cdn.example/p1.jpg" width="60">', cell("Balea Feuchtigkeitscreme Aloe Vera, 75 ml", "Menge: 2 &middot; Einzelpreis: 2,45 &euro;"), "4,90 &euro;"],
+      ['<img src="https://cdn.example/p2.jpg" width="60">', cell("Babylove Feuchttücher sensitive, 4x80 St", "Menge: 2 &middot; Einzelpreis: 4,95 &euro;"), "9,90 &euro;"], ["Versandkosten", "3,95 &euro;"], ["Gesamtsumme", "27,35 &euro;"]]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["Balea Feuchtigkeitscreme Aloe Vera, 75 ml", 2, 2.45, 4.9], ["Babylove Feuchttücher sensitive, 4x80 St", 2, 4.95, 9.9]]);
+  });
+});

@@ -10,7 +10,7 @@ import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../mone
 import { isVariantLine, nonItemRole } from "./roles";
 import {
   bullet, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers,
-  quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
+  qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import {
   attribute, countBeforePrice, countIn, countOf, fullName, isDescription, isName, isTotalsLabel, itemLabelHead, labelledName, marketing,
@@ -62,6 +62,9 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
 
 /** An article code: one run of letters and digits with at least one of each ("CANPS330", "113CDXM800", "sloop1", "HOYA-UV58"). */
 const articleCode = /^(?=\S*\d)(?=\S*\p{L})[\p{L}\d./_-]{3,20}$/u;
+
+/** "Menge: 2 · Einzelpreis: 2,45 €", "Qty: 3 | Unit price: $1.95": a labelled count, then the rest of the line. */
+const labelledCountFirst = new RegExp(String.raw`^(?:${qtyLabel})\.?\s*[:：]?\s*(\d{1,3})\s*[·|,;/–-]\s*(.+)$`, "i");
 
 type Measure = { quantity: number; unitMinor: number };
 /** Whether a count or weight at a unit price makes an item's line price (to a minor unit: weights are rounded). */
@@ -132,6 +135,20 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     if (times && timesAmount.length === 1 && timesAmount[0].index === 0 && timesAmount[0].end >= times[1].trimEnd().length) {
       pendingMeasure = { quantity: Number(times[2]), unitMinor: Math.abs(timesAmount[0].minor), line: i };
       continue;
+    }
+    // "Menge: 2 · Einzelpreis: 2,45 €" over "4,90 €": the count and one unit's price on a line of their own, the line price
+    // that they make on the next; the item is the next line's
+    const countThenUnit = line.cells.length === 1 ? labelledCountFirst.exec(line.text) : null;
+    const unitAmount = countThenUnit ? priceAmounts(countThenUnit[2], ctx.amountHint) : [];
+    const lineUnder = lines[i + 1];
+    if (countThenUnit && unitAmount.length === 1 && unitPriceLabel.test(countThenUnit[2].slice(0, unitAmount[0].index).trim()) && lineUnder?.cells.length === 1
+      && amountOnly.test(lineUnder.text.trim())) {
+      const quantity = Number(countThenUnit[1]);
+      const lineMinor = priceAmounts(lineUnder.text, ctx.amountHint)[0]?.minor;
+      if (lineMinor !== undefined && Math.abs(Math.abs(lineMinor) - quantity * Math.abs(unitAmount[0].minor)) <= 1) {
+        pendingMeasure = { quantity, unitMinor: Math.abs(unitAmount[0].minor), line: i };
+        continue;
+      }
     }
     const unitLine = countAtUnit.exec(line.text);
     // (the unit price read as a number: "1,59 EUR/kg" is a rate, which the amount reader leaves out)
