@@ -292,3 +292,15 @@ describe("the shop a carrier's notice names (session 18)", () => {
     expect(r.merchant.name).toBe(shop);
   });
 });
+
+describe("an unpriced item's details between its name and its count (session 18)", () => {
+  it.each([
+    [["Sony - WH-1000XM3 Wireless Headphones", "Model: WH1000XM3/B   SKU: 6280544", "Qty: 1"], [["Sony - WH-1000XM3 Wireless Headphones", 1]]],
+    [["Arlo 72\" Upholstered Sofa", "Color: Charcoal", "Qty: 1", "Mercury Row Side Table", "Finish: Walnut", "Qty: 2"], [["Arlo 72\" Upholstered Sofa", 1], ["Mercury Row Side Table", 2]]],
+    [["The Lady Killers 5.5\" Stretch Swim Trunk", "Size: M · Qty 1"], [["The Lady Killers 5.5\" Stretch Swim Trunk", 1]]],
+    [["Sea Glass Soy Candle - 8 oz", "x 2"], [["Sea Glass Soy Candle - 8 oz", 2]]],
+  ])("reads the item past its details (%s)", async (rows, items) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order 4410287736 has shipped", ["Your order 4410287736 is on its way.", ...rows, "Tracking: 1Z999AA10123456784"]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual(items);
+  });
+});

@@ -5,7 +5,7 @@ import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import { bullet, countWithUnit, qtyLabel } from "./item-text";
-import { fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine } from "./item-lines";
+import { countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, withoutCount } from "./item-lines";
 import { scanLines } from "./item-rows";
 import { headedTable } from "./item-table";
 import type { TotalCandidate } from "./total-labels";
@@ -33,6 +33,11 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
 
 const labelledCountAfter = new RegExp(String.raw`^(.{3,200}?)\s*[-–,|]\s*${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})$`, "i");
 const bracketCountAfter = /^(.{3,200}?)\s*\((?:[x×]\s?(\d{1,3})|(\d{1,3})\s?[x×])\)$/i;
+
+/** "Size: M ·", "Onesize |": the detail a count follows on its line (a labelled one, or a short word), never a name. */
+const isDetail = (text: string) => text.length <= 40 && (/[:：]/.test(text) || text.length <= 15);
+/** "Model: WH1000XM3/B   SKU: 6280544", "Color: Charcoal": one or two labelled details of an item, no amount. */
+const attributePair = /^(?:[\p{L}][\p{L} .#-]{1,20}:\s*[^:]{1,40}?\s*){1,2}$/u;
 
 /** Items listed without prices (shipping and delivery notices): a description line right above "Quantity: N". */
 function unpriced(ctx: Context, end: number): DraftProduct[] {
@@ -68,14 +73,19 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
       out.push(draftProduct(fullName(ctx, line.cells[0].trim()), null, { quantity: Number(beside[1]) || 1, url: line.links[0] }));
       continue;
     }
-    const q = quantityLine.exec(line.text);
-    // "Ryobi 18V Drill Kit" / "Model #P1811" / "Qty: 1": the article-number or variant line between is not the name
-    const between = ctx.lines[i - 1];
-    const prev = between && isVariantLine(between.text) && i >= 2 ? ctx.lines[i - 2] : between;
-    if (!prev) continue;
+    // ("Size: M · Qty 1": the count after another detail; "x 2" on a line of its own)
+    const count = quantityLine.exec(line.text)?.[1] ?? (line.cells.length === 1 ? /^[x×]\s?(\d{1,3})$/i.exec(line.text.trim())?.[1]
+      ?? (countIn.test(line.text) && isDetail(withoutCount(line.text).trim()) ? String(countOf(line.text) ?? "") : undefined) : undefined);
+    if (!count) continue;
+    // "Ryobi 18V Drill Kit" / "Model #P1811" / "Qty: 1": the article-number or variant lines between are not the name
+    // ("Model: WH1000XM3/B   SKU: 6280544", "Color: Charcoal": up to two of them)
+    let k = i - 1;
+    while (k >= 1 && k >= i - 2 && !labelledName(ctx.lines[k]) && (isVariantLine(ctx.lines[k].text) || attributePair.test(ctx.lines[k].text.trim()))) k--;
+    const prev = ctx.lines[k];
+    if (!prev || k < 0) continue;
     const name = labelledName(prev) ?? (prev.cells.length === 1 && isDescription(prev.cells[0]) && !isVariantLine(prev.cells[0]) ? prev.cells[0] : null);
-    if (!q || !name || prev.text.length > 200) continue;
-    out.push(draftProduct(fullName(ctx, name), null, { quantity: Number(q[1]) || 1, url: prev.links[0] }));
+    if (!name || prev.text.length > 200) continue;
+    out.push(draftProduct(fullName(ctx, name), null, { quantity: Number(count) || 1, url: prev.links[0] }));
   }
   return out;
 }
