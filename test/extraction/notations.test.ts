@@ -244,6 +244,9 @@ describe("labels of every language", () => {
     const lines = ["Bestellnummer: 21087", "Zwischensumme: 72,25 EUR", "Versandkosten: 4,90 EUR", "Summe: 77,15 EUR", "enthaltene MwSt. 7%: 3,09 EUR", "enthaltene MwSt. 19%: 4,77 EUR"];
     expect((await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung", lines))).totals.tax).toBe(7.86);
     expect((await parseReceiptEmail(eml("Laden <shop@laden.de>", "Ihre Bestellung", [...lines, "enthaltene MwSt. gesamt: 7,86 EUR"]))).totals.tax).not.toBe(15.72);
+    // (each label says its tax is included, whatever a deposit adds to the order)
+    const nl = ["Bestelnummer 409-7712-338", "Subtotaal   € 17,29", "Statiegeld   € 0,90", "Bezorgkosten   € 4,95", "Totaal   € 23,14", "Waarvan btw 9%   € 1,24", "Waarvan btw 21%   € 0,86"];
+    expect((await parseReceiptEmail(eml("Winkel <bestelling@winkel.example.nl>", "Je bestelling", nl))).totals.tax).toBe(2.1);
   });
 
   it("reads an airline's 'PFC' as a fee and the UK's Air Passenger Duty as a tax", async () => {

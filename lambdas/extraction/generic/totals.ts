@@ -397,7 +397,9 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     const allTax = taxes.reduce((s, t) => s + t.minor, 0);
     const consecutive = taxes.every((t, k) => k === 0 || t.line === taxes[k - 1].line + 1);
     if (taxes.length > 1 && taxes.length <= 4 && consecutive && new Set(taxes.map((t) => t.minor)).size === taxes.length
-      && !taxes.some((t) => 2 * t.minor === allTax) && result.subtotal != null && Math.abs(orderSum({ ...result, tax: undefined }, feeSum) - result.total) <= 2) result.tax = allTax;
+      && !taxes.some((t) => 2 * t.minor === allTax)
+      // (or each label says its tax is included: "Waarvan btw 9%" over "Waarvan btw 21%", whatever deposits the order adds)
+      && ((result.subtotal != null && Math.abs(orderSum({ ...result, tax: undefined }, feeSum) - result.total) <= 2) || taxes.every((t) => includedNote.test(t.label)))) result.tax = allTax;
   }
   // "You saved $x" states what the items' own reductions saved: an order discount only when the order adds up with it
   // (a saving printed above the subtotal belongs to the items above it)
