@@ -6,6 +6,18 @@ const eml = (from: string, subject: string, body: string[]) => [
   `From: ${from}`, `Subject: ${subject}`, "Date: Wed, 15 May 2024 06:10:00 -0400", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
 ].join("\r\n");
 
+describe("travel notices about a booking already made (session 18)", () => {
+  it.each([
+    ["Your boarding pass for UA 901 - Apr 14", ["Confirmation: N7PK2R", "Flight UA 901 San Francisco to Tokyo", "Seat 34C · Boarding group 3"]],
+    ["Flight delay: AA 1402 on Friday, April 4", ["Record locator: HBVQTW", "Your flight is now scheduled to depart at 7:45 PM."]],
+    ["Your upcoming stay: make it even better", ["Reservation 62881904", "Add breakfast for €24 per person per day."]],
+    ["Verspätung auf Ihrer Reise am 21.03.2025", ["Auftragsnummer: W2P9KC", "Ihr ICE 577 hat voraussichtlich 35 Minuten Verspätung."]],
+  ])("is no receipt: %s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Lumen Air <notices@lumenair.example>", subject, body));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});
+
 describe("an order or a booking that was not made", () => {
   it.each([
     ["Problem with your order E0271193-28", ["We're sorry, but we were unable to process your order #E0271193-28: your card was declined.", "Your order has NOT been placed.", "Razor Scooter   $99.99", "Order Total: $144.92"]],
