@@ -2,7 +2,8 @@ import type { DateOrder } from "./dates";
 import { originalStart, subjectPrefixes, type ForwardInfo } from "./forward";
 import { parseHtml, textLines, type HtmlDoc, type Line } from "./html-doc";
 import type { MimeEmail } from "./mime";
-import { words } from "./lexicon/index";
+import { languages, words } from "./lexicon/index";
+import { en } from "./lexicon/en";
 import { amountMatches, symbolFamily, type CurrencyHint } from "./money";
 
 /** Everything the extraction layers read, built once per email. */
@@ -147,9 +148,9 @@ function numericDateOrder(domain: string | null, text: string, symbol: string | 
   return (domain && /\.com$/.test(domain)) || (/\$\s?\d/.test(text) && !/€|£/.test(text)) ? "mdy" : "dmy";
 }
 
-/** Common words of English and of the day-first languages of Europe and Latin America. */
-const englishWords = /\b(?:the|your|you|and|order|thank|for|with|has|been|will)\b/gi;
-const otherWords = /(?<![\p{L}])(?:votre|vous|commande|merci|und|ihre|ihr|bestellung|vielen|pedido|gracias|su|tu|il|tuo|ordine|grazie|uw|je|bestelling|bedankt|och|din|tack|zamówienie|dziękujemy|seu|sua|obrigad[oa]|encomenda)(?![\p{L}])/giu;
+/** Common words of English, and of the languages that write the day first (lexicon/ commonWords). */
+const englishWords = new RegExp(String.raw`(?<![\p{L}])(?:${(en.commonWords ?? []).join("|")})(?![\p{L}])`, "giu");
+const otherWords = new RegExp(String.raw`(?<![\p{L}])(?:${languages.filter((l) => l !== en).flatMap((l) => l.commonWords ?? []).join("|")})(?![\p{L}])`, "giu");
 /** Whether a text is written in one of those languages rather than in English (twice as many of its words, three at least). */
 function notEnglish(text: string): boolean {
   const head = text.slice(0, 5000);

@@ -71,6 +71,7 @@ export const de: Lexicon = {
   aboutThisEmail: [String.raw`diese (?:e-?mail|nachricht) wurde (?:\S+ ){0,4}(?:gesendet|versandt|verschickt)`, String.raw`sie erhalten diese (?:e-?mail|nachricht)`],
   notPurchaseSubject: ["versp[äa]tung", "ihre bordkarte", "online-check-in", "ihr angebot", "angebot (?:nr\\.?|nummer)", "kostenvoranschlag", "zahlung (?:fehlgeschlagen|abgelehnt|nicht erfolgreich)", "zahlungsproblem", "bewerten sie", "bewertung", "wie zufrieden", "zahlungserinnerung", "anstehende (?:zahlung|verl[äa]ngerung)", "wird verl[äa]ngert", "ist f[äa]llig", "f[äa]llige rechnung", "zahlung f[äa]llig", "offene rechnung", "zeit (?:zum|für) nachbestellen", "jetzt nachbestellen", "wieder kaufen"],
   notAReceipt: [String.raw`dies ist keine (?:quittung|zahlungsbest[äa]tigung)`, "kein kassenbeleg", "proformarechnung", "pro-forma-rechnung"],
+  commonWords: ["und", "ihre", "ihr", "bestellung", "vielen"],
   owed: [String.raw`zahlbar (?:bis|innerhalb)`, String.raw`bitte [üu]berweisen sie`, String.raw`zahlungserinnerung`, String.raw`[üu]berf[äa]llig`, String.raw`offene[rn]? (?:betrag|rechnung|posten)`, String.raw`noch nicht (?:bezahlt|beglichen)`],
   paidSaid: [String.raw`(?:wurde|ist) (?:bereits )?(?:bezahlt|beglichen|abgebucht)`, String.raw`zahlung (?:erhalten|eingegangen)`, String.raw`dankend erhalten`],
   tillReceipt: ["kasse(?:\\s*(?:nr\\.?\\s*)?\\d+)?", "bon-?nr\\.?", "geg(?:\\.|eben)", "r[üu]ckgeld", "kassierer(?:in)?", "bediener(?:in)?", "beleg-?nr\\.?", "ebon"],

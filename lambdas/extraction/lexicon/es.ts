@@ -58,6 +58,7 @@ export const es: Lexicon = {
   aboutThisEmail: [String.raw`(?:este|el) (?:mensaje|correo|e-?mail)(?: electr[óo]nico)? (?:ha sido|fue|se ha) enviado`, String.raw`recibes este (?:correo|mensaje|e-?mail)`],
   notPurchaseSubject: ["presupuesto", "cotizaci[óo]n", "pago (?:rechazado|fallido|no (?:se ha podido|pudo) procesar)", "valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],
   notAReceipt: ["esto no es un (?:recibo|ticket)", "no es un comprobante (?:de pago|fiscal)", "factura pro ?forma"],
+  commonWords: ["pedido", "gracias", "su", "tu"],
   owed: [String.raw`pendiente de pago`, String.raw`factura vencida`, String.raw`recordatorio de pago`, String.raw`importe pendiente`],
   paidSaid: [String.raw`(?:ha sido|fue) (?:pagad|cobrad)[oa]`, String.raw`pago (?:recibido|confirmado)`],
   tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d+", "entregado", "ticket de compra", "n[º°] ticket"],

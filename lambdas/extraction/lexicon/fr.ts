@@ -60,6 +60,7 @@ export const fr: Lexicon = {
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
   notPurchaseSubject: ["devis", "paiement (?:refus[ée]|[ée]chou[ée]|a [ée]chou[ée]|non abouti)", "(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],
   notAReceipt: ["ceci n\'est pas un (?:reçu|ticket de caisse)", "facture pro ?forma"],
+  commonWords: ["votre", "vous", "commande", "merci"],
   owed: [String.raw`impay[ée]e?s?`, String.raw`reste (?:à|a) payer`, String.raw`en attente de (?:votre )?paiement`, String.raw`merci de (?:bien vouloir )?(?:régler|regler|payer)`],
   paidSaid: [String.raw`(?:a été|est) (?:pay[ée]|r[ée]gl[ée]|d[ée]bit[ée])e?`, String.raw`paiement (?:reçu|confirm[ée])`],
   tillReceipt: ["caisse", "caissi[eè]re?", "rendu", "monnaie rendue", "ticket de caisse", "n° de ticket"],

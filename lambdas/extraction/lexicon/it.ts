@@ -56,6 +56,7 @@ export const it: Lexicon = {
   aboutThisEmail: [String.raw`(?:questa|questo) (?:e-?mail|messaggio) (?:è stat[oa]|ti è stat[oa]) inviat[oa]`, String.raw`ricevi (?:questa|questo) (?:e-?mail|messaggio)`],
   notPurchaseSubject: ["preventivo", "pagamento (?:rifiutato|non riuscito|non andato a buon fine)", "lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],
   notAReceipt: ["questo non è uno scontrino", "non costituisce (?:scontrino|ricevuta)", "fattura pro ?forma"],
+  commonWords: ["il", "tuo", "ordine", "grazie"],
   owed: [String.raw`sollecito di pagamento`, String.raw`non (?:ancora )?pagat[ao]`, String.raw`in attesa (?:di|del) pagamento`],
   paidSaid: [String.raw`(?:è stat[oa]) (?:pagat|addebitat)[oa]`, String.raw`pagamento (?:ricevuto|confermato)`],
   tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d+", "scontrino", "contante"],

@@ -51,6 +51,7 @@ export const nl: Lexicon = {
   aboutThisEmail: [String.raw`deze (?:e-?mail|mail|bericht) (?:is|werd) (?:\S+ ){0,3}(?:verzonden|verstuurd)`, String.raw`[ju] ontvangt deze (?:e-?mail|mail)`],
   notPurchaseSubject: ["offerte", "betaling (?:mislukt|geweigerd|niet gelukt)", "beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],
   notAReceipt: ["dit is geen (?:kassabon|betalingsbewijs)", "pro ?forma ?factuur"],
+  commonWords: ["uw", "je", "bestelling", "bedankt"],
   owed: [String.raw`betalingsherinnering`, String.raw`openstaand(?:e)? (?:bedrag|factuur|saldo)`, String.raw`nog niet betaald`],
   paidSaid: [String.raw`(?:is|werd) (?:betaald|afgeschreven)`, String.raw`betaling ontvangen`],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],

@@ -29,6 +29,7 @@ export const nordic: Lexicon = {
   forward: { subjectPrefix: ["vb", "vid"], marker: ["Vidarebefordrat meddelande", "Videresendt (?:meddelelse|melding)", "Välitetty viesti"], original: ["Originalmeddelande"], from: ["Från", "Fra"], date: ["Datum", "Skickat", "Sendt", "Dato"], to: ["Till", "Til", "Kopia", "Cc", "Svara till"], subject: ["Ämne", "Emne"] },
   address: { label: ["leveransadress", "leveringsadresse"], otherBlock: ["fakturaadress", "fakturaadresse"] },
   purchaseDate: ["orderdatum", "ordredato", "k[öo]pdatum", "kj[øo]psdato", "bestillingsdato"],
+  commonWords: ["och", "din", "tack"],
   pending: ["n[äå]r", "s[åa] snart"],
   // which crowns a bare "kr" means, by the words only one of the three languages writes
   symbolLanguage: {

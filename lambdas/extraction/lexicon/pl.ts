@@ -52,6 +52,7 @@ export const pl: Lexicon = {
   },
   pending: ["gdy", "kiedy", "jak tylko"],
   pickupReady: ["czeka na odbi[óo]r", "gotow[aey] do odbioru"],
+  commonWords: ["zamówienie", "dziękujemy"],
   notAReceipt: ["to nie jest paragon", "faktura pro ?forma"],
   roles: { party: ["pasażerowie", "podróżni", "goście", "osoby", "dorośli"], schedule: ["^(?:miesięcznie|rocznie|co miesiąc)$"], greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
     legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },

@@ -53,6 +53,7 @@ export const pt: Lexicon = {
     payment_receipt: ["recibo", "o seu pagamento (?:a|de)", "(?:voc[êe] )?pagou", "a sua fatura", "sua fatura", "pagamento (?:aprovado|confirmado)", "comprovante"],
   },
   notAReceipt: ["n[ãa]o (?:é|serve de) (?:um )?recibo", "fatura pr[óo]-?forma"],
+  commonWords: ["seu", "sua", "obrigad[oa]", "encomenda"],
   owed: [String.raw`pagamento pendente`, String.raw`lembrete de pagamento`, String.raw`aguardando (?:o )?pagamento`],
   paidSaid: [String.raw`foi (?:pag|debitad)[oa]`, String.raw`pagamento (?:recebido|confirmado)`],
   roles: { party: ["passageiros?", "viajantes?", "hóspedes", "pessoas", "adultos?"], schedule: ["^(?:mensal|anual|semanal)$"], section: ["resumo(?: do pedido)?", "detalhes do (?:pedido|pagamento)"], greeting: ["ol[áa]", "oi", "prezad[oa]", "caro", "cara"], payment: ["forma de pagamento", "m[ée]todo de pagamento", "pago com"], legal: ["capital social", "cnpj", "nif"] },

@@ -160,6 +160,12 @@ export type Lexicon = {
    * unless the email also says it was paid (`paidSaid`).
    */
   owed?: string[];
+  /**
+   * A few of the language's commonest words in shop mail ("the", "your"; "votre", "commande"): how many of them a text
+   * has tells its language from English, for the order of numeric dates (a text in a language of Europe or Latin
+   * America writes the day first).
+   */
+  commonWords?: string[];
   /** Words that a payment was made ("has been paid", "Thank you for your payment", "Amount paid"). */
   paidSaid?: string[];
   /**
