@@ -71,7 +71,9 @@ const statusFor: Partial<Record<EmailType, OrderStatus>> = {
 const refundPhrase = phrase("refund", false);
 
 /** Any type's phrase: most lines name none, and one test of them all is cheaper than one per type. */
-const anyPhrase = new RegExp(phrases.map(([, re]) => `(?:${re.source})`).join("|"), "i");
+// (one pattern of every phrase grew past the size V8 compiles to machine code and ran interpreted, at a quarter of the
+// engine's time: the types' own patterns, each tried in turn, stay compiled)
+const anyPhrase = { test: (text: string) => phrases.some(([, re]) => re.test(text)) };
 /** Whether a text names any email type ("注文確認", "Order confirmation"). */
 export const anyTypePhrase = (text: string): boolean => anyPhrase.test(text);
 

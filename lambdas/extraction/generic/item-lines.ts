@@ -38,7 +38,7 @@ export const withoutCount = (cell: string) => cell.replace(labelledCount, "");
  * A name without the amounts that belong to it: a gift's worth ("Mini Serum 15ml (Worth £30)"), a rate per weight or
  * unit ("Brown Onions (£0.90/kg)"), a price band a protection plan covers ("Protection Plan for Dishwashers $500-$599.99").
  */
-const withoutNamedAmounts = (cell: string) => cell
+const withoutNamedAmounts = (cell: string) => !/[(–-]/.test(cell) ? cell : cell
   .replace(/\((?:worth|value|rrp|was)\s[^()]{1,20}\)/gi, "")
   .replace(/\([^()]{1,15}\/\s?(?:kg|g|lb|oz|l|ml|100\s?g|ea|each|unit)\)/gi, "")
   .replace(/[$€£]\s?\d[\d.,]*\s?[-–]\s?[$€£]?\s?\d[\d.,]*/g, "");

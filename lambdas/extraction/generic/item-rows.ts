@@ -252,10 +252,11 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   let brandCell = false;
   // ("113CDXM800 | Sony CDX-M800 CD receiver | 1 | 299.95", "sloop1 | 2 | 24.00 | 48.00 | Sweet Sloops, 1 lb. box": an
   // article code in a cell of its own names no item when another cell of the row holds a name of several words)
-  const worded = line.cells.some((c) => /\S\s+\S/.test(c.trim()) && isDescription(c) && !isVariantLine(c));
+  let wordedRow: boolean | undefined;
+  const worded = () => (wordedRow ??= line.cells.some((c) => /\S\s+\S/.test(c.trim()) && isDescription(c) && !isVariantLine(c)));
   for (const cell of line.cells) {
     if ((attributeRow || cellStart) && cell === line.cells[0]) { qty = qty ?? countOf(cell); continue; }
-    if (worded && articleCode.test(cell.trim())) continue;
+    if (articleCode.test(cell.trim()) && worded()) continue;
     // "Item: CANON EF 50 1.8 II | Qty: 1 | Price: $84.35": a labelled name in a cell of the price's row
     const labelledCell = !description && line.cells.length > 1 ? labelledName({ text: cell, cells: [cell], links: [] }) : null;
     if (labelledCell) { description = labelledCell; continue; }
