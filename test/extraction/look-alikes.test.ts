@@ -22,6 +22,7 @@ describe("an order or a booking that was not made", () => {
   it.each([
     ["Problem with your order E0271193-28", ["We're sorry, but we were unable to process your order #E0271193-28: your card was declined.", "Your order has NOT been placed.", "Razor Scooter   $99.99", "Order Total: $144.92"]],
     ["Waitlist confirmation", ["You have been placed on the waitlist for flight 213.", "You have NOT been ticketed.", "Waitlist Reference: WL-88J2Q"]],
+    ["We've received your refund request RR-0049812", ["Order UQ-GB-20251104-88213", "Price paid: £59.90", "Please note that this is not a refund confirmation."]],
   ])("is no receipt: %s", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Lumen <service@lumen.example>", subject, body));
     expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
