@@ -414,6 +414,9 @@ function sellerInSubject(subject: string): string | null {
 }
 /** "Kuitti tilauksestasi – Ravintola Aurinko", "Your order - Pizza Hut": a platform's subject that ends with the seller after a dash. */
 function sellerAfterDash(subject: string): string | null {
+  // ("eBay End of Auction - Item # 2163458790 - Vintage Nikon F2 - EXC+": the last of several dashed parts is the item
+  // title's, its condition or colour, never a seller)
+  if ((subject.match(/\s[–—-]\s/g) ?? []).length > 1) return null;
   const m = /\s[–—-]\s+(\p{Lu}[^|:!?–—#\d]{2,40}?)\s*$/u.exec(subject.trim());
   return m && letters(m[1]) >= 3 && !notSeller.test(m[1]) && !anyTypePhrase(m[1]) ? m[1].trim() : null;
 }

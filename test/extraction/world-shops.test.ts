@@ -282,6 +282,12 @@ describe("carrier notices in French, Spanish and Italian", () => {
     expect(rows(es).map((row) => row.slice(0, 2))).toEqual([["Audífonos Bluetooth Inalámbricos", 1]]);
   });
 
+  it("never names the seller by the last dashed part of an item's title in the subject ('… - Vintage Nikon F2 - EXC+')", async () => {
+    const r = await parseReceiptEmail(eml("eBay <ebay@ebay.com>", "eBay Outbid Notice - Item # 2163458791 - Nikon 50mm f/1.4 AI-S Lens - Mint", [
+      "You have been outbid on the item below.", "Current bid: $180.00"]));
+    expect(r.merchant.name).toBe("eBay");
+  });
+
   it("names a marketplace seller from the subject without the order's number and state after it ('… from ClayAndKilnStudio (3012458877) shipped')", async () => {
     const r = await parseReceiptEmail(eml("Etsy <transaction@etsy.com>", "Your Etsy Purchase from ClayAndKilnStudio (3012458877) shipped", [
       "Good news! Your order is on its way.", "Handmade Speckled Stoneware Mug", "Tracking number: 9400111899223344556677"]));
