@@ -287,6 +287,7 @@ describe("the shop a carrier's notice names (session 18)", () => {
   it.each([
     ["Royal Mail <no-reply@royalmail.com>", "Your Royal Mail item from Lakehouse has been delivered", ["Your item from Lakehouse was delivered today.", "Tracking number: LK331905412GB"], "Lakehouse"],
     ["Zásilkovna <info@zasilkovna.cz>", "Zásilka čeká na vyzvednutí", ["Dobrý den, vaše zásilka 7704512893 od odesílatele Lumen.cz na vás čeká na výdejním místě."], "Lumen.cz"],
+    ["Colissimo <noreply@notif-colissimo-laposte.info>", "Votre colis DELUMEN arrive demain", ["Votre colis DELUMEN arrive demain entre 9h et 13h.", "N° de suivi : 6A12345678901"], "DELUMEN"],
   ])("names the shop, the carrier as intermediary (%s)", async (from, subject, body, shop) => {
     const r = await parseReceiptEmail(eml(from, subject, body));
     expect(r.merchant.name).toBe(shop);

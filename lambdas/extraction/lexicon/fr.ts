@@ -33,7 +33,9 @@ export const fr: Lexicon = {
   documentDate: ["date de (?:la )?facture", "date"],
   otherDate: ["livraison", "exp[ée]dition", "retrait", "[ée]ch[ée]ance", "arriv[ée]e", "d[ée]part"],
   trackingLabel: ["num[ée]ro de suivi", "num[ée]ro de colis", String.raw`colis(?=\s+[A-Z0-9]{8,30}\b)`],
-  shopOfParcel: [String.raw`colis(?: [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]) par ` + shopThen("est|a [ée]t[ée]|sera", 40), String.raw`colis (?:de la part d[e']|de|d'|exp[ée]di[ée] par) ?(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`],
+  shopOfParcel: [String.raw`colis(?: [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]) par ` + shopThen("est|a [ée]t[ée]|sera", 40), String.raw`colis (?:de la part (?:de |d')|de |d'|exp[ée]di[ée] par )(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`,
+    // ("Votre colis DECATHLON arrive demain": the shop's name in capitals before the parcel's news)
+    String.raw`colis (?<shop>[A-Z][A-Z0-9&'. -]{1,30}?) (?:arrive|arrivera|est en (?:route|chemin|cours de livraison)|a [ée]t[ée] (?:exp[ée]di[ée]|livr[ée]))\b`],
   forward: { subjectPrefix: ["tr"], marker: ["Message transféré"], begin: ["Début du (?:message|courriel|e-?mail) réexpédié\\s*:"], original: ["Message d'origine"], from: ["De"], date: ["Date", "Envoyé"], to: ["À", "A", "Cc", "Répondre à"], subject: ["Objet"] },
   address: { country: ["pays"], postcode: ["code postal"], region: ["r[ée]gion"], city: ["ville"], phone: ["téléphone"], street: ["rue", "avenue", "chemin"], label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
