@@ -1,7 +1,7 @@
 import { labelledTexts, letters, type Line } from "./html-doc";
 import { carrierOfDomain, printedCarrier } from "./carriers";
 import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
-import { isForwardSubject } from "./forward";
+import { isForwardSubject, isReplySubject } from "./forward";
 import { domainOf, type Context } from "./context";
 import { clientOfMailService, mailService, mainLabel, nameOfLabel, spelledInBody, titleCase } from "./domain-names";
 import { alt, bounded, words } from "./lexicon/index";
@@ -98,7 +98,7 @@ function shopInPersonalMail(ctx: Context): string | null {
   const chain = new Set(ctx.forward.forwarded ? [...(ctx.mail.text ?? "").matchAll(chainFrom)].map((m) => m[1].toLowerCase()) : []);
   // (a reply's quoted history below its own words, "From: pat@company.com" / "-----Original Message-----", is the
   // other party's: the person the shop answers)
-  const own = replySubject.test(ctx.subject.trim()) ? ctx.text.slice(0, quotedHistory(ctx.text)) : ctx.text;
+  const own = isReplySubject(ctx.subject.trim()) ? ctx.text.slice(0, quotedHistory(ctx.text)) : ctx.text;
   const recipients = recipientDomains(ctx);
   for (const m of own.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
@@ -163,7 +163,6 @@ const greetingLine = new RegExp(`^${greetingWords}`, "i");
 /** "my webpage at", "visit us at", "our store": the words before a seller's own web address. */
 const ownSite = /\b(?:my|our|us)\b[^.!?\n]{0,30}$/i;
 /** A reply's subject in the languages mail clients write it: "Re:", "R:", "AW:", "SV:", "VS:", "RES:", "Odp:", "Antw:". */
-const replySubject = /^(?:re|r|aw|sv|vs|res|odp|antw|ynt|отв)\s*:/i;
 /** Where a reply's quoted history starts: its first header line ("From: …") or "Original Message" rule; the end when none. */
 function quotedHistory(text: string): number {
   const m = new RegExp(`^[\\s>]*(?:-+\\s*${alt(words((l) => l.forward?.original))}\\s*-+|(?:${alt(words((l) => l.forward?.from))})\\s*:)`, "im").exec(text);

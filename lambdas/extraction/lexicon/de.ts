@@ -42,7 +42,7 @@ export const de: Lexicon = {
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],
   trackingLabel: ["sendungsstatus(?: einsehen)?", "sendungsnummer", "trackingnummer", "paketnummer", "sendungsverfolgungsnummer", "(?:ihre|deine) sendung"],
   shopOfParcel: [String.raw`ihre (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,60}?) sendung (?:wird|kommt|ist|wurde)\b`, String.raw`(?:paket|sendung|bestellung)(?: [A-Z0-9]{8,30})? von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:ist|wurde|wird|kommt)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`im auftrag von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
-  forward: { subjectPrefix: ["wg"], marker: ["Weitergeleitete Nachricht"], markerBy: ["Weitergeleitet von"], begin: ["Anfang der weitergeleiteten (?:Nachricht|E[-\\u2010\\u2011]?Mail):"], original: ["Ursprüngliche Nachricht"], from: ["Von"], date: ["Datum", "Gesendet"], to: ["An", "Cc", "Kopie", "Antwort an"], subject: ["Betreff"] },
+  forward: { subjectPrefix: ["wg"], replyPrefix: ["aw"], marker: ["Weitergeleitete Nachricht"], markerBy: ["Weitergeleitet von"], begin: ["Anfang der weitergeleiteten (?:Nachricht|E[-\\u2010\\u2011]?Mail):"], original: ["Ursprüngliche Nachricht"], from: ["Von"], date: ["Datum", "Gesendet"], to: ["An", "Cc", "Kopie", "Antwort an"], subject: ["Betreff"] },
   address: { country: ["land"], postcode: ["plz"], region: ["bundesland"], city: ["ort"], phone: ["telefon"], street: ["stra(?:ß|ss)e", "str", "weg", "gasse", "platz"], label: ["lieferadresse", "lieferanschrift", "versandadresse", "lieferung\\s+an"], otherBlock: ["rechnungsadresse"] },
   senderLabel: ["absender", String.raw`versender(?: (?:&|und) paketnummer)?`],
   sellerBefore: ["bei"],

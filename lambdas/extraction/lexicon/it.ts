@@ -33,7 +33,7 @@ export const it: Lexicon = {
   otherDate: ["consegna", "spedizione", "ritiro", "scadenza", "arrivo", "partenza"],
   trackingLabel: ["numero di tracciabilit[àa]", "numero di tracciamento", "codice di tracking", "tracking number", "numero di spedizione", "codice di tracciamento", String.raw`(?:spedizione|pacco)(?=\s+[A-Z0-9]{8,30}\b)`],
   shopOfParcel: [String.raw`(?:spedizione|pacco|ordine)(?: [A-Z0-9]{8,30})? (?:inviat[ao]|spedit[ao]) da ` + shopThen("[èe]|sar[àa]|ha", 40)],
-  forward: { subjectPrefix: ["i"], marker: ["Messaggio inoltrato"], begin: ["Inizio (?:messaggio|e-?mail) inoltrat[oa]:"], original: ["Messaggio originale"], from: ["Da"], date: ["Data", "Inviato"], to: ["A", "Cc", "Rispondi a"], subject: ["Oggetto"] },
+  forward: { subjectPrefix: ["i"], replyPrefix: ["r"], marker: ["Messaggio inoltrato"], begin: ["Inizio (?:messaggio|e-?mail) inoltrat[oa]:"], original: ["Messaggio originale"], from: ["Da"], date: ["Data", "Inviato"], to: ["A", "Cc", "Rispondi a"], subject: ["Oggetto"] },
   address: { country: ["paese"], postcode: ["cap"], region: ["provincia"], city: ["citt[àa]"], phone: ["telefono"], street: ["via", "viale", "piazza"], label: ["indirizzo\\s+di\\s+(?:spedizione|consegna)", "spedi(?:to|zione)\\s+a"], otherBlock: ["indirizzo\\s+di\\s+fatturazione"] },
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],

@@ -28,7 +28,7 @@ export const nl: Lexicon = {
   otherDate: ["bezorg", "lever", "verzend", "ophaal", "vervaldatum", "aankomst", "vertrek"],
   trackingLabel: [String.raw`track\s*(?:&|en|and)?\s*trace(?:code)?`, "zendingnummer"],
   shopOfParcel: [String.raw`(?:pakket|pakje) van (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|wordt|komt)\b|[,!?:|]|\.(?!\w)|$)`],
-  forward: { subjectPrefix: ["doorst"], marker: ["Doorgestuurd bericht"], begin: ["Begin doorgestuurd bericht:"], original: ["Oorspronkelijk bericht"], from: ["Van", "Afzender"], date: ["Datum", "Verzonden"], to: ["Aan", "CC", "Beantwoorden"], subject: ["Onderwerp"] },
+  forward: { subjectPrefix: ["doorst"], replyPrefix: ["antw"], marker: ["Doorgestuurd bericht"], begin: ["Begin doorgestuurd bericht:"], original: ["Oorspronkelijk bericht"], from: ["Van", "Afzender"], date: ["Datum", "Verzonden"], to: ["Aan", "CC", "Beantwoorden"], subject: ["Onderwerp"] },
   address: { street: ["straat", "laan", "plein"], label: ["bezorgadres", "afleveradres", "verzendadres"], otherBlock: ["factuuradres"] },
   senderLabel: ["afzender"],
   sellerBefore: ["bij"],

@@ -29,7 +29,7 @@ export const pt: Lexicon = {
   },
   documentDate: ["data de emiss[ãa]o", "data"],
   otherDate: ["entrega", "envio", "retirada", "vencimento", "chegada", "partida"],
-  forward: { subjectPrefix: ["enc"], marker: ["Mensagem encaminhada"], original: ["Mensagem original"], from: ["De"], date: ["Data", "Enviad[oa](?: em)?"], to: ["Para", "Cc", "Responder para"], subject: ["Assunto"] },
+  forward: { subjectPrefix: ["enc"], replyPrefix: ["res"], marker: ["Mensagem encaminhada"], original: ["Mensagem original"], from: ["De"], date: ["Data", "Enviad[oa](?: em)?"], to: ["Para", "Cc", "Responder para"], subject: ["Assunto"] },
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },
   shopOfParcel: [String.raw`enviad[oa] por (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:está|foi|é|ser[áa])\b|[,!?:|]|\.(?!\w)|$)`],
   senderLabel: ["remetente"],

@@ -27,7 +27,7 @@ export const tr: Lexicon = {
   documentDate: ["tarih", "fatura tarihi"],
   otherDate: ["teslim", "kargoya veriliş"],
   trackingLabel: ["kargo takip (?:no|numarası)", "takip (?:no|numarası)", "gönderi (?:no|numarası)"],
-  forward: { subjectPrefix: ["[iİ]lt"], marker: ["İletilen ileti", "İletilmiş mesaj"], original: ["Orijinal ileti"], from: ["Kimden", "Gönderen"], date: ["Tarih", "Gönderildi"], to: ["Kime", "Bilgi"], subject: ["Konu"] },
+  forward: { subjectPrefix: ["[iİ]lt"], replyPrefix: ["ynt"], marker: ["İletilen ileti", "İletilmiş mesaj"], original: ["Orijinal ileti"], from: ["Kimden", "Gönderen"], date: ["Tarih", "Gönderildi"], to: ["Kime", "Bilgi"], subject: ["Konu"] },
   address: { label: ["teslimat adresi"], otherBlock: ["fatura adresi"] },
   sellerOfOrder: [String.raw`^(?:satıcı|mağaza|restoran)\s*:\s*` + shopThen("")],
   emailType: {

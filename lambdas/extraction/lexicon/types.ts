@@ -86,6 +86,8 @@ export type Lexicon = {
     markerBy?: string[];
     /** What a mail client writes before a forwarded email's subject ("Fwd", "WG", "TR", "İLT"), before its colon. */
     subjectPrefix?: string[];
+    /** A reply's subject prefix ("Re:", "AW:", "SV:"): a reply quotes the mail it answers. */
+    replyPrefix?: string[];
     /** Apple Mail's "Begin forwarded message:" line. */
     begin?: string[];
     /** "-----Original Message-----" (a reply's quote as often as a forward): the words between the dashes. */
