@@ -46,6 +46,31 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     ]);
   });
 
+  it("reads a delivery list's items: '■code:name', the package size under it, '価格:NNN円x1' (the count after the unit price)", async () => {
+    const r = await parseReceiptEmail(eml("やさい生協 <info@yasai-coop.example.jp>", "12月3日お届け商品のご案内", [
+      "山田 花子様", "", "いつもやさい生協のご利用、誠にありがとうございます。", "12月1週のお届け商品をご案内いたします。", "",
+      "■215:国産若鶏もも肉", "　４００ｇ", "　価格:698円x1", "■1040:☆毎週 低温殺菌牛乳", "　１Ｌ", "　価格:248円x2",
+      "■318:木綿豆腐", "　１５０ｇ×３", "　価格:128円x1", "■77:全粒粉食パン", "　６枚", "　価格:189円x1",
+    ]));
+    expect(r.is_receipt).toBe(true);
+    expect(r.email_type).toBe("shipping_confirmation");
+    expect(r.currency).toBe("JPY");
+    expect(r.products.map((p) => [p.description, p.product_number, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["国産若鶏もも肉", "215", 1, 698, 698], ["☆毎週 低温殺菌牛乳", "1040", 2, 248, 496], ["木綿豆腐", "318", 1, 128, 128],
+      ["全粒粉食パン", "77", 1, 189, 189],
+    ]);
+  });
+
+  it("reads 'Price: $5.20 x 2' under a name and its package size as two at $5.20", async () => {
+    const r = await parseReceiptEmail(eml("Harvest Box <orders@harvestbox.example.com>", "Your order confirmation", [
+      "Order #HB-20417", "", "Organic Rolled Oats", "24 oz (680 g)", "Price: $5.20 x 2", "", "Wildflower Honey", "12 oz", "Price: $9.75 x 1",
+      "", "Subtotal: $20.15", "Total: $20.15",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["Organic Rolled Oats", 2, 5.2, 10.4], ["Wildflower Honey", 1, 9.75, 9.75],
+    ]);
+  });
+
   it("takes the count from a line price that is a whole multiple of the unit price when none is printed", async () => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order #A1001", [
       "Order #A1001", "Enamel mug\t$12.00\t$36.00", "Tea towel\t$8.00\t$8.00", "Subtotal $44.00", "Total $44.00",

@@ -9,7 +9,7 @@ import { letters, type Line } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../money";
 import { isVariantLine, nonItemRole } from "./roles";
 import {
-  bullet, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers,
+  bullet, countAfterUnit, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
   qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import {
@@ -150,7 +150,9 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
         continue;
       }
     }
-    const unitLine = countAtUnit.exec(line.text);
+    // ("150g×3" under a name: three packs of 150 g, no weight at a rate: a weight's rate prints its cents or its currency)
+    const atUnit = countAtUnit.exec(line.text);
+    const unitLine = atUnit && /\d\s*(?:kg|g|lbs?|oz)\.?\s*[x×@]\s*$/i.test(atUnit[0]) && !/^[$€£¥]?\s?\d+[.,]\d/.test(line.text.slice(atUnit[0].length)) ? null : atUnit;
     // (the unit price read as a number: "1,59 EUR/kg" is a rate, which the amount reader leaves out)
     // ("2.14 lb x $0.69 / lb": a weight's rate may carry its currency sign)
     const rate = unitLine ? line.text.slice(unitLine[0].length).replace(/\d\s*(?:kg|g|lbs?|oz)\s*[x×@]\s*$/i.test(unitLine[0]) ? /^[$€£¥]\s?/ : /^$/, "") : "";
@@ -175,7 +177,9 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     if (line.cells.length > 1 && line.cells.some((c) => { const a = findAmounts(c, ctx.amountHint); return a.length > 0 && letters(c.slice(a[a.length - 1].index)) > 15; })) continue;
     const rowName = nameOfRow(ctx, i, amounts, { after: consumedUpTo, summaryLines, cut, detailRow, inline, pendingLine: pendingMeasure?.line });
     const { description, vatRow, tillMarked } = rowName;
-    let qty = rowName.qty;
+    // "価格:520円x1" under "８枚": the count after the unit price is the row's, whatever a line between printed
+    const timesAfter = line.cells.length === 1 && amounts.length === 1 ? countAfterUnit.exec(line.text.slice(amounts[0].end)) : null;
+    let qty = timesAfter ? Number(timesAfter[1]) : rowName.qty;
     consumedUpTo = i;
     if (!description || description.length > 200) continue;
     // "1,200円 × 2 = 2,400円", "$4.00 x 3 $12.00": the count between the unit price and the line price
@@ -207,7 +211,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     const leading = leadingArticle.exec(named);
     // "Beskvasni hleb/KOM/7011623 (Е)": the unit and the article number after the name
     const trailing = trailingUnitArticle.exec(named);
-    const article = leading?.[1] ?? trailing?.[1] ?? null;
+    const article = leading?.[1] ?? leading?.[2] ?? trailing?.[1] ?? null;
     if (leading) named = named.slice(leading[0].length).trim();
     else if (trailing) named = named.slice(0, trailing.index).trim();
     products.push(draftProduct(fullName(ctx, named), total, { quantity, unitMinor: unitOfOne ?? undefined, url: line.links[0], productNumber: article }));
@@ -365,6 +369,7 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       // "Value-added services: | Gift Box": a labelled field of the item in two cells, the name is above
       if (prev.cells.length === 2 && /^[^\d:]{3,40}:$/u.test(prev.cells[0]) && !itemLabelHead.test(prev.cells[0])) continue;
       if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
+      if (measureLine.test(prev.text.trim())) continue; // "320g(8コ入)", "12 oz (340 g)": the package's size, the name is above
       if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
       // "Xbox Series X|S, PC", "EU | 42": a short list cut by bars under a name is its platforms or sizes, not the name
       if (prev.text.length <= 40 && /\S\s?\|\s?\S/.test(prev.text) && k - 1 > after && lines[k - 1] && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0) continue;
@@ -409,7 +414,9 @@ function rowPrice(line: Line, amounts: FoundAmount[], count: number | null, vatR
   const countTimes = amounts.length === 1 && line.cells.length === 1 && !line.text.slice(amounts[0].end).trim() ? /^(\d{1,4})\s*[x×]$/i.exec(line.text.slice(0, amounts[0].index).trim()) : null;
   if (countTimes && qty === null) qty = Number(countTimes[1]);
   // ("Qty 6 · $0.25/ea": one unit's price, the count beside it)
-  const unitLabelled = amounts.length === 1 && (unitPriceLabel.test(line.text.slice(0, amounts[0].index).trim()) || countTimes !== null || perUnit.test(line.text.slice(amounts[0].end)));
+  // ("価格:520円x1": the count after one unit's price)
+  const unitLabelled = amounts.length === 1 && (unitPriceLabel.test(line.text.slice(0, amounts[0].index).trim()) || countTimes !== null || perUnit.test(line.text.slice(amounts[0].end))
+    || (line.cells.length === 1 && countAfterUnit.test(line.text.slice(amounts[0].end))));
   const unit = (amounts.length > 1 || unitLabelled) && !/\d\s*(?:lbs?|kg|g|oz)\s*@/i.test(line.text) ? Math.abs(amounts[unitAt].minor) : null;
   const total = unitLabelled && unit !== null ? unit * (qty && qty > 0 && qty < 1000 ? qty : 1)
     : Math.abs(amounts[amounts.length - 1].minor) * (tillReturn ? -1 : 1);

@@ -72,8 +72,21 @@ const tillUnit = String.raw`(?:kom?|kg|l|lit|m|pak|kut|ком|кг|л)`;
 export const tillUnitAndTaxClass = new RegExp(String.raw`(?:\s*[/\\]\s*${tillUnit}\.?\s*\(\p{Lu}\)|\s+[[(]${tillUnit}[\])]\s*\(\p{Lu}\)|\s+\([ЂЕГАЖБВДЗ]\))\s*$`, "iu");
 /** "/KOM/7011623", "/KG/0238062": a fiscal till's unit and article number after the name (its tax class already taken off). */
 export const trailingUnitArticle = new RegExp(String.raw`\s*/\s*${tillUnit}\s*/\s*(\d{4,14})$`, "iu");
-/** "4911785 Torba MY BLUE BAG", "[528195] KASIKA …": a till's article number (six or more digits) before the item's name. */
-export const leadingArticle = /^\[?(\d{6,14})\]?\s+(?=\p{L})/u;
+/**
+ * "4911785 Torba MY BLUE BAG", "[528195] KASIKA …": a till's article number (six or more digits) before the item's name;
+ * "110:産地指定チリ産塩銀鮭切身", "2519: Stir-fry kit": a catalogue's number and a colon before it.
+ */
+export const leadingArticle = /^(?:\[?(\d{6,14})\]?\s+(?=\p{L})|(\d{2,8})[:：]\s?(?=[\p{L}☆★【「(]))/u;
+/**
+ * "価格:520円x1", "Price: $5.20 x 2": what stands after a row's one amount when that amount is one unit's price and the
+ * count follows it.
+ */
+export const countAfterUnit = /^\s*[x×]\s?(\d{1,3})\s*$/i;
+/**
+ * "320g(8コ入)", "12 oz (340 g)", "150g×3", "200g+30g", "4切(240g)": a package's size or contents on a line of its own
+ * between an item's name and its price.
+ */
+export const measureLine = /^[\d.,]+\s?(?:k?g|m?l|cl|oz|lbs?|cm|mm|fl\.? ?oz|pcs?|枚|個|切|コ|本|袋|パック|尾|匹|玉|束|入)(?:\s?[x×+]\s?[\d.,]+\s?(?:k?g|m?l|cl|oz|lbs?|枚|個|切|コ|本|袋)?)*\s*(?:[(][^()]{1,30}[)])?$/iu;
 
 /** A unit price's label alone before its amount, in every language (lexicon/): "単価：", "Unit price:", "Einzelpreis". */
 export const unitPriceLabel = new RegExp(String.raw`^[■●◆・•]?\s*${productWords("unitPrice")}\s*[:：]?$`, "i");
