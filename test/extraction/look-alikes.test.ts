@@ -363,3 +363,16 @@ describe("a survey about a delivered order (session 17)", () => {
     expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
   });
 });
+
+describe("a notice to the seller or host of what a buyer paid (session 19)", () => {
+  it.each([
+    ["Reservation confirmed - Dana Reyes arrives Aug 12", ["NEW BOOKING CONFIRMED! DANA ARRIVES AUG 12.", "Confirmation code", "HMZX4K2PQR",
+      "GUEST PAID", "$120.00 x 3 nights | $360.00", "Cleaning fee | $45.00", "TOTAL (USD) | $405.00", "HOST PAYOUT", "$120.00 x 3 nights | $360.00",
+      "Service fee | -$10.80", "TOTAL (USD) | $394.20"]],
+    ["You made a sale on Craftmarket!", ["Congrats, you just made a sale!", "Order #4417", "Linen Apron  $32.00", "Order total: $38.50"]],
+    ["Your item sold: Vintage Brass Lamp", ["Your item sold! Ship it by Jun 3.", "Sale price: $85.00", "Buyer paid: $97.40"]],
+  ])("is no receipt: %s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Marketplace <automated@market.example.com>", subject, body));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});

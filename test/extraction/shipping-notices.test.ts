@@ -305,3 +305,22 @@ describe("an unpriced item's details between its name and its count (session 18)
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual(items);
   });
 });
+
+describe("a carrier's or shop's pickup and delivery notice (session 19)", () => {
+  it("takes the shop a carrier names after the waybill number ('shipment with waybill number … from SHOP.COM') as the merchant", async () => {
+    const r = await parseReceiptEmail(eml("DHL EXPRESS <noreply.odd@dhl.com>", "DHL On Demand Delivery", [
+      "Your Delivery Is Today", "Hello PAT,", "Your DHL Express shipment with waybill number 4417209931 from CIRCUITWORKS.COM is scheduled for delivery TODAY by End of Day.",
+      "Waybill No.", "4417209931",
+    ]));
+    expect([r.is_receipt, r.merchant.name, r.merchant.intermediary]).toEqual([true, "CIRCUITWORKS.COM", "DHL"]);
+  });
+
+  it("reads a German 'kann bei … Packstation … abgeholt werden' as ready for pickup and 'Tracking-Nummer lautet:' as its tracking number", async () => {
+    const r = await parseReceiptEmail(eml("Shop.de <versand@shop.example.de>", "", [
+      "Guten Tag Pat Muster,", "Ihr Paket mit 2 Artikeln kann bei DHL Packstation 112 abgeholt werden.",
+      "Ihre Tracking-Nummer lautet: JJD000390012345678901", "ABHOLUNG BIS ZUM", "Freitag, 13. März",
+    ]));
+    expect([r.is_receipt, r.email_type, r.order.status, r.shipments.map((s) => s.tracking_number)])
+      .toEqual([true, "delivery_confirmation", "pickup_ready", ["JJD000390012345678901"]]);
+  });
+});
