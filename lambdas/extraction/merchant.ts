@@ -64,7 +64,8 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
     const shop = m && (m[1].trim() || head[i + 1]?.text.trim())?.replace(/,\s.*$/, "").replace(/\s*様$/, "").replace(/^(?:株式会社|有限会社)\s*|\s*(?:株式会社|有限会社)$/, "");
     if (shop && shop.length >= 2 && shop.length <= 80 && !/\d{4,}|@/.test(shop)) return shop;
   }
-  const texts = [ctx.subject, ...ctx.lines.slice(0, 40).map((l) => l.text).filter((t) => t.length < 300)];
+  // (a long opening paragraph by its start: "At the request of PEAK OUTFITTERS this notice alerts you …")
+  const texts = [ctx.subject, ...ctx.lines.slice(0, 40).map((l) => (l.text.length < 300 ? l.text : l.text.slice(0, 200)))];
   for (const text of texts) {
     for (const re of shopOfParcel) {
       const shop = re.exec(text)?.groups?.shop?.trim().replace(/^(?:the|your)\s+/i, "");
@@ -282,6 +283,18 @@ function brandOfDisplay(rawName: string): string {
     .replace(/^[@＠]+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u, "").replace(/^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,12})[/／][^/／]{1,12}$/u, "$1");
 }
 
+/**
+ * "Verdant Botanicals | Official Store", "Mossy Stone Tea ✿ Small-batch loose leaf": of a display name cut by a
+ * separator, the part the sender's domain spells is the brand, the rest its tagline (unchanged when no part is).
+ */
+function withoutTagline(display: string, domain: string): string {
+  const parts = display.split(/\s+(?:[|·•–—~]|\p{So})\s+/u);
+  const label = (mainLabel(domain) ?? "").replace(/-/g, "");
+  if (parts.length < 2 || label.length < 3) return display;
+  const key = (p: string) => p.toLowerCase().replace(/&/g, "and").replace(/[^\p{L}\p{N}]/gu, "");
+  return parts.find((p) => key(p).length >= 3 && (label.includes(key(p)) || key(p).includes(label))) ?? display;
+}
+
 /** The seller's name from the sender: known brands, else the display name, else the domain's main label. */
 export function merchantFromSender(ctx: Context): { name: string | null; intermediary: string | null } {
   const domain = ctx.sender.domain ?? "";
@@ -307,7 +320,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
-  const display = shopSystemDefault.test(rawName.trim()) ? "" : brandOfDisplay(rawName);
+  const display = shopSystemDefault.test(rawName.trim()) ? "" : withoutTagline(brandOfDisplay(rawName), domain);
   if (anonymised.test(domain)) {
     return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
   }

@@ -104,12 +104,12 @@ describe("items reconciled with the subtotal", () => {
 });
 
 describe("variant and article-number lines", () => {
-  it.each(["Navy - M", "Black / 42", "XL - Forest Green", "No. 12345-AB00-M", "SKU: 88-1204", "ABC-1234-XL"])("%s is a variant line", async (line) => {
+  it.each(["Navy - M", "Black / 42", "XL - Forest Green", "No. 12345-AB00-M", "SKU: 88-1204", "ABC-1234-XL", "White / M · Style 40217", "16 oz, Extra Shot"])("%s is a variant line", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(true);
   });
 
-  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m", "2-Year Protection Plan", "3-Pack Socks"])("%s is a name", async (line) => {
+  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m", "2-Year Protection Plan", "3-Pack Socks", "12 oz Ribeye Steak", "Tote · Large Canvas Bag"])("%s is a name", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(false);
   });
@@ -1101,5 +1101,24 @@ describe("a count and one unit's price over the line price (session 18)", () => 
       ['<img src="https://cdn.example/p2.jpg" width="60">', cell("Babylove Feuchttücher sensitive, 4x80 St", "Menge: 2 &middot; Einzelpreis: 4,95 &euro;"), "9,90 &euro;"], ["Versandkosten", "3,95 &euro;"], ["Gesamtsumme", "27,35 &euro;"]]));
     expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
       ["Balea Feuchtigkeitscreme Aloe Vera, 75 ml", 2, 2.45, 4.9], ["Babylove Feuchttücher sensitive, 4x80 St", 2, 4.95, 9.9]]);
+  });
+});
+
+describe("a variant row under the name, and a pay-later schedule (session 19)", () => {
+  it("takes the name above a 'Colour / Size · Style N' row with the count and prices as the item", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Item", "Qty", "Price", "Total"], ["Harbor Oxford Shirt"], ["Blue / L · Style 30118", "2", "$45.00", "$90.00"],
+      ["Subtotal:", "$90.00"], ["Order Total:", "$90.00"],
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Harbor Oxford Shirt", 2, 90]]);
+  });
+
+  it("reads no item from an instalment schedule's day-and-month rows ('25 Sep | $40.00')", async () => {
+    const r = await parseReceiptEmail(html([
+      ["Order total", "$120.00"], ["Merchant order ID", "LW-88120"], ["Payment schedule"], ["✔ Today, 11 Sep", "$30.00 paid"],
+      ["25 Sep", "$30.00"], ["Oct 9", "$30.00"], ["23 Oct", "$30.00"],
+    ]));
+    expect(r.products).toEqual([]);
+    expect(r.totals.total).toBe(120);
   });
 });

@@ -323,4 +323,13 @@ describe("a carrier's or shop's pickup and delivery notice (session 19)", () => 
     expect([r.is_receipt, r.email_type, r.order.status, r.shipments.map((s) => s.tracking_number)])
       .toEqual([true, "delivery_confirmation", "pickup_ready", ["JJD000390012345678901"]]);
   });
+
+  it("takes the shop a carrier's notice is sent at the request of ('At the request of NORTHFIELD OUTFITTERS this notice alerts you …')", async () => {
+    const r = await parseReceiptEmail(eml("UPS Quantum View <pkginfo@ups.com>", "UPS Ship Notification, Tracking Number 1Z9A4W860342117558", [
+      "At the request of NORTHFIELD OUTFITTERS this notice alerts you that the electronic shipping information below has been transmitted to UPS. "
+      + "The physical package(s) may or may not have actually been tendered to UPS for shipment. To verify the actual transit status of your shipment, click on the tracking link below.",
+      "Tracking Number: 1Z9A4W860342117558",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["NORTHFIELD OUTFITTERS", "UPS"]);
+  });
 });

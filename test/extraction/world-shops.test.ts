@@ -886,3 +886,19 @@ describe("a brand of digits (session 17)", () => {
     expect(r.merchant.name).toBe("99");
   });
 });
+
+describe("a display name with a tagline (session 19)", () => {
+  it.each([
+    ["Larkspur Candles | Official Store <hello@larkspurcandles.com>", "Larkspur Candles"],
+    ["Tidewater Tea ✿ Small-batch blends <orders@tidewatertea.com>", "Tidewater Tea"],
+    ["Oak & Iron – Handmade furniture <shop@oakandiron.com>", "Oak & Iron"],
+  ])("takes the part the domain spells: %s", async (from, name) => {
+    const r = await parseReceiptEmail(eml(from, "Your order #4471 is confirmed", ["Order #4471", "Total: $48.00"]));
+    expect(r.merchant.name).toBe(name);
+  });
+
+  it("keeps a name whose parts the domain does not spell whole ('Atelier | Paris' <contact@maison-lune.fr>)", async () => {
+    const r = await parseReceiptEmail(eml("Atelier | Paris <contact@maison-lune.fr>", "Votre commande n° 4471", ["Commande n° 4471", "Total : 48,00 €"]));
+    expect(r.merchant.name).toBe("Atelier | Paris");
+  });
+});

@@ -1,6 +1,6 @@
 import { findDate } from "../dates";
 import { letters } from "../html-doc";
-import { alt, bounded, words } from "../lexicon/index";
+import { alt, bounded, monthNames, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
@@ -19,6 +19,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["navigation", new RegExp(String.raw`^${bounded(roleWords("navigation"), { before: true, after: true })}\s*[>›»→]*$`, "i")],
   // "Arrives by Thu, Nov 20", "Ready within 2 hours": a delivery or pickup promise over an item, short, with a day or a time
   ["date", new RegExp(String.raw`^${bounded(roleWords("promise"), { before: true, after: true })}(?=.{0,30}$).*(?:\d|today|tomorrow|${alt(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])})`, "i")],
+  // "25 Sep", "✔ Today, 11 Sep", "Oct 9": a day and month alone (an instalment's or a delivery slot's), no name
+  ["date", new RegExp(String.raw`^[^\p{L}\d]{0,3}(?:${alt(["today", "tomorrow"])},?\s+)?(?:\d{1,2}\.?\s+(?:${Object.keys(monthNames).join("|")})\.?|(?:${Object.keys(monthNames).join("|")})\.?\s+\d{1,2}(?:st|nd|rd|th)?)$`, "iu")],
   // "お届け時間帯:14:00~16:00", "Delivery window: 2:00 – 4:00": a labelled time or span of hours, no name
   // (hours with a colon, or a span of two: "Price: 95.00" is money)
   // (a single time only with its am/pm or hours word: "Scale: 1:18" is a ratio)
@@ -131,5 +133,10 @@ export function isVariantLine(text: string): boolean {
   const t = text.trim();
   // "2-Year Protection Plan", "3-Pack Socks": a number joined to a word by a hyphen is a compound, not a size
   if (/^\d{1,3}-\p{L}/u.test(t)) return false;
+  // "16 oz, Extra Shot": a size and the options chosen with it
+  if (t.length <= 40 && /^\d{1,4}(?:[.,]\d{1,2})?\s?(?:fl\.? ?oz|oz|ml|cl|l|g|kg|lbs?|in|cm)\s*,\s*\S/i.test(t)) return true;
+  // "White / M · Style 40217": a variant and the article's number, cut by a dot or bar
+  const parts = t.split(/\s+[·•|]\s+/);
+  if (parts.length > 1 && t.length <= 60) return parts.every((p) => p.length <= 40 && (variant.test(p) || articleNumber.test(p)));
   return t.length <= 40 && (variant.test(t) || articleNumber.test(t));
 }
