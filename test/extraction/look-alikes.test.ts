@@ -376,3 +376,13 @@ describe("a notice to the seller or host of what a buyer paid (session 19)", () 
     expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
   });
 });
+
+describe("a failed payment and a review request, in English and French (session 19)", () => {
+  it.each([
+    ["Sam, there's a problem with your payment", ["Your payment didn’t go through", "We tried to charge £7.99 for your Family plan to your Visa ending in 4410, but the payment was declined.", "Amount due | £7.99"]],
+    ["Camille, que pensez-vous de votre Robot pâtissier ?", ["Camille, votre avis compte !", "Vous avez récemment reçu votre commande n° 7HGT2KLM9 du 02/03/2023.", "Robot pâtissier 1000 W", "Notez ce produit :"]],
+  ])("is no receipt: %s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Service <no-reply@service.example.com>", subject, body));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});

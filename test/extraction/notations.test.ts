@@ -250,6 +250,26 @@ describe("labels of every language", () => {
     expect(r.totals).toMatchObject(totals);
   });
 
+  it("reads a German return's 'Erstattungsbetrag' as a refund, however often it says 'Bestellung'", async () => {
+    const r = await parseReceiptEmail(eml("Modehaus <service@modehaus.example.de>", "Wir haben deine Rücksendung erhalten", [
+      "Deine Rücksendung ist angekommen", "Hallo Lena,", "wir haben deine Rücksendung zu Bestellung 10104713582290 erhalten und bearbeitet.",
+      "Strickjacke", "Menge: 1 | 39,99 €", "Erstattungsbetrag | 39,99 €",
+    ]));
+    expect([r.email_type, r.totals.total]).toEqual(["refund", 39.99]);
+  });
+
+  it("takes a shop's all-capitals order reference ('commande ayant la référence QWPLZRTBE'), never a coupon for the next order ('prochaine commande : MARIUS5')", async () => {
+    const r = await parseReceiptEmail(eml("Boutique <boutique@thes.example.fr>", "[Boutique] Commande annulée", [
+      "Commande QWPLZRTBE - Annulée", "Votre commande ayant la référence QWPLZRTBE a été annulée.",
+      "En compensation, voici un bon de réduction de 5 € valable sur votre prochaine commande : BIENVENUE5",
+    ]));
+    expect(r.order.number).toBe("QWPLZRTBE");
+    const next = await parseReceiptEmail(eml("Shop <shop@shop.example.com>", "Your order was cancelled", [
+      "Your order was cancelled.", "Here is 10% off your next order: COMEBACK10",
+    ]));
+    expect(next.order.number).toBeNull();
+  });
+
   it("types 'Annulation de votre réservation' as a cancellation", async () => {
     const r = await parseReceiptEmail(eml("Train <noreply@train.example.fr>", "Annulation de votre réservation QXPRTZ", ["Annulation de votre réservation QXPRTZ", "Montant remboursé : 49,00 €"]));
     expect(r.email_type).toMatch(/cancellation|refund/);

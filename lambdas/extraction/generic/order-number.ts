@@ -64,6 +64,9 @@ export function findOrderNumber(lines: Line[], subject: string): string | null {
 }
 
 /** The order number with the strength of its label: 5 an order label, 4 a booking code, 3 an invoice or transaction. */
+/** "your next order", "votre prochaine commande": a word before an order label that makes it an order to come (lexicon/ orderNumber.next). */
+const nextOrder = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.orderNumber?.next).join("|")})\s+$`, "iu");
+
 export function findLabelledOrderNumber(lines: Line[], subject: string): { value: string; rank: number } | null {
   type Best = { value: string; rank: number; pos: number };
   let best = null as Best | null;
@@ -84,6 +87,8 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
         if (best && best.rank >= rule.rank) continue;
         const m = rule.re.exec(cells[j]);
         if (!m) continue;
+        // ("valable sur votre prochaine commande : MARIUS5": a coupon's code for an order not yet placed)
+        if (nextOrder.test(cells[j].slice(Math.max(0, m.index - 24), m.index))) continue;
         const after = cells[j].slice(m.index + m[0].length);
         if (consider(after, rule.rank, rule.codes, i, /[№#]\s*$/.test(m[0]) || /^\s*[№#]\s*\d/.test(after))) continue;
         // "Buchungsnummer /Booking code": a label followed by its translation still looks for its value after it

@@ -25,8 +25,9 @@ export const fr: Lexicon = {
   },
   parcel: ["colis"],
   orderNumber: {
-    copula: ["est"],
-    order: [String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande", "code de commande", String.raw`n[°º]\s*d['’]inscription`, "num[ée]ro d['’]inscription"],
+    copula: ["est"], next: ["prochaine", "future"],
+    // (a shop system's order reference of capitals only: "Votre commande ayant la référence QWPLZRTBE a été annulée")
+    order: ["commande ayant (?:la|pour) r[ée]f[ée]rence", String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande", "code de commande", String.raw`n[°º]\s*d['’]inscription`, "num[ée]ro d['’]inscription"],
     booking: ["r[ée]f[ée]rence de (?:(?:votre|ton|la) )?(?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage", "num[ée]ro de (?:confirmation|r[ée]servation)"],
     invoice: ["num[ée]ro de facture", String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`, "r[ée]f[ée]rence (?:du don|de (?:la )?transaction|du paiement)"],
   },
@@ -60,7 +61,7 @@ export const fr: Lexicon = {
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "vous attend (?:en|au|dans)"],
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
-  notPurchaseSubject: ["devis", "paiement (?:refus[ée]|[ée]chou[ée]|a [ée]chou[ée]|non abouti)", "(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],
+  notPurchaseSubject: ["devis", "paiement (?:refus[ée]|[ée]chou[ée]|a [ée]chou[ée]|non abouti)", "(?:donnez|laissez) (?:votre )?avis", "[ée]valuez", "que pensez-vous de", "votre avis (?:compte|nous int[ée]resse)", "(?:votre|un) probl[èe]me (?:avec|de) (?:votre )?paiement", "rappel de (?:paiement|renouvellement)", "sera renouvel[ée]", "arrive [àa] [ée]ch[ée]ance", "facture (?:impay[ée]e|en attente)", "paiement en attente", "il est temps de (?:re)?commander", "recommandez", "racheter"],
   notAReceipt: ["ceci n\'est pas un (?:reçu|ticket de caisse)", "facture pro ?forma"],
   commonWords: ["votre", "vous", "commande", "merci"],
   owed: [String.raw`impay[ée]e?s?`, String.raw`reste (?:à|a) payer`, String.raw`en attente de (?:votre )?paiement`, String.raw`merci de (?:bien vouloir )?(?:régler|regler|payer)`],

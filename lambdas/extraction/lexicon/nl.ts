@@ -19,7 +19,7 @@ export const nl: Lexicon = {
   },
   parcel: ["pakket", "pakje", "zending"],
   orderNumber: {
-    copula: ["is"],
+    copula: ["is"], next: ["volgende"],
     order: [String.raw`bestelling\s+(?=#?\s*[A-Z0-9-]*\d)`, "bestel(?:nummer|code)", "ordernummer"],
     booking: ["boekings(?:code|nummer|referentie)", "reserverings(?:code|nummer)", "bevestigingsnummer", "bevestigingscode"],
     invoice: ["factuurnummer", String.raw`factuur(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "transactienummer", "bonnummer"],

@@ -22,7 +22,7 @@ export const pt: Lexicon = {
   parcel: ["encomenda", "pacote", "objeto"],
   trackingLabel: ["c[óo]digo de (?:rastreio|rastreamento)", "n[úu]mero de (?:rastreio|rastreamento|seguimento)", "c[óo]digo de seguimento"],
   orderNumber: {
-    copula: ["é"],
+    copula: ["é"], next: ["pr[óo]xim[oa]", "futur[oa]"],
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`n[úu]mero do pedido`, String.raw`pedido\s*(?:n[.º°]*|#|:)`, String.raw`n[º°.]\s*do pedido`, "c[óo]digo do pedido", "n[úu]mero da encomenda", String.raw`n\.?[º°]\s*d[ae] encomenda`, String.raw`encomenda\s*(?:n[.º°]*|#)`],
     booking: ["c[óo]digo de reserva", "localizador", "n[úu]mero da reserva", String.raw`reserva\s*:`, String.raw`n\.?\s?[º°]\s*do bilhete`, "n[úu]mero do bilhete"],
     invoice: ["n[úu]mero da (?:nota|fatura)", "c[óo]digo da fatura", String.raw`(?:n[°º]|n[úu]mero)\s*da\s*(?:transa[çc][ãa]o|recibo|opera[çc][ãa]o)`],

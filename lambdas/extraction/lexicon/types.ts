@@ -74,6 +74,8 @@ export type Lexicon = {
     notValue?: string[];
     /** The verb between a label and its value in a sentence ("Your booking reference is ABC12D"). */
     copula?: string[];
+    /** A word before an order label that makes it an order not yet placed ("your next order: MARIUS5" is a coupon's code). */
+    next?: string[];
   };
   /** How mail clients mark a forwarded message, and the labels of its header block. */
   forward?: {
