@@ -21,7 +21,10 @@ const wholeCorpus: Floors = {
   // order number 96 since 2026-11-26 (session 15): 24 more 2001 mails — small sellers mailing from providers'
   // mailboxes, hotels booked through colleagues and agencies, Lotus Notes forwards, a camp registration still to be
   // paid — joined the tuned corpus at 74.6 and 83 (merchant fell to 89.4 with them, back to 90.6 with the round's rules)
-  fields: { is_receipt: 96, merchant_name: 90, order_number: 96, purchase_date: 94, currency: 96, total: 96, subtotal: 94, tax: 97,
+  // tax 96 since 2026-11-26 (session 19): 9 real mails found this session (a co-op's delivery list, carriers' and shops'
+  // notices, a food-delivery receipt, an Airbnb host's booking notice whose guest taxes a look-alike's label leaves out)
+  // joined the tuned corpus at 78.2
+  fields: { is_receipt: 96, merchant_name: 90, order_number: 96, purchase_date: 94, currency: 96, total: 96, subtotal: 94, tax: 96,
     shipping: 98, payment_last4: 98 },
   // products F1 94 since 2026-11-26: a paid telecom bill lists its items only in a UTF-16 text attachment (n161)
   // products F1 91 since 2026-11-25: 2001 travel, ticket and donation mails whose one line the label describes in its
