@@ -1122,3 +1122,35 @@ describe("a variant row under the name, and a pay-later schedule (session 19)", 
     expect(r.totals.total).toBe(120);
   });
 });
+
+describe("an item's labelled fields and count lines between its name and its price (session 19)", () => {
+  it.each([
+    [["Ribbstickad tröja", "Art.nr.: 0712234002", "Färg: Svart", "Storlek: M", "Antal: 2", "Pris: 199,00 kr", "Totalt: 398,00 kr", "Summa: 398,00 kr"], [["Ribbstickad tröja", 2, 398]]],
+    [["Lave-linge hublot 8 kg", "Réf. : 4319223", "Quantité : 1", "Prix : 499,99 €", "Total TTC : 499,99 €"], [["Lave-linge hublot 8 kg", 1, 499.99]]],
+    [["Wireless Mouse - Grey", "Product code: 122584", "Qty: 1", "£14.99", "Total: £14.99"], [["Wireless Mouse - Grey", 1, 14.99]]],
+    [["Maceta de cerámica", "Tamaño: M", "Precio: 24,00 €", "Cant.: 2", "48,00 €", "Total: 48,00 €"], [["Maceta de cerámica", 2, 48]]],
+  ])("reads the name above the fields: %j", async (body, items) => {
+    const r = await parseReceiptEmail(text("Order confirmation 73012489", body));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual(items);
+  });
+
+  it("reads 'N szt. × unit price' between an unpriced name and the line price alone ('6 szt. × 8,49 zł' / '50,94 zł')", async () => {
+    const r = await parseReceiptEmail(text("Dziękujemy za zakup", [
+      "Numer zakupu: 1f0a3c2e-7b44", "Żarówka LED E27 10W", "6 szt. × 8,49 zł", "50,94 zł", "Listwa zasilająca 5 gniazd", "1 szt. × 39,90 zł", "39,90 zł",
+      "Wartość przedmiotów | 90,84 zł", "Zapłacono | 90,84 zł",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([
+      ["Żarówka LED E27 10W", 6, 8.49, 50.94], ["Listwa zasilająca 5 gniazd", 1, 39.9, 39.9],
+    ]);
+    expect(r.totals.subtotal).toBe(90.84);
+  });
+
+  it("reads a Dutch '€ 49,99 per stuk' as the unit price and 'Artikelen (3)' as the subtotal, never an item", async () => {
+    const r = await parseReceiptEmail(text("Bevestiging van je bestelling 4012345678", [
+      "Bestelnummer: 4012345678", "Elektrische tandenborstel", "Aantal: 2", "Verkoop door: bol.com", "€ 49,99 per stuk", "€ 99,98",
+      "Puzzel 1000 stukjes", "Aantal: 1", "€ 16,99", "Artikelen (3) | € 116,97", "Totaal | € 116,97",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Elektrische tandenborstel", 2, 99.98], ["Puzzel 1000 stukjes", 1, 16.99]]);
+    expect(r.totals.subtotal).toBe(116.97);
+  });
+});

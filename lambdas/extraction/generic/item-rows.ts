@@ -9,7 +9,7 @@ import { letters, type Line } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../money";
 import { isVariantLine, nonItemRole } from "./roles";
 import {
-  bullet, countAfterUnit, countAtUnit, countBetween, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
+  bullet, countAfterUnit, countAtUnit, countBetween, countInUnitsAt, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
   qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import {
@@ -151,7 +151,12 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
       }
     }
     // ("150g×3" under a name: three packs of 150 g, no weight at a rate: a weight's rate prints its cents or its currency)
-    const atUnit = countAtUnit.exec(line.text);
+    // ("Żarówka LED E27" / "6 szt. × 8,49 zł" / "50,94 zł": a count in units and the unit price between an unpriced name
+    // above and the line price alone below)
+    const inUnits = countInUnitsAt.test(line.text);
+    const nameOverPrice = inUnits && i - 1 > consumedUpTo && !summaryLines.has(i - 1) && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text)
+      && findAmounts(lines[i - 1].text, null).length === 0 && lines[i + 1]?.cells.length === 1 && aloneAmount(lines[i + 1].text, ctx);
+    const atUnit = countAtUnit.exec(line.text) ?? (nameOverPrice ? countInUnitsAt.exec(line.text) : null);
     const unitLine = atUnit && /\d\s*(?:kg|g|lbs?|oz)\.?\s*[x×@]\s*$/i.test(atUnit[0]) && !/^[$€£¥]?\s?\d+[.,]\d/.test(line.text.slice(atUnit[0].length)) ? null : atUnit;
     // (the unit price read as a number: "1,59 EUR/kg" is a rate, which the amount reader leaves out)
     // ("2.14 lb x $0.69 / lb": a weight's rate may carry its currency sign)
@@ -164,7 +169,8 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
       const measure = { quantity: Number(unitLine[1].replace(",", ".")), unitMinor: unitPrice };
       const above = lastItemLine === i - 1 ? products[products.length - 1] : undefined;
       if (above && makesPrice(measure, above)) { withMeasure(above, measure); lastItemLine = i; } else pendingMeasure = { ...measure, line: i };
-      consumedUpTo = i;
+      // (and leave the name above to that price)
+      if (above || !nameOverPrice) consumedUpTo = i;
       continue;
     }
     const amounts = splitCount(line.text, lineAmounts(line, ctx.amountHint), ctx.amountHint);
@@ -336,6 +342,23 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   return { description, qty, vatRow: !!vatRow, tillMarked };
 }
 
+/** "Storlek: M", "Réf. : 4319223": a line of one short label and one short value. */
+const labelledField = (line: Line): boolean => line.cells.length === 1 && /^[\p{L}][\p{L}.'’ -]{0,24}?\s?[:：]\s?\S.{0,24}$/u.test(line.text.trim());
+/** Whether a name without a label or an amount stands right above the labelled fields that end at line `k`. */
+function nameOverFields(lines: Line[], k: number, after: number): boolean {
+  for (let j = k - 1; j > after && j >= k - 6; j--) {
+    if (labelledField(lines[j])) continue;
+    return lines[j].cells.length === 1 && isDescription(lines[j].text) && !/[:：]/.test(lines[j].text) && findAmounts(lines[j].text, null).length === 0;
+  }
+  return false;
+}
+
+/** "50,94 zł", "$ 12.00": a line that is one amount and nothing else, in any notation. */
+function aloneAmount(text: string, ctx: Context): boolean {
+  const a = priceAmounts(text, ctx.amountHint);
+  return a.length === 1 && !text.slice(0, a[0].index).trim() && !text.slice(a[0].end).trim();
+}
+
 /** What the scanner knows of the lines around a price row when naming it. */
 type RowScan = {
   after: number; summaryLines: Set<number>; cut: { name: string; qty: number | null } | null; detailRow: boolean; inline: boolean;
@@ -363,6 +386,9 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (nonItemRole(prev.text) === "identifier") continue;
       // "Extra pickled greens (+$0.50)": an add-on chosen for the item, its name is above (a measure, "3.78-L", is no amount)
       if (findAmounts(prev.text, null).length > 0) continue;
+      // "Art.nr.: 0712234002", "Storlek: M", "Réf. : 4319223", "Product code: 256781": a short labelled field of the item
+      // between its name and its price, when a name without a label stands above the item's fields
+      if (labelledField(prev) && !labelledName(prev) && nameOverFields(lines, k, after)) continue;
       const labelled = labelledName(prev);
       if (labelled) { description = labelled; break; }
       if (attribute.test(withoutHeadings(prev.text)) || prev.text.startsWith("•")) continue;

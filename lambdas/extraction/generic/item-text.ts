@@ -93,6 +93,8 @@ export const unitPriceLabel = new RegExp(String.raw`^[■●◆・•]?\s*${prod
 
 /** "4 Stk x ", "0,832 kg x ", "2 @ ", "2.14 lb @ ": a till's count or weight before the unit price, on a line of its own. */
 export const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:(?:stk|st|pcs?|kg|g|lbs?|oz)\.?\s*)?[x×@]\s*/i;
+/** "6 szt. × ", "2 Stück × ", "3 uds. x ": a count in any language's unit before the unit price (lexicon/ products.countUnit). */
+export const countInUnitsAt = new RegExp(String.raw`^(\d{1,3})\s*(?:${productWords("countUnit")})\.?\s*[x×@]\s*`, "i");
 
 /** "1 Blueberry Muffin": a count before the name (a register's layout), not "2 Pack Socks" or "24oz Iced Tea". */
 export const leadingCount = /^(\d{1,2})\s+(?!(?:pack|pk|pcs?|pieces?|count|ct|oz|lbs?|kg|g|ml|cl|l|in|inch(?:es)?|ft|cm|mm|x|for|sets?|pairs?|rolls?|sheets?|days?|weeks?|months?|years?|hours?|min(?:ute)?s?|nights?|people|persons?|players?|servings?)\b)(?=\p{L}|\d+\s?\p{L})(.+)$/iu;

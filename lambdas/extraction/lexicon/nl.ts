@@ -9,7 +9,7 @@ export const nl: Lexicon = {
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
   totals: { feeLabelEnd: ["toeslag"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
-    subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal"],
+    subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal", String.raw`artikelen\s*\(\d{1,3}\)\s*:?$`],
     discount: ["korting", "bonusvoordeel"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
     tax: ["btw", "belastingen(?: en toeslagen)?", "toeristenbelasting", "waarvan btw", String.raw`incl\.? btw`],
@@ -56,7 +56,7 @@ export const nl: Lexicon = {
   paidSaid: [String.raw`(?:is|werd) (?:betaald|afgeschreven)`, String.raw`betaling ontvangen`],
   tillReceipt: ["kassa", "kassier", "wisselgeld", "bonnummer", "kassabon"],
   roles: { party: ["passagiers?", "reizigers?", "gasten", "personen", "volwassenen"], schedule: ["^(?:maandelijks|jaarlijks|wekelijks)$"], section: ["prijsoverzicht", "overzicht", "betaalgegevens", "besteloverzicht"], greeting: ["beste", "hallo", "hoi", "geachte"], payment: ["betaalmethode", "betaald met"], legal: ["kvk(?:-nummer)?", "kamer van koophandel", "handelsregister"] },
-  products: { soldBy: ["verkocht door"], headingRun: ["(?:bestelde )?artikelen\\s+prijs"], lineTotalHeading: ["bedrag", "totaal"], nameHeading: ["omschrijving"], tableHeading: ["omschrijving", "prijs", "bedrag", "artikel", "aantal"], unitPrice: ["stukprijs", "prijs per stuk"], countUnit: ["stuks?"], planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
+  products: { perUnit: [String.raw`per stuk\b`, String.raw`\/\s?(?:st|stuk)\b`], soldBy: ["verkocht door", "verkoop door"], headingRun: ["(?:bestelde )?artikelen\\s+prijs"], lineTotalHeading: ["bedrag", "totaal"], nameHeading: ["omschrijving"], tableHeading: ["omschrijving", "prijs", "bedrag", "artikel", "aantal"], unitPrice: ["stukprijs", "prijs per stuk"], countUnit: ["stuks?"], planLabel: ["abonnement", "lidmaatschap"], marketing: ["misschien ook interessant", "dit vind je (?:misschien )?ook leuk", "aanbevolen voor jou", "vergelijkbare (?:producten|artikelen)", "ontdek meer"], summary: ["subtotaal", "totaal", "verzendkosten", "korting", "btw", "betaald"], quantity: ["aantal"] },
   payments: { endingIn: ["eindigend", "eindigt"], endingPreposition: ["op"], card: ["kaart"], paid: ["betaling", "betaald"], bankAccount: ["bankrekening"] },
   travel: { rateWord: ["prijs"], arrival: ["aankomst", "inchecken"], stay: ["hotel", "kamer", "nachten"], roomLabel: ["kamertype", "kamer", "accommodatie"], room: ["kamer", "suite", "bed", "studio", "appartement"], nights: ["nachten", "nacht"] },
 };

@@ -9,7 +9,7 @@ export const pl: Lexicon = {
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
     "grudzień|grudnia|gru"],
   totals: { feeLabelEnd: ["opłata"], charged: ["w kwocie", "na kwot[ęe]", "pobrali[śs]my"], bookingPrice: ["cena(?: ca[łl]kowita)?"], inCurrency: ["w"], free: ["za darmo", "gratis", "bezp[łl]atn[aie]"],
-    subtotal: ["warto[śs][ćc] (?:produkt[óo]w|zam[óo]wienia)", "suma produkt[óo]w", "suma częściowa", "warto[śs][ćc] netto", "razem netto", "razem po potr[ąa]ceniu (?:ptu|vat)"],
+    subtotal: ["warto[śs][ćc] (?:produkt[óo]w|zam[óo]wienia|przedmiot[óo]w)", "suma produkt[óo]w", "suma częściowa", "warto[śs][ćc] netto", "razem netto", "razem po potr[ąa]ceniu (?:ptu|vat)"],
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "op[łl]ata za dostaw[ęe]", "wysy[łl]ka"],
     fee: ["prowizja", "ochrona kupuj[aą]cych", "op[łl]ata (?:serwisowa|transakcyjna|manipulacyjna)", "op[łl]ata za (?:rezerwacj[ęe]|obs[łl]ug[ęe]|us[łl]ug[ęe])"],
