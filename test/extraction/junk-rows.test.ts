@@ -1154,3 +1154,23 @@ describe("an item's labelled fields and count lines between its name and its pri
     expect(r.totals.subtotal).toBe(116.97);
   });
 });
+
+describe("a discount code's share under an item, and counts joined to names (session 19)", () => {
+  it("reads 'SPRING10 (-$17.80)' between the name and its line price as no row, the line price as the item's", async () => {
+    const r = await parseReceiptEmail(text("Order #NW1047 confirmed", [
+      "Order summary", "Alpaca Scarf × 2", "Grey", "WINTER15 (-$15.00)", "$85.00", "Wool Beanie × 1", "Charcoal", "$34.00", "Subtotal", "$119.00",
+      "Total", "$119.00",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Alpaca Scarf", 2, 85], ["Wool Beanie", 1, 34]]);
+  });
+
+  it("reads a delivery app's '2xHouse Black Daal' as two of 'House Black Daal', and Spanish 'Unidades: 2' as the count", async () => {
+    const app = await parseReceiptEmail(text("Your order is being prepared", ["Order number: 0917", "2xPaneer Tikka | £15.00", "1xGarlic Naan | £3.50", "Subtotal | £18.50", "Total | £18.50"]));
+    expect(app.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Paneer Tikka", 2, 15], ["Garlic Naan", 1, 3.5]]);
+    const es = await parseReceiptEmail(text("Confirmación de tu pedido", [
+      "Número de pedido: 11-20190611-4471", "Camisa Oxford slim", "Talla: 40 · Color: Azul", "Unidades: 2", "Precio unitario: 29,95 €", "Importe: 59,90 €",
+      "Subtotal | 59,90 €", "Total | 59,90 €",
+    ]));
+    expect(es.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Camisa Oxford slim", 2, 59.9]]);
+  });
+});

@@ -175,6 +175,9 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     }
     const amounts = splitCount(line.text, lineAmounts(line, ctx.amountHint), ctx.amountHint);
     if (amounts.length === 0) continue;
+    // "SPRING10 (-$17.80)" between "Merino Crew Sweater × 2" and "$160.20": a discount code's share of the item above, no
+    // row of its own (the name above stays the line price's)
+    if (allocation(line, amounts)) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
     // (but "£33.97 Including booking fee" is a price with a note of what it includes)
     if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15 && !priceWithNote(line.text, ctx.amountHint)) continue;
@@ -342,6 +345,10 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   return { description, qty, vatRow: !!vatRow, tillMarked };
 }
 
+/** "SPRING10 (-$17.80)", "Winter sale (−€5.00)": a code or a sale's name and its reduction in brackets, a line of its own. */
+const allocation = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1 && amounts[0].minor < 0
+  && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[0].index + 2;
+
 /** "Storlek: M", "Réf. : 4319223": a line of one short label and one short value. */
 const labelledField = (line: Line): boolean => line.cells.length === 1 && /^[\p{L}][\p{L}.'’ -]{0,24}?\s?[:：]\s?\S.{0,24}$/u.test(line.text.trim());
 /** Whether a name without a label or an amount stands right above the labelled fields that end at line `k`. */
@@ -376,6 +383,7 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
     for (let k = i - 1; k > after && k >= i - 6; k--) {
       const prev = lines[k];
       if (skip === k) continue; // the unit price and count between the name and this line price
+      if (allocation(prev, priceAmounts(prev.text, null))) continue;
       if (summaryLines.has(k) || priceAmounts(prev.text, null).length > 0) break;
       const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
       // "Quantity: 2", "1 unidad": the row's count between its name and its price

@@ -27,7 +27,8 @@ const qtyPatterns = [
 export const countBetween = new RegExp(
   String.raw`^\s*[x×*]\s?(?:${qtyLabel}\s*:?\s*)?(\d{1,3})\s*(?:\(?(?:${productWords("countUnit")})\)?)?\s*[=＝]?\s*$`, "i");
 
-const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|${productWords("countOf")})\s+`;
+// ("2xHouse Black Daal": a delivery app's count joined to the name's capital)
+const leadQty = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:\([\d.,]+\s*(?:lbs?|kg|oz|g)\)\s*|(?:lbs?|kg|oz|g)\s+)?(?:x|×|${productWords("countOf")})(?:\s+|(?<=\dx)(?=[A-Z][a-z]))`;
 
 export function quantityOf(text: string): number | null {
   for (const re of qtyPatterns) {

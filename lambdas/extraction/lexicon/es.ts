@@ -70,7 +70,7 @@ export const es: Lexicon = {
   products: { soldBy: ["vendido por"], headingRun: ["art[íi]culos?(?: pedidos?)?\\s+precio"], lineTotalHeading: ["importe", "total"], nameHeading: ["descripci[óo]n"], tableHeading: ["descripci[óo]n", "precio", "importe", "art[íi]culo", "cantidad"], unitPrice: ["precio unitario", "precio por unidad"], planLabel: ["plan", "suscripci[óo]n", "membres[íi]a"], marketing: ["te puede(?:n)? interesar", "tambi[ée]n te (?:puede|podr[íi]a) gustar", "recomendados para ti", "productos similares", "los clientes tambi[ée]n", "descubre m[áa]s"], countUnit: ["uds?\\.?", "unidad(?:es)?"], sizeWord: ["peque[ñn]o", "mediano", "grande"], countOf: ["unidad(?:es)? de:"],
     summary: ["iva", "env[íi]o", "descuento", "importe"],
     attribute: ["vendido por", "vendedor", "tarifa:"],
-    quantity: ["cantidad", "cant\\."],
+    quantity: ["cantidad", "cant\\.", "unidades"],
     itemLabel: [String.raw`art[íi]culo`],
   },
   travel: { rateWord: ["precio"], arrival: ["llegada", "entrada"], stayAt: [String.raw`reserva (?:est[áa] )?confirmada en (?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "habitación", "noches"], roomLabel: ["tipo de habitación", "habitación", "alojamiento"], room: ["habitación", "suite", "cama", "estudio", "apartamento"], nights: ["noches?"], booking: ["reserva", "billete"], flight: ["vuelo"], fareHeading: ["tarifa"], flightContext: ["vuelo"] },
