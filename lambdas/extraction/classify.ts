@@ -57,6 +57,9 @@ const paidSaid = new RegExp(bounded(words((l) => l.paidSaid), { before: true, af
  * nothing of a payment made: no receipt, whatever numbers and amounts it prints.
  */
 function asksForPayment(ctx: Context, draft: Draft): boolean {
+  // (an order confirmed with its number is still that order when it is paid later: "Vielen Dank für Ihre Bestellung" over
+  // "Bitte überweisen Sie den Rechnungsbetrag", prepayment by transfer)
+  if (phraseType(ctx) === "order_confirmation" && draft.orderNumber) return false;
   const head = `${ctx.subject}\n${ctx.text.slice(0, 3000)}`;
   const balanceOwed = /^balance due\b/.test(draft.evidence?.totalLabel ?? "") && (draft.total ?? 0) > 0;
   return (balanceOwed || owed.test(head)) && !paidSaid.test(head);

@@ -270,6 +270,15 @@ describe("labels of every language", () => {
     expect(next.order.number).toBeNull();
   });
 
+  it("keeps an order confirmed with its number a purchase when it is paid later by transfer ('Bitte überweisen Sie den Rechnungsbetrag'), and reads Shopware's '(Nummer: 20731)'", async () => {
+    const r = await parseReceiptEmail(eml("Radhaus <shop@radhaus.example.de>", "Ihre Bestellung im Radhaus Online-Shop", [
+      "Hallo Pat Muster,", "vielen Dank für Ihre Bestellung im Radhaus Online-Shop (Nummer: 40817) am 22.10.2022 um 14:37.",
+      "Zahlungsart: Vorkasse / Überweisung", "Bitte überweisen Sie den Rechnungsbetrag auf folgendes Konto:", "Verwendungszweck: 40817",
+      "Artikel | Menge | Summe", "Fahrradschloss Faltschloss | 1 | 119,95 €", "Gesamtsumme: 119,95 €",
+    ]));
+    expect([r.is_receipt, r.email_type, r.order.number, r.totals.total]).toEqual([true, "order_confirmation", "40817", 119.95]);
+  });
+
   it("types 'Annulation de votre réservation' as a cancellation", async () => {
     const r = await parseReceiptEmail(eml("Train <noreply@train.example.fr>", "Annulation de votre réservation QXPRTZ", ["Annulation de votre réservation QXPRTZ", "Montant remboursé : 49,00 €"]));
     expect(r.email_type).toMatch(/cancellation|refund/);

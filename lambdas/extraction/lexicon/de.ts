@@ -32,7 +32,8 @@ export const de: Lexicon = {
   parcel: ["paket", "sendung"],
   orderNumber: {
     copula: ["ist", "lautet"], next: ["n[äa]chste[nr]?", "k[üu]nftige[nr]?"],
-    order: [String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`(?:bestell|auftrags)best[äa]tigung\s+(?=(?:nr\.?\s*|#\s*)?[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer", "vorgangsnummer",
+    // (Shopware's "vielen Dank für Ihre Bestellung im … Shop (Nummer: 20731) am 08.07.2017")
+    order: [String.raw`bestellung\b[^()\n]{0,80}?\(nummer`, String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`(?:bestell|auftrags)best[äa]tigung\s+(?=(?:nr\.?\s*|#\s*)?[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer", "vorgangsnummer",
       String.raw`auftrags?-?nr\.?`],
     booking: ["buchungs(?:nummer|referenz|code)", "reservierungs(?:nummer|code)", "best[äa]tigungsnummer"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
