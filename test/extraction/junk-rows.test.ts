@@ -1174,3 +1174,13 @@ describe("a discount code's share under an item, and counts joined to names (ses
     expect(es.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Camisa Oxford slim", 2, 59.9]]);
   });
 });
+
+describe("an amount an item's price includes, under its name (session 19)", () => {
+  it("reads 'Éco-part. incluse : 3,20 €/pce' and 'dont éco-participation : 10,00 €' as no row, the count and prices below as the item's", async () => {
+    const r = await parseReceiptEmail(text("Confirmation de votre commande 1384772915", [
+      "Article | Qté | Prix unitaire | Total", "PAX Caisson d'armoire, blanc", "Article 902.145.73 · Éco-part. incluse : 3,20 €/pce", "2 | 115,00 € | 230,00 €",
+      "Lave-linge hublot 8 kg", "dont éco-participation : 10,00 €", "1 | 499,99 € | 499,99 €", "Sous-total articles | 729,99 €", "Total TTC | 729,99 €",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["PAX Caisson d'armoire, blanc", 2, 230], ["Lave-linge hublot 8 kg", 1, 499.99]]);
+  });
+});

@@ -7,6 +7,7 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../money";
+import { words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import {
   bullet, countAfterUnit, countAtUnit, countBetween, countInUnitsAt, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
@@ -178,6 +179,8 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     // "SPRING10 (-$17.80)" between "Merino Crew Sweater × 2" and "$160.20": a discount code's share of the item above, no
     // row of its own (the name above stays the line price's)
     if (allocation(line, amounts)) continue;
+    // "Article 902.145.73 · Éco-part. incluse : 3,20 €/pce" under the name: an amount the item's price includes, no row
+    if (includedAmount(line, amounts)) continue;
     // "We charged $128.81 to your card ending in 1234...": an amount inside a sentence is not an item's price
     // (but "£33.97 Including booking fee" is a price with a note of what it includes)
     if (line.cells.length === 1 && letters(line.text.slice(amounts[amounts.length - 1].index)) > 15 && !priceWithNote(line.text, ctx.amountHint)) continue;
@@ -349,6 +352,12 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
 const allocation = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1 && amounts[0].minor < 0
   && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[0].index + 2;
 
+/** The words that say an amount is included in another ("incl.", "dont", "inkl.", "di cui"; lexicon/ totals.included, as prefixes). */
+const includedWord = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.totals?.included).join("|")})`, "iu");
+/** "Éco-part. incluse : 3,20 €/pce", "dont éco-participation : 10,00 €": an amount an item's price includes, on a line of its own. */
+const includedAmount = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1
+  && includedWord.test(line.text.slice(0, amounts[0].index));
+
 /** "Storlek: M", "Réf. : 4319223": a line of one short label and one short value. */
 const labelledField = (line: Line): boolean => line.cells.length === 1 && /^[\p{L}][\p{L}.'’ -]{0,24}?\s?[:：]\s?\S.{0,24}$/u.test(line.text.trim());
 /** Whether a name without a label or an amount stands right above the labelled fields that end at line `k`. */
@@ -383,7 +392,7 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
     for (let k = i - 1; k > after && k >= i - 6; k--) {
       const prev = lines[k];
       if (skip === k) continue; // the unit price and count between the name and this line price
-      if (allocation(prev, priceAmounts(prev.text, null))) continue;
+      if (allocation(prev, priceAmounts(prev.text, null)) || includedAmount(prev, priceAmounts(prev.text, null))) continue;
       if (summaryLines.has(k) || priceAmounts(prev.text, null).length > 0) break;
       const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
       // "Quantity: 2", "1 unidad": the row's count between its name and its price
