@@ -19,8 +19,6 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["navigation", new RegExp(String.raw`^${bounded(roleWords("navigation"), { before: true, after: true })}\s*[>›»→]*$`, "i")],
   // "Arrives by Thu, Nov 20", "Ready within 2 hours": a delivery or pickup promise over an item, short, with a day or a time
   ["date", new RegExp(String.raw`^${bounded(roleWords("promise"), { before: true, after: true })}(?=.{0,30}$).*(?:\d|today|tomorrow|${alt(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])})`, "i")],
-  // "25 Sep", "✔ Today, 11 Sep", "Oct 9": a day and month alone (an instalment's or a delivery slot's), no name
-  ["date", new RegExp(String.raw`^[^\p{L}\d]{0,3}(?:${alt(["today", "tomorrow"])},?\s+)?(?:\d{1,2}\.?\s+(?:${Object.keys(monthNames).join("|")})\.?|(?:${Object.keys(monthNames).join("|")})\.?\s+\d{1,2}(?:st|nd|rd|th)?)$`, "iu")],
   // "お届け時間帯:14:00~16:00", "Delivery window: 2:00 – 4:00": a labelled time or span of hours, no name
   // (hours with a colon, or a span of two: "Price: 95.00" is money)
   // (a single time only with its am/pm or hours word: "Scale: 1:18" is a ratio)
@@ -113,8 +111,13 @@ function isDateRange(t: string): boolean {
   return parts.length === 2 && parts.every((p) => isDateLine(p.trim()));
 }
 
+/** "25 Sep", "✔ Today, 11 Sep", "Oct 9": a day and month alone (an instalment's or a delivery slot's), no name. */
+const dayAndMonth = new RegExp(String.raw`^[^\p{L}\d]{0,3}(?:${alt(["today", "tomorrow"])},?\s+)?(?:\d{1,2}\.?\s+(?:${Object.keys(monthNames).join("|")})\.?|(?:${Object.keys(monthNames).join("|")})\.?\s+\d{1,2}(?:st|nd|rd|th)?)$`, "iu");
+
 function readRole(t: string): NonItemRole | null {
   for (const [role, re] of rules) if (re.test(t)) return role;
+  // (short, with a digit: the months' long pattern is tried on few lines)
+  if (t.length <= 24 && /\d/.test(t) && dayAndMonth.test(t)) return "date";
   if (isTaxName(t)) return "tax";
   if (isDateLine(t) || isDateRange(t)) return "date";
   const w = t.split(/\s+/);
