@@ -28,6 +28,8 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)bm\.pl$|(^|\.)bluemedia\.pl$/, "Blue Media"], [/(^|\.)payu\.(?:pl|com)$/, "PayU"], [/(^|\.)przelewy24\.pl$/, "Przelewy24"],
   [/(^|\.)tpay\.com$/, "Tpay"], [/(^|\.)dotpay\.pl$/, "Dotpay"], [/(^|\.)mollie\.com$/, "Mollie"],
   [/(^|\.)mercadopago\.[a-z.]+$/, "Mercado Pago"], [/(^|\.)klarna\.[a-z.]+$/, "Klarna"],
+  // (Amazon Pay writes from amazon.* under its own display name, or from amazonpay.*: the shop it paid is the seller)
+  [/(^|\.)amazonpay\.[a-z.]+$|(^|\.)pay\.amazon\.[a-z.]+$/, "Amazon Pay"],
   [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],
   [/(^|\.)lemonsqueezy\.com$/, "Lemon Squeezy"], [/(^|\.)patreon\.com$/, "Patreon"], [/(^|\.)ko-fi\.com$/, "Ko-fi"], [/(^|\.)buymeacoffee\.com$/, "Buy Me a Coffee"], [/(^|\.)2checkout\.com$|(^|\.)2co\.com$/, "2Checkout"],
   // delivery and food-rescue apps that sell for a restaurant or shop

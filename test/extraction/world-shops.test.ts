@@ -902,3 +902,13 @@ describe("a display name with a tagline (session 19)", () => {
     expect(r.merchant.name).toBe("Atelier | Paris");
   });
 });
+
+describe("a payment platform that writes from its parent brand's domain (session 19)", () => {
+  it("takes the shop Amazon Pay paid as the merchant, with Amazon Pay as the intermediary", async () => {
+    const r = await parseReceiptEmail(eml("Amazon Pay <no-reply@amazon.co.uk>", "Your payment to Fjord & Pine Ltd", [
+      "Hello Pat Sample,", "You used Amazon Pay to pay Fjord & Pine Ltd.", "Merchant: Fjord & Pine Ltd", "Merchant order ID: FP-20417",
+      "Amount: £48.00", "Payment method: Visa ending in 7007",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary, r.order.number]).toEqual(["Fjord & Pine Ltd", "Amazon Pay", "FP-20417"]);
+  });
+});
