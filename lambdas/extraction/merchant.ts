@@ -482,10 +482,11 @@ function sellerOfOrderIn(texts: string[], platform: string): string | null {
       // "UPC Polska Sp. z o.o.", "Acme GmbH": the company's legal form is no part of the shop's name
       // ("Verkäufer: foto-ankauf-berlin | EUR 89,00": the price in the cell beside the label's is no part of the name)
       // ("… από Σουβλάκι ο Θανάσης;": a question's mark, Greek ";" too, is no part of the name)
-      // ("Seller: camerabarn_nw (2,341 ★)": a seller's feedback score after the name is no part of it, nor is the
-      // bracket the comma in it cut open)
+      // ("Seller: camerabarn_nw (2,341 ★)", "Sprzedający: ELEKTRO-MAX (elektro-max_pl)": a seller's feedback score or
+      // its handle in lower case in brackets after the name is no part of it, nor is the bracket a comma cut open; a
+      // branch in words is, "Banh Mi Boys (Kensington)")
       const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(/\s*[;\u037e?？!！]+$/u, "").replace(legalForm, "")
-        .replace(/\s*\((?:[^()]*|[\d\s.,★☆*%+-]*\))$/u, "") || undefined;
+        .replace(/\s*\((?:[^()]*|[\d\s.,★☆*%+-]*\)|[a-z\d][a-z\d._-]{2,30}\))$/u, "") || undefined;
       // (an address is no name; a marketplace handle, "@closetofclaire", is)
       if (shop && !/.@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }

@@ -912,3 +912,12 @@ describe("a payment platform that writes from its parent brand's domain (session
     expect([r.merchant.name, r.merchant.intermediary, r.order.number]).toEqual(["Fjord & Pine Ltd", "Amazon Pay", "FP-20417"]);
   });
 });
+
+describe("a marketplace seller's handle or badge in brackets (session 19)", () => {
+  it("takes 'Sprzedający: NORD-ELEKTRO (nord-elektro_pl)' as the seller NORD-ELEKTRO", async () => {
+    const r = await parseReceiptEmail(eml("Allegro <powiadomienia@allegro.pl>", "Dziękujemy za zakup", [
+      "Dziękujemy za zakup, Tomasz!", "Sprzedający: NORD-ELEKTRO (nord-elektro_pl)", "Kabel USB-C 1 m", "2 szt. × 9,99 zł | 19,98 zł", "Zapłacono | 19,98 zł",
+    ]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["NORD-ELEKTRO", "Allegro"]);
+  });
+});
