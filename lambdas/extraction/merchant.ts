@@ -12,7 +12,7 @@ import { nonItemRole } from "./generic/roles";
 export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)paypal\./, "PayPal"], [/(^|\.)venmo\./, "Venmo"], [/(^|\.)booking\.com$/, "Booking.com"],
   [/(^|\.)capitalonebooking\.com$|(^|\.)capitalonetravel\.com$/, "Capital One Travel"], [/(^|\.)chasetravel\.com$/, "Chase Travel"],
-  [/(^|\.)travellink\.[a-z.]+$/, "Travellink"], [/(^|\.)amadeus\.(?:com|net)$/, "Amadeus"], [/(^|\.)fcmtravel\.[a-z.]+$/, "Travellink"], [/(^|\.)amextravel\.com$/, "Amex Travel"], [/(^|\.)priceline\.com$/, "Priceline"], [/(^|\.)seamless\.com$/, "Seamless"],
+  [/(^|\.)travellink\.[a-z.]+$/, "Travellink"], [/(^|\.)amadeus\.(?:com|net)$/, "Amadeus"], [/(^|\.)kiusys\.com$/, "KIU"], [/(^|\.)fcmtravel\.[a-z.]+$/, "Travellink"], [/(^|\.)amextravel\.com$/, "Amex Travel"], [/(^|\.)priceline\.com$/, "Priceline"], [/(^|\.)seamless\.com$/, "Seamless"],
   [/(^|\.)grubhub\.com$/, "Grubhub"], [/(^|\.)doordash\.com$/, "DoorDash"], [/(^|\.)ubereats\.com$/, "Uber Eats"],
   [/(^|\.)toasttab\.com$/, "Toast"], [/(^|\.)squareup\.com$|(^|\.)square\.com$/, "Square"], [/(^|\.)shopify\.com$/, "Shopify"],
   // marketplaces whose emails name the shop that sold ("Your Etsy Purchase from HandmadeByAnna")
@@ -322,7 +322,10 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
   // a shop system's default store name left in place ("Main Website Store") names no brand: the domain does
-  const display = shopSystemDefault.test(rawName.trim()) ? "" : withoutTagline(brandOfDisplay(rawName), domain);
+  // (nor does a setting's placeholder, "no_config", or an agent's address typed as a name, "TRAVELINKEO@ GMAIL.COM", when
+  // a platform sends: the seller it names in the text does)
+  const placeholder = /^[a-z]+(?:_[a-z]+)+$/.test(rawName.trim()) || (/@/.test(rawName) && intermediary !== null);
+  const display = shopSystemDefault.test(rawName.trim()) || placeholder ? "" : withoutTagline(brandOfDisplay(rawName), domain);
   if (anonymised.test(domain)) {
     return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
   }

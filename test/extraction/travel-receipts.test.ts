@@ -161,3 +161,30 @@ describe("holiday flats and Japanese inns (session 17)", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Breakfast for two"]);
   });
 });
+
+describe("a reservation system's bilingual e-ticket receipt (session 19)", () => {
+  const ticket = (from: string) => eml(from, "E-TICKET ITINERARY RECEIPT - SAMPLE/PAT", [
+    "ELECTRONIC TICKET", "PASSENGER ITINERARY RECEIPT | TICKET NBR: 1590340099999", "AGENCIA DE VIAJES EJEMPLO ISSUE DATE/FECHA DE EMISION: 08 FEB 2025 09:43",
+    "ISSUING AIRLINE/LINEA AEREA EMISORA | : AEROLINEAS DEL CARIBE", "TICKET NUMBER/NRO DE BOLETO: 159-0340099999",
+    "BOOKING REF./CODIGO DE RESERVA: C1/QWERTY", "CARACAS | CW1304 B | 1MAR | 1315 1400 BOW | 23K | OK",
+    "AIR FARE/TARIFA : USD | 144.51", "TAX/IMPUESTOS | : USD | 4.346D | 12.00AK | 2.50C2", "1.45EU | 5.20YN", "TOTAL | : USD | 170.00",
+  ]);
+
+  it("reads the issuing airline as the merchant, the booking code after the system's 'C1/', the fare as the subtotal and the coded taxes summed", async () => {
+    const r = await parseReceiptEmail(ticket("TRAVELAGENT@ GMAIL.COM <no-reply@kiusys.com>"));
+    expect([r.merchant.name, r.merchant.intermediary, r.order.number]).toEqual(["AEROLINEAS DEL CARIBE", "KIU", "QWERTY"]);
+    expect([r.currency, r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual(["USD", 144.51, 25.49, 170]);
+  });
+
+  it("reads a setting's placeholder display name ('no_config') as no name", async () => {
+    const r = await parseReceiptEmail(ticket("no_config <no-reply@kiusys.com>"));
+    expect(r.merchant.name).toBe("AEROLINEAS DEL CARIBE");
+  });
+
+  it("reads the Venezuelan bolívar's 'Bs' and Spanish 'Tarifa Base'", async () => {
+    const r = await parseReceiptEmail(eml("Aerolínea <noreply@aerolinea.example.com.ve>", "Tickets emitidos con éxito", [
+      "Código de reserva: WGNBLG", "Tarifa Base", "Bs 43631.22", "Tasa + Impuestos", "Bs 62387.48", "Total", "Bs 106018.7",
+    ]));
+    expect([r.currency, r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual(["VES", 43631.22, 62387.48, 106018.7]);
+  });
+});

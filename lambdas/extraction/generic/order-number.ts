@@ -71,7 +71,8 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
   type Best = { value: string; rank: number; pos: number };
   let best = null as Best | null;
   const consider = (value: string | null, rank: number, codes: RegExp | undefined, pos: number, signed = false) => {
-    const v = value && cleanValue(value);
+    // ("C1/BVOCOK": a reservation system's two-character code before the booking's own code)
+    const v = value ? cleanValue(value)?.replace(/^[A-Z\d]{2}\/(?=[A-Z\d]{5,8}$)/, "") ?? null : null;
     if (!acceptable(v, codes, rank === 5, signed)) return false;
     if (!best || rank > best.rank) best = { value: v, rank, pos };
     return true;
@@ -89,7 +90,8 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
         if (!m) continue;
         // ("valable sur votre prochaine commande : MARIUS5": a coupon's code for an order not yet placed)
         if (nextOrder.test(cells[j].slice(Math.max(0, m.index - 24), m.index))) continue;
-        const after = cells[j].slice(m.index + m[0].length);
+        // ("BOOKING REF./CODIGO DE RESERVA: C1/BVOCOK": the label's translation after a slash, then its value)
+        const after = cells[j].slice(m.index + m[0].length).replace(/^\s*\/\s*\p{L}[\p{L} .]{2,40}:\s*(?=\S)/u, " ");
         if (consider(after, rule.rank, rule.codes, i, /[№#]\s*$/.test(m[0]) || /^\s*[№#]\s*\d/.test(after))) continue;
         // "Buchungsnummer /Booking code": a label followed by its translation still looks for its value after it
         const translation = /^\s*\/\s*\p{L}[\p{L} .]*:?\s*$/u.test(after);

@@ -68,6 +68,9 @@ function matchLabel(label: string): { key: TotalKey; rank: number; negativeOnly?
   const hit = labels.find(({ re }) => re.test(label));
   // ("The total amount due:", "The subtotal:": a sentence's article before the label)
   if (!hit && /^the\s/.test(label)) return matchLabel(label.slice(4));
+  // ("AIR FARE/TARIFA :", "Gesamt/Total": a label and its translation after a slash, read by either half)
+  const halves = hit ? null : /^(\p{L}[\p{L} .]{2,30}?)\s?\/\s?(\p{L}[\p{L} .]{2,30}?)\s*(?::.{0,6})?$/u.exec(label);
+  if (halves) return matchLabel(halves[1].trim()) ?? matchLabel(halves[2].trim());
   if (!hit) return null;
   if (hit.rank === 0) return null;
   return hit.negativeOnly ? { key: hit.key, rank: 0, negativeOnly: true } : { key: hit.key, rank: hit.rank ?? 0 };

@@ -65,6 +65,30 @@ function sumUnderRule(lines: Line[], i: number, found: TotalCandidate[], currenc
   return sum === a[0].minor ? { key: "total", minor: a[0].minor, negative: false, currency: a[0].currency, line: i, amountLine: i, label: "total", rank: 2 } : null;
 }
 
+/** "12.00AK", "4.346D": an amount with an airline tax's two-character code joined to it (IATA ticket notation). */
+const taxCode = /(?<![\d.,])(\d{1,7}\.\d{2})([A-Z][A-Z\d]|\d[A-Z])(?![A-Za-z\d])/g;
+/**
+ * "TAX/IMPUESTOS | : USD | 4.346D | 12.00AK | 2.50C2" / "1.45EU | 5.20YN": a ticket's taxes as amounts with their codes,
+ * over the tax label's line and the lines of codes under it, summed (a ticket prints no tax total of its own).
+ */
+function codedTaxes(lines: Line[], i: number): TotalCandidate | null {
+  const first = labelKey(lines[i].cells[0] ?? "");
+  if (matchTotalLabel(first)?.key !== "tax") return null;
+  let minor = 0;
+  let n = 0;
+  let end = i;
+  for (let k = i; k < lines.length && k <= i + 3; k++) {
+    const text = k === i ? lines[k].cells.slice(1).join(" ") : lines[k].text;
+    const codes = [...text.matchAll(taxCode)];
+    // (the lines under it hold nothing but codes)
+    if (k > i && (codes.length === 0 || text.replace(taxCode, "").replace(/[\s|]/g, "") !== "")) break;
+    for (const c of codes) minor += Math.round(Number(c[1]) * 100);
+    n += codes.length;
+    end = k;
+  }
+  return n >= 2 ? { key: "tax", minor, negative: false, currency: null, line: i, amountLine: end, label: first, rank: 1 } : null;
+}
+
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
@@ -82,6 +106,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (line.cells.length === 1 && priceWithNote(line.text, currencyHint)) continue;
     const sum = sumUnderRule(lines, i, out, currencyHint);
     if (sum) { out.push(sum); continue; }
+    const coded = codedTaxes(lines, i);
+    if (coded) { out.push(coded); i = coded.amountLine; continue; }
     const run = line.cells.join("  ");
     const inline = inlineTotals(run, i, currencyHint);
     // ("Celkem základ | 500,00 Celkem DPH | 105,00": a PDF's two pairs of label and amount, the cells cut between them)

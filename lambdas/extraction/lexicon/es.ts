@@ -10,7 +10,7 @@ export const es: Lexicon = {
     "noviembre", "diciembre"],
   totals: { feeLabelEnd: ["tasas?", "cargos?"], thresholdAfter: ["o más", "y más"], instalment: [String.raw`\d+ cuotas (?:sin inter[ée]s )?de`, String.raw`\d+ mensualidades de`], currencyLabel: ["moneda", "divisa"], bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis", "gratuito", "sin coste"],
     partialTotal: ["total sin"],
-    subtotal: ["base imponible", "productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
+    subtotal: ["base imponible", "tarifa base", "productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?", "c[óo]digo promocional", "promoci[óo]n", "cup[óo]n(?: de descuento)?"],
     shipping: ["transporte", "env[íi]o", "gastos de env[íi]o", "costes? de env[íi]o", "costos? de env[íi]o", "cargo por env[íi]o", "costos? de entrega", "costes? de entrega", "tarifa de env[íi]o", "gastos de entrega"],
     // ("Tasas y cargos", "Tasas aeroportuarias": an airline's taxes and charges)
@@ -39,7 +39,7 @@ export const es: Lexicon = {
   address: { country: ["pa[ií]s"], postcode: ["c[oó]digo postal"], region: ["provincia"], city: ["ciudad"], phone: ["teléfono"], street: ["calle", "avenida", "plaza", "paseo"], label: ["direcci[oó]n\\s+de\\s+(?:env[ií]o|entrega)", "tu\\s+pedido\\s+se\\s+(?:enviar[aá]|ha\\s+enviado)\\s+a"], otherBlock: ["direcci[oó]n\\s+de\\s+facturaci[oó]n"] },
   senderLabel: ["remitente"],
   sellerBefore: ["en", "pago a"],
-  sellerOfOrder: [String.raw`^(?:restaurante|tienda|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`pedido (?:en|de) ` + shopThen("ha|fue|est[aá]|ser[aá]|ya"), String.raw`(?:enviado|realizado|hecho) un pago de [^.!?]{1,30}? a (?<shop>[^(.,!?:|]{2,50}?)(?=\s*\(|[,!?:|]|\.(?!\w)|$)`, String.raw`(?:tu|su) reserva (?:en|de) ` + shopThen("est[aá]|ha|fue"), String.raw`\bel (?:restaurante|local|comercio) ` + shopThen("ya|est[aá]|ha|acept[oó]|confirm[oó]|recibi[oó]|va")],
+  sellerOfOrder: [String.raw`^(?:restaurante|tienda|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`^l[íi]nea a[ée]rea emisora\s*(?::\s*)+` + shopThen(""), String.raw`pedido (?:en|de) ` + shopThen("ha|fue|est[aá]|ser[aá]|ya"), String.raw`(?:enviado|realizado|hecho) un pago de [^.!?]{1,30}? a (?<shop>[^(.,!?:|]{2,50}?)(?=\s*\(|[,!?:|]|\.(?!\w)|$)`, String.raw`(?:tu|su) reserva (?:en|de) ` + shopThen("est[aá]|ha|fue"), String.raw`\bel (?:restaurante|local|comercio) ` + shopThen("ya|est[aá]|ha|acept[oó]|confirm[oó]|recibi[oó]|va")],
   notSeller: ["nuestra", "tu", "su", "camino"],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {
