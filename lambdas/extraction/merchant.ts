@@ -29,7 +29,7 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)tpay\.com$/, "Tpay"], [/(^|\.)dotpay\.pl$/, "Dotpay"], [/(^|\.)mollie\.com$/, "Mollie"],
   [/(^|\.)mercadopago\.[a-z.]+$/, "Mercado Pago"], [/(^|\.)klarna\.[a-z.]+$/, "Klarna"],
   // (Amazon Pay writes from amazon.* under its own display name, or from amazonpay.*: the shop it paid is the seller)
-  [/(^|\.)amazonpay\.[a-z.]+$|(^|\.)pay\.amazon\.[a-z.]+$/, "Amazon Pay"],
+  [/(^|\.)amazonpay\.[a-z.]+$|(^|\.)pay\.amazon\.[a-z.]+$/, "Amazon Pay"], [/(^|\.)payme\.hsbc\.com\.hk$/, "PayMe by HSBC"],
   [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],
   [/(^|\.)lemonsqueezy\.com$/, "Lemon Squeezy"], [/(^|\.)patreon\.com$/, "Patreon"], [/(^|\.)ko-fi\.com$/, "Ko-fi"], [/(^|\.)buymeacoffee\.com$/, "Buy Me a Coffee"], [/(^|\.)2checkout\.com$|(^|\.)2co\.com$/, "2Checkout"],
   // delivery and food-rescue apps that sell for a restaurant or shop
@@ -306,7 +306,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // (or by the subject, "Your Sunday evening order with Uber Eats", when the platform bears the brand's name)
   const named = brand ? intermediaries.find(([, name]) => compact(ctx.sender.name ?? "") === compact(name)
     || (compact(name).startsWith(compact(brand)) && compact(name) !== compact(brand) && new RegExp(String.raw`\b${name}\b`, "i").test(ctx.subject)))?.[1] : undefined;
-  const intermediary = named ?? intermediaries.find(([re]) => re.test(domain))?.[1] ?? null;
+  // (or by its display name alone, from its parent company's domain: "PayMe by HSBC" <…@notification.hsbc.com.hk>)
+  const intermediary = named ?? intermediaries.find(([re]) => re.test(domain))?.[1]
+    ?? intermediaries.find(([, name]) => name.includes(" ") && compact(ctx.sender.name ?? "") === compact(name))?.[1] ?? null;
   if (brand && !named) return { name: brand, intermediary };
   const carrier = carrierOfDomain(domain);
   if (carrier) {

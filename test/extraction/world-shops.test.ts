@@ -921,3 +921,13 @@ describe("a marketplace seller's handle or badge in brackets (session 19)", () =
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["NORD-ELEKTRO", "Allegro"]);
   });
 });
+
+describe("a wallet's receipt for a payment to a business (session 19)", () => {
+  it("takes the business paid as the merchant, with the wallet its display name names as the intermediary", async () => {
+    const r = await parseReceiptEmail(eml("PayMe by HSBC <no-reply-payme@notification.hsbc.com.hk>", "You've paid the business HARBOUR NOODLE BAR", [
+      "Transaction", "You paid the business HARBOUR NOODLE BAR via PayMe", "- HKD 86.00", "Transaction ID", "U1950034420260630110159628132",
+      "Payment status SUCCESS",
+    ]));
+    expect([r.is_receipt, r.merchant.name, r.merchant.intermediary]).toEqual([true, "HARBOUR NOODLE BAR", "PayMe by HSBC"]);
+  });
+});

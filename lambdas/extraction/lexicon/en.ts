@@ -70,6 +70,8 @@ export const en: Lexicon = {
   senderLabel: ["sender", "shipper", "shipped (?:by|from)", "ship from", "from", String.raw`(?:the )?(?:shipment|package|parcel) was (?:sent|shipped)(?: on [\d/.-]{6,10})? by`],
   sellerBefore: ["from", "at", "payment to", String.raw`paid [$€£]?\d[\d.,]*(?: [A-Z]{3})? to`],
   sellerOfOrder: [String.raw`^(?:venue|restaurant|store|shop|merchant|seller|sold by|payee)\s*:\s*` + shopThen(""),
+    // a wallet's payment to a shop ("You paid the business Four Beans Ventures via PayMe")
+    String.raw`(?:you )?(?:have )?paid the (?:business|merchant|shop|store) ` + shopThen("via|with|using|on"),
     // a ticket receipt's carrier ("ISSUING AIRLINE/LINEA AEREA EMISORA : AEROPOSTAL ALAS DE VENEZUELA", a GDS's bilingual label)
     String.raw`^issuing (?:airline|carrier)(?:\s?\/[^:]{2,40})?\s*(?::\s*)+` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?order (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`^(?:here['’]?s |this is )your receipt for ` + shopThen(""), String.raw`^(?:here['’]?s |this is )your receipt from ` + shopThen(""),
     // "You bought an item from RetroRyan.", "Sold by Vintage Finds by Rosa", "@closetofclaire will ship your order": a marketplace's seller
