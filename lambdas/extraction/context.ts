@@ -134,7 +134,7 @@ const monthFirstCountries = new Set(["US", "PR", "PH", "FM", "MH", "PW"]);
  * country, or plain "$" amounts with no other country in view); day first for a sender under a country domain
  * (.com.au, .co.uk, .de …), a "$" that stands for another country's dollar, and everything else.
  */
-function numericDateOrder(domain: string | null, text: string, symbol: string | null, countryCode: string | undefined): DateOrder {
+function numericDateOrder(domain: string | null, text: string, symbol: string | null, countryCode: string | undefined, sent: Date | null = null): DateOrder {
   const country = countryCode?.trim().toUpperCase();
   if (country) return monthFirstCountries.has(country) ? "mdy" : "dmy";
   if (domain && /\.us$/.test(domain)) return "mdy";
@@ -145,7 +145,36 @@ function numericDateOrder(domain: string | null, text: string, symbol: string | 
   // (a text in French, German, Spanish, Italian, Dutch, Portuguese, Polish or a Nordic language from a .com sender: its
   // readers write the day first, "du 02/06/2021")
   if (notEnglish(text)) return "dmy";
+  // (the text's own numeric dates, when they settle it: "13/06/2022" can only be day first, and "09/06/2022" in a mail
+  // sent on 9 June 2022 is no 6 September)
+  const shown = orderOfNumericDates(text, sent);
+  if (shown) return shown;
   return (domain && /\.com$/.test(domain)) || (/\$\s?\d/.test(text) && !/€|£/.test(text)) ? "mdy" : "dmy";
+}
+
+/**
+ * The order the text's numeric dates (d/m/yyyy or m/d/yyyy) can only be read in: a part over 12 says which is the day;
+ * a reading that puts a date after the email was sent, where the other does not, is wrong. Null when they say nothing
+ * or disagree.
+ */
+function orderOfNumericDates(text: string, sent: Date | null): DateOrder | null {
+  let dmy = 0;
+  let mdy = 0;
+  const latest = sent ? sent.getTime() + 2 * 86_400_000 : null;
+  for (const m of text.slice(0, 20_000).matchAll(/(?<![\d./-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d./-])/g)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    if (a === 0 || b === 0 || a > 31 || b > 31 || (a > 12 && b > 12)) continue;
+    if (a > 12) { dmy++; continue; }
+    if (b > 12) { mdy++; continue; }
+    if (a === b || latest === null) continue;
+    const asDmy = Date.UTC(y, b - 1, a);
+    const asMdy = Date.UTC(y, a - 1, b);
+    if (asMdy > latest && asDmy <= latest) dmy++;
+    else if (asDmy > latest && asMdy <= latest) mdy++;
+  }
+  return dmy > 0 && mdy === 0 ? "dmy" : mdy > 0 && dmy === 0 ? "mdy" : null;
 }
 
 /** Common words of English, and of the languages that write the day first (lexicon/ commonWords). */
@@ -201,13 +230,13 @@ export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: Con
     : printedSubject(lines) ?? printedSubject(lines === htmlLines && html ? html.lines : allPlain) ?? headerSubject;
   const symbol = symbolCurrency(`${subject}\n${text}`, currencyHint, options.countryCode);
   const amountHint: CurrencyHint = symbol ? { fallback: currencyHint, symbol } : currencyHint;
-  const dateOrder = numericDateOrder(domain, text, symbol, options.countryCode);
   let date = source.date;
   let localDay = source.localDay;
   if (forward.forwarded && !inner && forward.originalDate) {
     const d = new Date(forward.originalDate);
     if (!Number.isNaN(d.getTime())) { date = d; localDay = null; }
   }
+  const dateOrder = numericDateOrder(domain, text, symbol, options.countryCode, date);
   return {
     mail, forward,
     sender: { address: senderAddress, name: senderName, domain },

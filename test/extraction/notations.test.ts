@@ -152,6 +152,19 @@ describe("dates in every common form", () => {
     expect(en.order.purchase_date).toBe("2021-06-02");
   });
 
+  it("reads numeric dates the one way the email's own dates allow: none after the day it was sent, a part over 12 the day", async () => {
+    const sent = (date: string, body: string[]) => [
+      "From: Fellside Outdoor <sales@fellsideoutdoor.com>", "Subject: Your order #000045519 has shipped", `Date: ${date}`,
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
+    ].join("\r\n");
+    const uk = await parseReceiptEmail(sent("Thu, 09 Jun 2022 10:00:00 +0100", ["Order #000045519", "Order placed: | 05/06/2022", "Dispatched: | 09/06/2022", "Tracking number: TT482913605GB"]));
+    expect(uk.order.purchase_date).toBe("2022-06-05");
+    const day = await parseReceiptEmail(sent("Thu, 09 Jun 2022 10:00:00 +0100", ["Order #000045519", "Order placed: | 03/04/2022", "Invoice date: | 13/04/2022"]));
+    expect(day.order.purchase_date).toBe("2022-04-03");
+    const us = await parseReceiptEmail(sent("Sat, 04 Jun 2022 10:00:00 -0500", ["Order #000045519", "Order placed: | 06/03/2022", "Total: $42.00"]));
+    expect(us.order.purchase_date).toBe("2022-06-03");
+  });
+
   it("never reads a day and month before a year as an amount ('04.11.2027')", () => {
     expect(findAmounts("Fahrtantritt Rückfahrt: 04.11.2027").map((a) => a.minor)).toEqual([]);
     expect(findAmounts("Gültig ab 03.11.17, Preis 12.50").map((a) => a.minor)).toEqual([1250]);
