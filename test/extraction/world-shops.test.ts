@@ -931,3 +931,13 @@ describe("a wallet's receipt for a payment to a business (session 19)", () => {
     expect([r.is_receipt, r.merchant.name, r.merchant.intermediary]).toEqual([true, "HARBOUR NOODLE BAR", "PayMe by HSBC"]);
   });
 });
+
+describe("the shop a pay-later platform's subject names (session 19)", () => {
+  it.each([
+    ["Klarna <noreply@klarna.com>", "Your purchase at Brightline Running is confirmed", "Brightline Running"],
+    ["Klarna <noreply@klarna.de>", "Dein Einkauf bei Modehaus Lenz – zahlbar bis 14.05.2024", "Modehaus Lenz"],
+  ])("%s: %s", async (from, subject, shop) => {
+    const r = await parseReceiptEmail(eml(from, subject, ["Order number: C0191", "Total: 129,99 €"]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual([shop, "Klarna"]);
+  });
+});

@@ -73,7 +73,7 @@ export const en: Lexicon = {
     // a wallet's payment to a shop ("You paid the business Four Beans Ventures via PayMe")
     String.raw`(?:you )?(?:have )?paid the (?:business|merchant|shop|store) ` + shopThen("via|with|using|on"),
     // a ticket receipt's carrier ("ISSUING AIRLINE/LINEA AEREA EMISORA : AEROPOSTAL ALAS DE VENEZUELA", a GDS's bilingual label)
-    String.raw`^issuing (?:airline|carrier)(?:\s?\/[^:]{2,40})?\s*(?::\s*)+` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?order (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`^(?:here['’]?s |this is )your receipt for ` + shopThen(""), String.raw`^(?:here['’]?s |this is )your receipt from ` + shopThen(""),
+    String.raw`^issuing (?:airline|carrier)(?:\s?\/[^:]{2,40})?\s*(?::\s*)+` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?(?:order|purchase) (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`^(?:here['’]?s |this is )your receipt for ` + shopThen(""), String.raw`^(?:here['’]?s |this is )your receipt from ` + shopThen(""),
     // "You bought an item from RetroRyan.", "Sold by Vintage Finds by Rosa", "@closetofclaire will ship your order": a marketplace's seller
     String.raw`\byou bought (?:an item|items?|\d+ items?) from ` + shopThen("the|and|on|via|for"), String.raw`^sold by ` + shopThen(""), String.raw`^(?<shop>@[\w.]{3,30}) will ship\b`,
     // "This email confirms that you have paid Acme Ltd. $12.00 using PayPal"
