@@ -60,6 +60,27 @@ export function findDate(text: string, order: DateOrder = "dmy"): { date: string
   return candidates.sort((x, y) => x.index - y.index)[0];
 }
 
+/** "Fri, Dec 29", "29 Dec", "29. Dezember": a day and a month name with no year after them. */
+const yearlessMonthFirst = new RegExp(String.raw`\b(${monthAlt})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*[,.]?\s*\d{2,4}\b(?!:)|[:.]\d)`, "i");
+const yearlessDayFirst = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?(${monthAlt})\b\.?(?!\s*[,.]?\s*(?:de\s+)?\d{2,4}\b)`, "i");
+
+/**
+ * A date printed without its year ("Order placed: Fri, Dec 29"), in the year that puts it on or before the day the
+ * email was sent (`sent`, YYYY-MM-DD): a December order in a January email is last year's. Null when none is printed.
+ */
+export function findYearlessDate(text: string, sent: string): { date: string; index: number } | null {
+  const a = yearlessMonthFirst.exec(text);
+  const b = yearlessDayFirst.exec(text);
+  const m = a && (!b || a.index <= b.index) ? { month: monthNames[a[1].toLowerCase()], day: Number(a[2]), index: a.index }
+    : b ? { month: monthNames[b[2].toLowerCase()], day: Number(b[1]), index: b.index } : null;
+  if (!m) return null;
+  const year = Number(sent.slice(0, 4));
+  const date = valid(year, m.month, m.day);
+  const prior = valid(year - 1, m.month, m.day);
+  if (!date) return null;
+  return { date: date > sent && prior ? prior : date, index: m.index };
+}
+
 export const parseDate = (text: string, order: DateOrder = "dmy"): string | null => findDate(text, order)?.date ?? null;
 
 /** "3:05 PM" -> "15:05". */

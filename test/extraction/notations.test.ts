@@ -165,6 +165,13 @@ describe("dates in every common form", () => {
     expect(us.order.purchase_date).toBe("2022-06-03");
   });
 
+  it("reads a labelled order date printed without its year in the year that puts it before the email ('Fri, Dec 29' in a mail of 2 January)", async () => {
+    const r = await parseReceiptEmail(["From: Plant Shop <hello@plantshop.example.com>", "Subject: Your order #LL-6604 has shipped",
+      "Date: Tue, 02 Jan 2024 09:00:00 -0500", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      ["Order #LL-6604", "Order placed: Fri, Dec 29", "Shipped: Tue, Jan 2", "FedEx tracking: 771829304455"].join("\n")].join("\r\n"));
+    expect(r.order.purchase_date).toBe("2023-12-29");
+  });
+
   it("never reads a day and month before a year as an amount ('04.11.2027')", () => {
     expect(findAmounts("Fahrtantritt Rückfahrt: 04.11.2027").map((a) => a.minor)).toEqual([]);
     expect(findAmounts("Gültig ab 03.11.17, Preis 12.50").map((a) => a.minor)).toEqual([1250]);

@@ -1,5 +1,5 @@
 import type { Context } from "../context";
-import { findDate, parseTime } from "../dates";
+import { findDate, findYearlessDate, parseTime } from "../dates";
 import { bounded, words } from "../lexicon/index";
 import { findAmounts } from "../money";
 
@@ -29,6 +29,9 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
       const after = lines[i].text.slice(m.index);
       const d = findDate(after, ctx.dateOrder) ?? (lines[i + 1] ? findDate(lines[i + 1].text, ctx.dateOrder) : null);
       if (d && plausible(d.date)) return { date: d.date, time: parseTime(after.slice(d.index)), labelled: true };
+      // ("Order placed: Fri, Dec 29" in a mail of 2 January: the year the email's day gives it)
+      const yearless = !d && ctx.localDay ? findYearlessDate(after.slice(m[0].length, m[0].length + 40), ctx.localDay) : null;
+      if (yearless && plausible(yearless.date)) return { date: yearless.date, time: parseTime(after.slice(m[0].length + yearless.index)), labelled: true };
     }
   }
   for (const line of lines.slice(0, 25)) {
