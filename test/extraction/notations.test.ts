@@ -172,6 +172,14 @@ describe("dates in every common form", () => {
     expect(r.order.purchase_date).toBe("2023-12-29");
   });
 
+  it("never takes a date further along a sentence that only names a date label ('Das Rechnungsdatum entspricht … Stand der AGB: 01.12.2019')", async () => {
+    const r = await parseReceiptEmail(eml("Teehaus <info@teehaus.example.de>", "Ihre Bestellung im Teehaus", [
+      "vielen Dank für Ihre Bestellung im Teehaus (Nummer: 20041) am 03.01.2024 um 21:47 Uhr.", "Kamillenblüten 250 g | 2 | 13,80 EUR",
+      "Gesamtkosten Brutto: 13,80 EUR", "Das Rechnungsdatum entspricht dem Liefer- bzw. Leistungsdatum. Stand der AGB: 01.12.2023.",
+    ]));
+    expect(r.order.purchase_date).toBe("2024-01-03");
+  });
+
   it("never reads a day and month before a year as an amount ('04.11.2027')", () => {
     expect(findAmounts("Fahrtantritt Rückfahrt: 04.11.2027").map((a) => a.minor)).toEqual([]);
     expect(findAmounts("Gültig ab 03.11.17, Preis 12.50").map((a) => a.minor)).toEqual([1250]);

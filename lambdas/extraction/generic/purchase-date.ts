@@ -27,7 +27,10 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
       const m = dateLabel.exec(lines[i].text);
       if (!m || otherDate.test(lines[i].text.slice(Math.max(0, m.index - 25), m.index + m[0].length))) continue;
       const after = lines[i].text.slice(m.index);
-      const d = findDate(after, ctx.dateOrder) ?? (lines[i + 1] ? findDate(lines[i + 1].text, ctx.dateOrder) : null);
+      // (the label's own date follows it closely: "Das Rechnungsdatum entspricht dem Lieferdatum. Stand der AGB: 01.12.2019"
+      // is a sentence about the label, its date another's)
+      const near = findDate(after, ctx.dateOrder);
+      const d = (near && near.index <= m[0].length + 30 ? near : null) ?? (lines[i + 1] ? findDate(lines[i + 1].text, ctx.dateOrder) : null);
       if (d && plausible(d.date)) return { date: d.date, time: parseTime(after.slice(d.index)), labelled: true };
       // ("Order placed: Fri, Dec 29" in a mail of 2 January: the year the email's day gives it)
       const yearless = !d && ctx.localDay ? findYearlessDate(after.slice(m[0].length, m[0].length + 40), ctx.localDay) : null;
