@@ -1035,3 +1035,14 @@ describe("free shipping in the words shops print", () => {
     expect([r.totals.shipping, r.totals.total]).toEqual([0, 29.9]);
   });
 });
+
+describe("a free delivery's threshold beside the shipping's value (session 19)", () => {
+  it.each([
+    [["Subtotale: | 27,00 €", "Spedizione: | Spedizione gratuita (ordini sopra 25 €)", "Totale: | 27,00 €"], 0],
+    [["小計:4,800円", "送料:0円(5,000円以上送料無料)", "合計:4,800円"], 0],
+    [["Zwischensumme: 31,00 €", "Versand: | kostenlos (ab 29 € Bestellwert)", "Gesamt: 31,00 €"], 0],
+  ])("reads no threshold as the shipping: %j", async (body, shipping) => {
+    const r = await parseReceiptEmail(eml("Shop <shop@shop.example.com>", "Order confirmation #4471", ["Order #4471", ...body]));
+    expect(r.totals.shipping).toBe(shipping);
+  });
+});

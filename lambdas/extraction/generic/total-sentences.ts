@@ -46,7 +46,8 @@ const thresholdBefore = new RegExp(String.raw`${bounded(words((l) => l.totals?.t
 const instalmentBefore = new RegExp(String.raw`(?:${alt(words((l) => l.totals?.instalment))})\s*$`, "i");
 export const isInstalment = (text: string, a: { index: number }) => instalmentBefore.test(text.slice(Math.max(0, a.index - 40), a.index));
 /** "Order S$25 and above to avoid the small order fee", "ab 29 € und mehr": a threshold's words after its amount (lexicon/). */
-const thresholdAfter = new RegExp(String.raw`^\s*(?:${alt(words((l) => l.totals?.thresholdAfter))})(?![\p{L}])`, "iu");
+// (a word of a script written without spaces, "5,000円以上送料無料", ends where it ends)
+const thresholdAfter = new RegExp(String.raw`^\s*(?:${words((l) => l.totals?.thresholdAfter).map((w) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(w) ? w : String.raw`${w}(?![\p{L}])`)).join("|")})`, "iu");
 /** Whether an amount of a sentence is a threshold ("Members get $0 delivery fees on orders over $12"). */
 export const isThreshold = (text: string, a: { index: number; end?: number }) => thresholdBefore.test(text.slice(Math.max(0, a.index - 25), a.index))
   || (a.end !== undefined && thresholdAfter.test(text.slice(a.end)));

@@ -203,7 +203,15 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const rest = line.cells.slice(1).join(" ");
     // ("Members get $0 delivery fees on orders over $12": a sentence's threshold is no fee, nor is the $0 an offer promises)
     const offer = !rest && (hit.key === "fee" || hit.key === "shipping");
-    let amounts = findAmounts(rest || first, currencyHint).filter((x) => !isInstalment(rest || first, x) && (!offer || (!isThreshold(first, x) && (x.minor !== 0 || first.length <= 50))));
+    // ("Spedizione: | Spedizione gratuita (ordini sopra 25 €)", "送料:0円(5,000円以上送料無料)": the free delivery's
+    // threshold beside the shipping's value is none of it)
+    const charge = hit.key === "fee" || hit.key === "shipping";
+    let amounts = findAmounts(rest || first, currencyHint).filter((x) => !isInstalment(rest || first, x) && (!offer || (!isThreshold(first, x) && (x.minor !== 0 || first.length <= 50)))
+      && !(charge && rest && isThreshold(rest, x)));
+    if (charge && rest && amounts.length === 0 && freeWord.test(rest) && findAmounts(rest, currencyHint).length > 0) {
+      out.push({ key: hit.key, minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });
+      continue;
+    }
     // ("Surface shipping (5-10 days) : $30.00 | - For faster shipping options see below": a note beside the amount)
     if (amounts.length === 0 && rest && findAmounts(rest, null).length === 0) amounts = findAmounts(first, currencyHint);
     let at = i;

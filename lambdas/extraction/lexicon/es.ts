@@ -8,7 +8,7 @@ export const es: Lexicon = {
   senderRoles: ["atenci[óo]n al cliente", "servicio al cliente", "pedidos?", "facturaci[óo]n", "(?:el )?equipo(?: de)?", "no responder"],
   months: ["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre",
     "noviembre", "diciembre"],
-  totals: { feeLabelEnd: ["tasas?", "cargos?"], thresholdAfter: ["o más", "y más"], instalment: [String.raw`\d+ cuotas (?:sin inter[ée]s )?de`, String.raw`\d+ mensualidades de`], currencyLabel: ["moneda", "divisa"], bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis", "gratuito", "sin coste"],
+  totals: { feeLabelEnd: ["tasas?", "cargos?"], threshold: ["más de", "a partir de", "superiores? a"], thresholdAfter: ["o más", "y más"], instalment: [String.raw`\d+ cuotas (?:sin inter[ée]s )?de`, String.raw`\d+ mensualidades de`], currencyLabel: ["moneda", "divisa"], bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis", "gratuito", "sin coste"],
     partialTotal: ["total sin"],
     subtotal: ["base imponible", "tarifa base", "productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?", "c[óo]digo promocional", "promoci[óo]n", "cup[óo]n(?: de descuento)?"],

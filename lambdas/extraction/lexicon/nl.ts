@@ -8,7 +8,7 @@ export const nl: Lexicon = {
   senderRoles: ["klantenservice", "bestellingen", "bestelling", "facturatie", "(?:het )?team(?: van)?", "niet beantwoorden"],
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
-  totals: { feeLabelEnd: ["toeslag"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
+  totals: { feeLabelEnd: ["toeslag"], threshold: ["vanaf", "boven"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
     subtotal: ["subtotaal", "totaal (?:artikelen|producten)", "artikelen totaal", String.raw`artikelen\s*\(\d{1,3}\)\s*:?$`],
     discount: ["korting", "bonusvoordeel"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],

@@ -7,7 +7,7 @@ export const pt: Lexicon = {
   senderRoles: ["atendimento(?: ao cliente)?", "servi[çc]o ao cliente", "pedidos?", "equipe", "equipa"],
   months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago",
     "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
-  totals: { feeLabelEnd: ["taxas?"], instalment: [String.raw`\d+\s?x (?:sem juros )?de`, String.raw`\d+ parcelas de`], bookingPrice: ["pre[çc]o(?: total)?"], inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
+  totals: { feeLabelEnd: ["taxas?"], threshold: ["acima de", "a partir de"], instalment: [String.raw`\d+\s?x (?:sem juros )?de`, String.raw`\d+ parcelas de`], bookingPrice: ["pre[çc]o(?: total)?"], inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
     subtotal: ["subtotal", "valor dos produtos", "total dos produtos", "total de itens", "valor l[íi]quido", "total l[íi]quido"],
     discount: ["desconto", "cupom", "cup[ãa]o", "total de descontos"],
     shipping: ["frete", "envio", "portes(?: de envio)?", "entrega", "taxa de entrega", "custos? de envio"],
