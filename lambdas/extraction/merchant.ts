@@ -230,6 +230,21 @@ function copyrightHolder(ctx: Context): string | null {
   }
   return holder;
 }
+/** "CNPJ: 76.189.406/0049-70", "ИНН 7707083893", "NIP: 521-…": a company-register or tax number opening a line (lexicon/ roles.legal). */
+const registerLine = new RegExp(String.raw`^${bounded(words((l) => l.roles?.legal), { before: true, after: true })}\s*[:.#№]?\s*[\d.\-/ ]{5,}`, "iu");
+/**
+ * "CONDOR SUPER CENTER LTDA" over "CNPJ: 76.189.406/0049-70": on a page with no sender (a fiscal receipt's page), the
+ * name over the first register number near the top is the issuer's.
+ */
+function issuerOfRegister(ctx: Context): string | null {
+  const head = ctx.lines.slice(0, 15);
+  for (let i = 1; i < head.length; i++) {
+    if (!registerLine.test(head[i].text.trim())) continue;
+    const name = head[i - 1].text.trim();
+    return letters(name) >= 3 && name.length <= 60 && !/[:：@]|\d{3,}/.test(name) && !anyTypePhrase(name) ? name : null;
+  }
+  return null;
+}
 /** "… are copyrighted and are proprietary products of Continental Airlines, Inc.": the holder a footer's sentence names. */
 const proprietaryOf = /\b(?:copyrighted|proprietary)\b[^.]{0,60}?\b(?:products?|property) of\s+(\p{Lu}[\p{L}\d&'’ -]{1,60}?)\s*(?:,|\.(?:\s|$)|$)/u;
 const copyrightLine = /(?:©|\(c\)|\bcopyright\b)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(\p{Lu}[\p{L}\d&'’ -]{1,60}?(?:\.(?=\p{L}))?[\p{L}\d&'’ -]{0,30}?)\s*(?:[,.®™]|\s(?:\d{4}|All rights|Alle Rechte|Tous droits|Todos los derechos|Tutti i diritti)|$)/iu;
@@ -317,7 +332,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
   }
   // no sender at all (a body kept without its headers): the footer's copyright holder, when it names one
-  if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx), intermediary: null };
+  if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx) ?? issuerOfRegister(ctx), intermediary: null };
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does

@@ -181,3 +181,21 @@ describe("point-of-sale receipts sent by a payment platform (session 16)", () =>
     expect([r.totals.shipping, r.totals.total]).toEqual([null, 40.89]);
   });
 });
+
+describe("a Brazilian till receipt's page, the one its QR code opens (session 19)", () => {
+  it("reads the issuer over its CNPJ, the amount to pay, the issue date, the note's number and the articles' codes", async () => {
+    const page = ["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", [
+      "DF-e Portal - Consulta DANFE NFC-e", "DOCUMENTO AUXILIAR DA NOTA FISCAL DE CONSUMIDOR ELETRÔNICA", "MERCADO BOA VISTA LTDA",
+      "CNPJ: 12.345.678/0001-90", "RUA DAS FLORES, 100, CENTRO, CURITIBA, PR",
+      "ARROZ TIPO 1 5KG (Código: 1481506)", "Qtde.:1 UN: UN Vl. Unit.: 24,90 | Vl. Total", "24,90",
+      "FEIJAO PRETO 1KG (Código: 1009940)", "Qtde.:2 UN: UN Vl. Unit.: 8,79 | Vl. Total", "17,58",
+      "Qtd. total de itens: 3", "Valor total R$: 42,48", "Descontos R$: 2,48", "Valor a pagar R$: 40,00", "Forma de pagamento: Valor pago R$:", "Dinheiro 40,00",
+      "Número: 167878 Série: 107 Emissão: 12/09/2020 11:34:12 - Via Consumidor",
+      "Secretaria de Estado da Fazenda - Data/Hora da Consulta: 20/09/2020 19:16:28",
+    ].join("\n")].join("\r\n");
+    const r = await parseReceiptEmail(page);
+    expect([r.is_receipt, r.email_type, r.merchant.name, r.order.number, r.order.purchase_date]).toEqual([true, "in_store_receipt", "MERCADO BOA VISTA LTDA", "167878", "2020-09-12"]);
+    expect([r.currency, r.totals.discount, r.totals.total]).toEqual(["BRL", 2.48, 40]);
+    expect(r.products.map((p) => [p.description, p.product_number, p.quantity, p.total_price])).toEqual([["ARROZ TIPO 1 5KG", "1481506", 1, 24.9], ["FEIJAO PRETO 1KG", "1009940", 2, 17.58]]);
+  });
+});

@@ -32,6 +32,10 @@ function currencyOfLabel(ctx: Context): string | null {
     if (code) return code;
     const named = line.text.length <= 80 ? currencyLine.exec(line.text) : null;
     if (named) return currencyFromMarker(named[1].toUpperCase()) ?? currencyNamed(named[1]);
+    // "Valor total R$: 281,03", "Total US$: 12.00": a money label with its currency's sign before the colon
+    const signed = line.text.length <= 80 ? /^(\p{L}[\p{L} .]{2,30}?)\s+([^\s\d:]{1,4})\s*:\s*[-−]?\d/u.exec(line.text.trim()) : null;
+    const signCode = signed && moneyHeading.test(signed[1]) ? currencyFromMarker(signed[2]) : null;
+    if (signCode) return signCode;
     // "Základ [Kč]", "Betrag (€)", "Price (EUR)": a column heading or label that names its amounts' currency in brackets
     for (const cell of line.text.length <= 200 ? line.cells : []) {
       const m = /^([^\d]{2,40}?)[\[(]\s*([^\d\s\])]{1,4})\s*[\])]\s*:?$/u.exec(cell.trim());

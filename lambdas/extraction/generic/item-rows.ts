@@ -10,7 +10,7 @@ import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../mone
 import { words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import {
-  bullet, countAfterUnit, countAtUnit, countBetween, countInUnitsAt, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
+  bracketedArticle, bullet, countAfterUnit, countAtUnit, countBetween, countInUnitsAt, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
   qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import {
@@ -222,7 +222,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
     const leading = leadingArticle.exec(named);
     // "Beskvasni hleb/KOM/7011623 (Е)": the unit and the article number after the name
-    const trailing = trailingUnitArticle.exec(named);
+    const trailing = trailingUnitArticle.exec(named) ?? bracketedArticle.exec(named);
     const article = leading?.[1] ?? leading?.[2] ?? trailing?.[1] ?? null;
     if (leading) named = named.slice(leading[0].length).trim();
     else if (trailing) named = named.slice(0, trailing.index).trim();

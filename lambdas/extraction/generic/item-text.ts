@@ -94,6 +94,8 @@ export const unitPriceLabel = new RegExp(String.raw`^[■●◆・•]?\s*${prod
 
 /** "4 Stk x ", "0,832 kg x ", "2 @ ", "2.14 lb @ ": a till's count or weight before the unit price, on a line of its own. */
 export const countAtUnit = /^(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:(?:stk|st|pcs?|kg|g|lbs?|oz)\.?\s*)?[x×@]\s*/i;
+/** "CERV.ANTARC.ORIGINAL 350ML (Código: 18043270)", "Tee (Art.-Nr. 4711)": an article number in brackets after the name (lexicon/ products.articleLabel). */
+export const bracketedArticle = new RegExp(String.raw`\s*\((?:${productWords("articleLabel")})\.?\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,19})\)\s*$`, "i");
 /** "6 szt. × ", "2 Stück × ", "3 uds. x ": a count in any language's unit before the unit price (lexicon/ products.countUnit). */
 export const countInUnitsAt = new RegExp(String.raw`^(\d{1,3})\s*(?:${productWords("countUnit")})\.?\s*[x×@]\s*`, "i");
 
