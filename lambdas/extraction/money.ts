@@ -21,12 +21,14 @@ const symbolTable: Array<[string, string]> = [
   // Japanese text decoded from Shift_JIS prints the yen sign as a backslash: "\1,200"
   ["\\", "JPY"],
   ["₴", "UAH"], ["₱", "PHP"], ["฿", "THB"],
+  // ("₦67,740", "KSh 1,250", "KD 0.350", "ر.س 937", "GH₵ 20", "৳ 500", "₨ 1,200")
+  ["₦", "NGN"], ["KSh", "KES"], ["Ksh", "KES"], ["KD", "KWD"], ["ر.س", "SAR"], ["GH₵", "GHS"], ["₵", "GHS"], ["৳", "BDT"], ["₨", "PKR"],
 ];
 const isoCodes = new Set([
   "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "JPY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "INR",
   "BRL", "MXN", "SGD", "HKD", "KRW", "CNY", "RUB", "TRY", "ILS", "ZAR", "AED", "SAR", "THB", "TWD", "IDR",
   "MYR", "PHP", "VND", "CLP", "COP", "ARS", "PEN", "ISK", "RON", "BGN", "BHD", "KWD", "OMR", "JOD", "QAR", "EGP",
-  "NGN", "KES", "UAH", "RSD", "KZT", "VES",
+  "NGN", "KES", "UAH", "RSD", "KZT", "VES", "PKR", "BDT", "GHS", "LKR", "NPR", "MAD", "TND",
 ]);
 
 /** Currencies written as words after the amount: "1 200 руб.", "350 грн", "149,90 TL" (never a word that only starts so). */
@@ -38,7 +40,7 @@ const codePattern = [...isoCodes].join("|");
 const numberPattern = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** One amount with its currency marker; global, stepped through by `amountMatches`. */
 const amountPattern = new RegExp(
-  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?|\bRM(?=\s?\d)|\bBs\.?(?:[SDF]\.?)?(?=\s?\d)|(?<![\w/\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?<!\w-)R(?=\s?\d{1,3}(?:[, ]\d{3})*\.\d{2}(?!\d)|\s?\d{1,3}(?:,\d{3})+(?![\d.])|\s\d{3,6}(?![\d,.]?\d|[A-Za-z\u00C0-\u024F-])))\s?(-|−)?\s?(${numberPattern})|(${numberPattern})(?:[.,]-)?\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
+  String.raw`(\()?(-|−|–)?\s?(?:(${symbolPattern}|\b(?:${codePattern})\b|\bkr\.?|\bRs\.?|\bRp\.?|\bRM(?=\s?\d)|\bBs\.?(?:[SDF]\.?)?(?=\s?\d)|(?<![A-Za-z\d/])S\/(?=\s?\d[\d,]*\.\d{2}(?!\d))|(?<![\w/\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?<!\w-)R(?=\s?\d{1,3}(?:[, ]\d{3})*\.\d{2}(?!\d)|\s?\d{1,3}(?:,\d{3})+(?![\d.])|\s\d{3,6}(?![\d,.]?\d|[A-Za-z\u00C0-\u024F-])))\s?(-|−)?\s?(${numberPattern})|(${numberPattern})(?:[.,]-)?\s?(${symbolPattern}|\b(?:${codePattern})\b|kr\b|:-|${wordMarkers})(?!\s?(?:\d|\(\s?[-−]?\d))|(${numberPattern}))(\))?`,
   "gi",
 );
 
@@ -97,6 +99,8 @@ export function currencyFromMarker(marker: string | undefined): string | null {
   if (m === "RM") return "MYR";
   // ("Bs 43631.22", "Bs.S 120,00", "Bs.D": the Venezuelan bolívar, its prefix in capital B and small s)
   if (/^Bs\.?(?:[SDF]\.?)?$/.test(m)) return "VES";
+  // ("S/ 25.90": the Peruvian sol, only before an amount with its cents; "Bowls S/5" is a set of five)
+  if (m === "S/") return "PEN";
   // (the rand before a number with cents or grouped thousands, or three digits or more after a space: "R 1,299",
   // "R130.96", "R 499"; never a tyre's "R17" or a seat's "R 12")
   if (m === "R") return "ZAR";

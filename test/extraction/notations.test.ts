@@ -16,11 +16,13 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     ["19,00 €", 1900, "EUR"], ["₩15,000", 15000, "KRW"],
     ["₹1,23,456.00", 12345600, "INR"], ["Rs. 1,23,456", 12345600, "INR"], ["12 990 Ft", 12990, "HUF"], ["3,50 лв.", 350, "BGN"],
     ["RM 12.90", 1290, "MYR"], ["12,34 lei", 1234, "RON"], ["12,- €", 1200, "EUR"],
+    ["₦67,740.00", 6774000, "NGN"], ["KSh 1,250", 125000, "KES"], ["S/ 25.90", 2590, "PEN"], ["KD 0.350", 350, "KWD"], ["937.00 ر.س", 93700, "SAR"],
+    ["GH₵ 20.00", 2000, "GHS"], ["Bs 106018.7", 10601870, "VES"],
   ])("%s", (text, minor, currency) => {
     expect(parseMoney(text)).toEqual({ minor, currency });
   });
 
-  it.each(["USB-C Cable 6ft", "30 Ft Navy Blue Banner", "rm 12"])("reads no money in %s (feet are no forints)", (text) => {
+  it.each(["USB-C Cable 6ft", "30 Ft Navy Blue Banner", "rm 12", "Heirloom Tomato Bowls S/5", "S/N 12345"])("reads no money in %s (feet are no forints)", (text) => {
     expect(findAmounts(text)).toEqual([]);
   });
 
