@@ -309,6 +309,16 @@ describe("labels of every language", () => {
     expect([r.is_receipt, r.email_type, r.order.number, r.totals.total]).toEqual([true, "order_confirmation", "40817", 119.95]);
   });
 
+  it("reads an Arabic order confirmation: its type, order number, date, items and totals in riyals", async () => {
+    const r = await parseReceiptEmail(eml("Souq <no-reply@souq.example.sa>", "تم تأكيد طلبك رقم NSA2207781234", [
+      "شكراً لتسوقك معنا يا ليلى!", "تم استلام طلبك وسنقوم بإعلامك عند شحنه.", "رقم الطلب | NSA2207781234", "تاريخ الطلب | 15 ديسمبر 2023",
+      "سماعات لاسلكية | الكمية: 1 | 299.00 ر.س", "المجموع الفرعي | 299.00 ر.س", "الشحن | مجاناً", "الإجمالي | 299.00 ر.س",
+    ]));
+    expect([r.is_receipt, r.email_type, r.order.number, r.order.purchase_date, r.currency]).toEqual([true, "order_confirmation", "NSA2207781234", "2023-12-15", "SAR"]);
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual([299, 0, 299]);
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["سماعات لاسلكية", 1, 299]]);
+  });
+
   it("types 'Annulation de votre réservation' as a cancellation", async () => {
     const r = await parseReceiptEmail(eml("Train <noreply@train.example.fr>", "Annulation de votre réservation QXPRTZ", ["Annulation de votre réservation QXPRTZ", "Montant remboursé : 49,00 €"]));
     expect(r.email_type).toMatch(/cancellation|refund/);

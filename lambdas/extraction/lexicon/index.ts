@@ -1,4 +1,5 @@
 import type { EmailType } from "../schema";
+import { ar } from "./ar";
 import { bg } from "./bg";
 import { cs } from "./cs";
 import { de } from "./de";
@@ -29,7 +30,7 @@ import type { Lexicon } from "./types";
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, uk, bg, sr, id, vi, th, ja, zh, ko];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, uk, bg, sr, id, vi, th, ja, zh, ko, ar];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
