@@ -197,11 +197,17 @@ function headerBlockAfter(text: string, start: number): Omit<InlineHeader, "inde
   return fields.from ? fields : null;
 }
 
+/** Whether a header block's subject is the one a forward's subject carries after its prefixes ("WG: X" and "X"). */
+function sameSubject(inner: string | null | undefined, outer: string): boolean {
+  const norm = (s: string) => s.replace(subjectPrefixes, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return !!inner && norm(inner).length >= 4 && norm(inner) === norm(outer);
+}
+
 /**
  * The outermost inline forward: the EARLIEST marker in the text that a From: header block follows. A forward
  * of a forward prints the outer block first, so trying marker kinds in a fixed order would pick an inner one.
  */
-function findInline(text: string, allowWeak: boolean): InlineHeader | null {
+function findInline(text: string, allowWeak: boolean, forwardOf: string | null = null): InlineHeader | null {
   const found: Array<{ index: number; end: number }> = [];
   for (const { re, strong } of markers) {
     if (!strong && !allowWeak) continue;
@@ -214,7 +220,11 @@ function findInline(text: string, allowWeak: boolean): InlineHeader | null {
     // (raw header lines above it, "Return-path:", "Received: from …", belong to the block, not to the note)
     // (nor do blank lines and rules, "> ----------", count as the note's)
     const note = at >= 0 ? text.slice(0, at).split("\n").filter((l) => !rawHeaderLine.test(l) && /[\p{L}\d]/u.test(l)) : [];
-    if (at >= 0 && note.join("\n").length <= 400 && note.length <= 4) found.push({ index: at, end: at });
+    const short = note.join("\n").length <= 400 && note.length <= 4;
+    // (under a forward's subject, "WG: Buchungsbestätigung …", the note may be longer, a request, a signature and its
+    // company's legal lines, when the block's own subject is the one forwarded)
+    const long = !short && forwardOf !== null && note.join("\n").length <= 1500 && note.length <= 20 && sameSubject(headerBlockAfter(text, at)?.subject, forwardOf);
+    if (at >= 0 && (short || long)) found.push({ index: at, end: at });
   }
   found.sort((a, b) => a.index - b.index);
   for (const m of found) {
@@ -317,7 +327,9 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
   // (or a Lotus Notes marker, "----- Forwarded by … -----", over a block that names the sender without a label)
   if (!mayHoldFromLine(mail.text ?? mail.html ?? "") && !lotusAnywhere.test(mail.text ?? "")) return none;
   const text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
-  let inline = findInline(text, subjectForward.test(mail.subject) || markers.some(({ re, strong }) => strong && text.search(re) >= 0));
+  const marked = markers.some(({ re, strong }) => strong && text.search(re) >= 0);
+  // (a forward's note may run longer only where no marker line says where the original starts)
+  let inline = findInline(text, subjectForward.test(mail.subject) || marked, subjectForward.test(mail.subject) && !marked ? mail.subject : null);
   if (!inline) return none;
   // a forward of a forward ("Fwd: Fwd: …", or an original whose own subject is a forward's): the innermost block that
   // opens the text under the one before it names who really sent the original
@@ -334,6 +346,10 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
     inline = { ...inner, index: after + inner.index };
   }
   const from = parseAddress(inline.from);
+  // (a block found under a long note without a marker line whose sender is the one this mail is sent to is that person's
+  // own message quoted back to them, "Fwd: Fwd: Payment for 2 Russian posters" from the seller to the buyer: no original)
+  const to = (mail.headers.get("to") ?? "").toLowerCase();
+  if (!marked && from.address && to.includes(from.address.toLowerCase())) return none;
   return {
     forwarded: true, forwardedBy: mail.from.address, originalFrom: from.address, originalFromName: from.name,
     originalDate: forwardDateToIso(inline.date), originalSubject: inline.subject, originalMessageId: inline.messageId,

@@ -398,3 +398,29 @@ describe("an Exchange forward's sender", () => {
     expect([r.merchant.email, r.merchant.name]).toEqual(["e.confirmation@nw.navigant.com", "NAVIGANT"]);
   });
 });
+
+describe("an Outlook forward without a marker line under a long note (session 19)", () => {
+  it("reads the original's sender under a request, a signature and its company's legal lines", async () => {
+    const r = await parseReceiptEmail([
+      "From: \"Vogt, Katrin\" <k.vogt@example-laser.de>", "To: reisekosten@example-laser.de", "Subject: WG: Buchungsbestätigung (Auftrag 582749103621)",
+      "Date: Tue, 14 Mar 2023 10:02:00 +0100", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      ["Hallo zusammen,", "anbei die Buchung für die Dienstreise nach Hamburg (Projekt 2023-117). Bitte über Kostenstelle 5120 abrechnen.",
+        "Viele Grüße", "Katrin Vogt", "Vertriebsinnendienst", "Example Lasertechnik GmbH", "Industriestraße 14 · 73230 Kirchheim unter Teck",
+        "Tel. +49 7021 5548-213", "Sitz der Gesellschaft: Kirchheim unter Teck · Amtsgericht Stuttgart HRB 731442",
+        "Von: DB Vertrieb GmbH <buchungsbestaetigung@bahn.de>", "Gesendet: Dienstag, 14. März 2023 09:41", "An: Vogt, Katrin <k.vogt@example-laser.de>",
+        "Betreff: Buchungsbestätigung (Auftrag 582749103621)", "", "Ihre Buchung ist bestätigt.", "Auftragsnummer: 582749103621", "Gesamtpreis: 129,90 €",
+      ].join("\n")].join("\r\n"));
+    expect([r.email.forwarded, r.email.from, r.merchant.name]).toEqual([true, "buchungsbestaetigung@bahn.de", "DB Vertrieb GmbH"]);
+  });
+
+  it("keeps a person's own message quoted back to them, under a forward's subject, no forwarded original", async () => {
+    const r = await parseReceiptEmail([
+      "From: Sergei <seller@example-posters.ru>", "To: pat.sample@example-corp.com", "Subject: Fwd: Fwd: Payment for 2 posters",
+      "Date: Sun, 07 Oct 2001 15:50:31 +0000", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      ["Hello Pat,", "thank you, see my answer below and the payment details.", "Sergei",
+        "From: Pat Sample <pat.sample@example-corp.com>", "Sent: Saturday, October 06, 2001 2:36 AM", "To: Sergei <seller@example-posters.ru>",
+        "Subject: posters auction", "", "Are the 5 posters included in the set of 18?", "The total amount due: $65.46.",
+      ].join("\n")].join("\r\n"));
+    expect([r.email.forwarded, r.email.from]).toEqual([false, "seller@example-posters.ru"]);
+  });
+});
