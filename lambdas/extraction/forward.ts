@@ -287,6 +287,8 @@ function fromLabelEndsAt(text: string, end: number): boolean {
   while (j > 0) {
     const c = text[j - 1];
     if (c === " " || c === "\t" || c === "\n" || c === "\r" || c === "\u00a0") { j--; continue; }
+    // ("De&nbsp;:": French puts a space, in HTML often an entity, before the colon)
+    if (c === ";" && text.slice(Math.max(0, j - 6), j) === "&nbsp;") { j -= 6; continue; }
     if (c !== ">") break;
     const open = text.lastIndexOf("<", j - 1);
     if (open < 0 || j - open > 300) return false;

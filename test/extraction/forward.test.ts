@@ -424,3 +424,14 @@ describe("an Outlook forward without a marker line under a long note (session 19
     expect([r.email.forwarded, r.email.from]).toEqual([false, "seller@example-posters.ru"]);
   });
 });
+
+describe("a French Gmail forward in HTML (session 19)", () => {
+  it("reads 'De&nbsp;:' (the space French puts before the colon, as an HTML entity) as the original's From line", async () => {
+    const html = "<div>Voici la confirmation, tu peux me rembourser ?</div><div>Camille</div><div class=\"gmail_quote\"><div class=\"gmail_attr\">---------- Message transféré ---------<br>"
+      + "De&nbsp;: <strong class=\"gmail_sendername\">Librairie Lune</strong> <span>&lt;<a href=\"mailto:commande@librairie-lune.example.fr\">commande@librairie-lune.example.fr</a>&gt;</span><br>"
+      + "Date: sam. 9 sept. 2023 à 18:22<br>Subject: Confirmation de votre commande n° 2KQX7RSBDM4TQ<br></div><div>Merci pour votre commande !</div><div>Total : 42,00 €</div></div>";
+    const r = await parseReceiptEmail(["From: Camille Durand <camille.durand@example.fr>", "Subject: Fwd: Confirmation de votre commande n° 2KQX7RSBDM4TQ",
+      "Date: Sat, 09 Sep 2023 19:00:00 +0200", "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n"));
+    expect([r.email.forwarded, r.email.from, r.merchant.name]).toEqual([true, "commande@librairie-lune.example.fr", "Librairie Lune"]);
+  });
+});
