@@ -5,11 +5,12 @@
  */
 import type { Context } from "../context";
 import { letters, type Line } from "../html-doc";
-import { findAmounts } from "../money";
+import { findAmounts, type FoundAmount } from "../money";
 import { alt, words } from "../lexicon/index";
 import { nonItemRole } from "./roles";
 import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, withoutHeadings } from "./item-text";
 import { labelKey, matchTotalLabel } from "./total-labels";
+import { priceAmounts } from "./row-amounts";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
@@ -87,4 +88,22 @@ export function fullName(ctx: Context, name: string): string {
   const bare = (t: string) => t.replace(/^(?:[*•\-–]\s*|\d+\s*x\s+)/i, "").trim();
   const full = ctx.plainLines.find((l) => l.text.length > m[1].length + 3 && bare(l.text).startsWith(m[1]));
   return full ? bare(full.text) : name;
+}
+
+/** "SPRING10 (-$17.80)", "Winter sale (−€5.00)": a code or a sale's name and its reduction in brackets, a line of its own. */
+export const allocation = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1 && amounts[0].minor < 0
+  && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[0].index + 2;
+
+/** The words that say an amount is included in another ("incl.", "dont", "inkl.", "di cui"; lexicon/ totals.included, as prefixes). */
+const includedWord = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.totals?.included).join("|")})`, "iu");
+/** "Éco-part. incluse : 3,20 €/pce", "dont éco-participation : 10,00 €": an amount an item's price includes, on a line of its own. */
+export const includedAmount = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1
+  && includedWord.test(line.text.slice(0, amounts[0].index));
+
+/** "Storlek: M", "Réf. : 4319223": a line of one short label and one short value. */
+export const labelledField = (line: Line): boolean => line.cells.length === 1 && /^[\p{L}][\p{L}.'’ -]{0,24}?\s?[:：]\s?\S.{0,24}$/u.test(line.text.trim());
+/** "50,94 zł", "$ 12.00": a line that is one amount and nothing else, in any notation. */
+export function aloneAmount(text: string, ctx: Context): boolean {
+  const a = priceAmounts(text, ctx.amountHint);
+  return a.length === 1 && !text.slice(0, a[0].index).trim() && !text.slice(a[0].end).trim();
 }

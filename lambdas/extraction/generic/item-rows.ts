@@ -7,14 +7,14 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../money";
-import { words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import {
   bracketedArticle, bullet, countAfterUnit, countAtUnit, countBetween, countInUnitsAt, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
   qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import {
-  attribute, countBeforePrice, countIn, countOf, fullName, isDescription, isName, isTotalsLabel, itemLabelHead, labelledName, marketing,
+  allocation, aloneAmount, attribute, countBeforePrice, countIn, countOf, fullName, includedAmount, isDescription, isName, isTotalsLabel,
+  itemLabelHead, labelledField, labelledName, marketing,
   perUnit, quantityLine, shippingMethodLine, soldBy, summaryEnd, summaryLine, taxClass, withoutCount,
 } from "./item-lines";
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
@@ -348,18 +348,6 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   return { description, qty, vatRow: !!vatRow, tillMarked };
 }
 
-/** "SPRING10 (-$17.80)", "Winter sale (−€5.00)": a code or a sale's name and its reduction in brackets, a line of its own. */
-const allocation = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1 && amounts[0].minor < 0
-  && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[0].index + 2;
-
-/** The words that say an amount is included in another ("incl.", "dont", "inkl.", "di cui"; lexicon/ totals.included, as prefixes). */
-const includedWord = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.totals?.included).join("|")})`, "iu");
-/** "Éco-part. incluse : 3,20 €/pce", "dont éco-participation : 10,00 €": an amount an item's price includes, on a line of its own. */
-const includedAmount = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1
-  && includedWord.test(line.text.slice(0, amounts[0].index));
-
-/** "Storlek: M", "Réf. : 4319223": a line of one short label and one short value. */
-const labelledField = (line: Line): boolean => line.cells.length === 1 && /^[\p{L}][\p{L}.'’ -]{0,24}?\s?[:：]\s?\S.{0,24}$/u.test(line.text.trim());
 /** Whether a name without a label or an amount stands right above the labelled fields that end at line `k`. */
 function nameOverFields(lines: Line[], k: number, after: number): boolean {
   for (let j = k - 1; j > after && j >= k - 6; j--) {
@@ -367,12 +355,6 @@ function nameOverFields(lines: Line[], k: number, after: number): boolean {
     return lines[j].cells.length === 1 && isDescription(lines[j].text) && !/[:：]/.test(lines[j].text) && findAmounts(lines[j].text, null).length === 0;
   }
   return false;
-}
-
-/** "50,94 zł", "$ 12.00": a line that is one amount and nothing else, in any notation. */
-function aloneAmount(text: string, ctx: Context): boolean {
-  const a = priceAmounts(text, ctx.amountHint);
-  return a.length === 1 && !text.slice(0, a[0].index).trim() && !text.slice(a[0].end).trim();
 }
 
 /** What the scanner knows of the lines around a price row when naming it. */
