@@ -195,7 +195,7 @@ describe("a Brazilian till receipt's page, the one its QR code opens (session 19
     ].join("\n")].join("\r\n");
     const r = await parseReceiptEmail(page);
     expect([r.is_receipt, r.email_type, r.merchant.name, r.order.number, r.order.purchase_date]).toEqual([true, "in_store_receipt", "MERCADO BOA VISTA LTDA", "167878", "2020-09-12"]);
-    expect([r.currency, r.totals.discount, r.totals.total]).toEqual(["BRL", 2.48, 40]);
+    expect([r.currency, r.totals.subtotal, r.totals.discount, r.totals.total]).toEqual(["BRL", 42.48, 2.48, 40]);
     expect(r.products.map((p) => [p.description, p.product_number, p.quantity, p.total_price])).toEqual([["ARROZ TIPO 1 5KG", "1481506", 1, 24.9], ["FEIJAO PRETO 1KG", "1009940", 2, 17.58]]);
   });
 });

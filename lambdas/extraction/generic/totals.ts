@@ -407,6 +407,13 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     result.total = chosen.minor;
     result.totalRank = chosen.rank;
     result.totalLabel = chosen.label;
+    // "Valor total R$: 281,03" / "Descontos R$: 5,09" / "Valor a pagar R$: 275,94": a total above the one chosen that the
+    // discount between them takes to it is the gross amount, the subtotal
+    if (result.subtotal == null && result.discount != null) {
+      const gross = totals.find((c) => c !== chosen && c.line < chosen.line && c.minor > chosen.minor
+        && Math.abs(orderSum({ ...result, subtotal: c.minor }, feeSum) - chosen.minor) <= 2);
+      if (gross) result.subtotal = gross.minor;
+    }
     // "상품금액" under each item and "총 상품금액" above the total: of several subtotals, the one the order adds up with
     const subtotals = best.candidates.filter((c) => c.key === "subtotal");
     if (subtotals.length > 1 && !consistent) {
