@@ -104,7 +104,7 @@ describe("items reconciled with the subtotal", () => {
 });
 
 describe("variant and article-number lines", () => {
-  it.each(["Navy - M", "Black / 42", "XL - Forest Green", "No. 12345-AB00-M", "SKU: 88-1204", "ABC-1234-XL", "White / M · Style 40217", "16 oz, Extra Shot"])("%s is a variant line", async (line) => {
+  it.each(["Navy - M", "Black / 42", "XL - Forest Green", "No. 12345-AB00-M", "SKU: 88-1204", "ABC-1234-XL", "White / M · Style 40217", "16 oz, Extra Shot", "Réf. 8543120 · Vendu et expédié par Fnac"])("%s is a variant line", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(true);
   });

@@ -131,6 +131,9 @@ const variant = new RegExp(String.raw`^(?:[\p{L}][\p{L} ]{1,20}\s?[-/|·,]\s?${s
 /** "No. 12345-AB00-M", "SKU: 88-120", "ABC-1234-XL", "Item: 5530-2AF5, Deep Wine, Size: 6": an article number, not a name. */
 const articleNumber = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.articleLabel))}\.?\s*[:#]?\s*(?:[A-Z0-9][A-Z0-9./-]{3,}|(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9./-]{3,},\s.{1,40})|(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)+)$`, "i");
 
+/** "Sold by Acme Outfitters", "Vendu et expédié par Fnac": the seller of the item, named beside its variant (lexicon/ products.soldBy). */
+const sellerPart = new RegExp(String.raw`^${alt(words((l) => l.products?.soldBy))}\s+\S.{0,40}$`, "i");
+
 /** A line that describes an item's variant or article number rather than naming it. */
 export function isVariantLine(text: string): boolean {
   const t = text.trim();
@@ -138,8 +141,11 @@ export function isVariantLine(text: string): boolean {
   if (/^\d{1,3}-\p{L}/u.test(t)) return false;
   // "16 oz, Extra Shot": a size and the options chosen with it
   if (t.length <= 40 && /^\d{1,4}(?:[.,]\d{1,2})?\s?(?:fl\.? ?oz|oz|ml|cl|l|g|kg|lbs?|in|cm)\s*,\s*\S/i.test(t)) return true;
-  // "White / M · Style 40217": a variant and the article's number, cut by a dot or bar
+  // "White / M · Style 40217", "Réf. 8543120 · Vendu et expédié par Fnac": a variant or the article's number, and the
+  // seller, cut by a dot or bar
   const parts = t.split(/\s+[·•|]\s+/);
-  if (parts.length > 1 && t.length <= 60) return parts.every((p) => p.length <= 40 && (variant.test(p) || articleNumber.test(p)));
+  if (parts.length > 1 && t.length <= 80) {
+    return parts.every((p) => p.length <= 40 && (variant.test(p) || articleNumber.test(p) || sellerPart.test(p))) && parts.some((p) => !sellerPart.test(p));
+  }
   return t.length <= 40 && (variant.test(t) || articleNumber.test(t));
 }
