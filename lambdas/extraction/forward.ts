@@ -179,6 +179,21 @@ function headerBlockAfter(text: string, start: number): Omit<InlineHeader, "inde
       seen++;
       continue;
     }
+    // Lotus Notes 6 and later print the block in columns, the sender's address wrapped at the column's width:
+    // '"Amtrak"' / '<Amtrak_eTicket@' / 'amtrak.com>          To' / '<pat@example.com>' / '04/08/2008 07:58      cc'
+    if (seen === 0 && !fields.from && /^"[^"]{2,60}"$/.test(line)) {
+      const left = (l: string) => l.split(/\s{3,}/)[0];
+      let joined = line;
+      let k = n + 1;
+      // (an address cut after its "@" or a dot goes on without a space)
+      for (; k < Math.min(lines.length, n + 4) && !/>/.test(joined); k++) joined += /[@.]$/.test(joined) ? left(lines[k]) : ` ${left(lines[k])}`;
+      if (lotusSender.test(joined) && lines.slice(n + 1, n + 8).some((l) => /\s{3,}(?:To|cc|Subject)\s*$/.test(l))) {
+        fields.from = joined;
+        fields.date = lines.slice(k, k + 4).map((l) => left(l).trim()).find((l) => lotusDate.test(l)) ?? null;
+        seen++;
+        continue;
+      }
+    }
     if (seen === 1 && !fields.date && fields.from && lotusDate.test(line)) { fields.date = line; continue; }
     if (!anyLabel.test(line) && !headerLabel.messageId.test(line)) {
       if (!fields.from) return null; // the marker is not followed by a header block

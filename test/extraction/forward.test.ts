@@ -435,3 +435,18 @@ describe("a French Gmail forward in HTML (session 19)", () => {
     expect([r.email.forwarded, r.email.from, r.merchant.name]).toEqual([true, "commande@librairie-lune.example.fr", "Librairie Lune"]);
   });
 });
+
+describe("a Lotus Notes 6 forward in columns (session 19)", () => {
+  it("reads the original's sender from the left column, its address wrapped at the column's width", async () => {
+    const pad = (l: string, r = "") => `             ${l.padEnd(62)}${r}`;
+    const r = await parseReceiptEmail([
+      "From: Pat Sample <pat_sample@example-insurance.com>", "To: travel@example-insurance.com", "Subject: Fw: Amtrak: eTicket and Receipt for Your 04/14/2008 Trip",
+      "Date: Wed, 09 Apr 2008 15:12:00 -0400", "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "",
+      ["Travel for the audit next week - please add to my T&E.", "Pat", "",
+        "----- Forwarded by Pat Sample/PHL/Example on 04/09/2008 03:12 PM -----", "", pad("\"Amtrak\""), pad("<Amtrak_eTicket@"), pad("amtrak.com>", "To"),
+        pad("", "<pat_sample@example-insurance.com>"), pad("04/08/2008 07:58", "cc"), pad("", "Subject"), pad("", "Amtrak: eTicket and Receipt for Your 04/14/2008 Trip"), "",
+        "Reservation Number - 4F2A1C", "Total Charged: $184.00",
+      ].join("\n")].join("\r\n"));
+    expect([r.email.forwarded, r.email.from, r.merchant.name]).toEqual([true, "amtrak_eticket@amtrak.com", "Amtrak"]);
+  });
+});
