@@ -386,3 +386,24 @@ describe("a failed payment and a review request, in English and French (session 
     expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
   });
 });
+
+describe("a bill or statement made available, and collections to come (session 19)", () => {
+  it.each([
+    ["Your escrow account review is ready", ["We've completed the annual review of the escrow account for your mortgage ending in 6630.", "Escrow shortage | $612.48", "New monthly payment | $2,104.33"]],
+    ["Votre facture Lumière est prête", ["Votre facture de juillet est maintenant disponible.", "Montant dû | 98,47 $", "Date d'échéance | 2 août 2019"]],
+    ["Your Direct Debit instalment plan", ["Thank you for choosing to pay by Direct Debit.", "Amount of each payment: | £38.00", "Total to pay: | £418.00"]],
+    ["Vorabankündigung SEPA-Lastschrift – Vertrag 88219043", ["hiermit kündigen wir Ihnen den Einzug der folgenden Forderung an:", "Rechnungsnummer: | 100029871162", "Betrag: | 9,00 EUR"]],
+    ["Your statement is now available", ["Your March statement is ready to view online.", "Statement balance: $1,204.18", "Minimum payment due: $35.00"]],
+  ])("is no receipt: %s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Provider <no-reply@provider.example.com>", subject, body));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+
+  it("keeps a ticket paid by direct debit ('Der oben genannte Betrag wird von Ihrem Konto eingezogen') a purchase", async () => {
+    const r = await parseReceiptEmail(eml("Bahn <buchungsbestaetigung@bahn.example.de>", "Ihre Buchungsbestätigung (Auftrag 582749103621)", [
+      "Ihre Buchung ist bestätigt.", "Auftragsnummer: 582749103621", "ICE Fahrkarte | 99,00 €", "Summe | 99,00 €",
+      "Der oben genannte Betrag wird von Ihrem Konto eingezogen.",
+    ]));
+    expect(r.is_receipt).toBe(true);
+  });
+});

@@ -59,7 +59,7 @@ export const es: Lexicon = {
   notPurchaseSubject: ["presupuesto", "cotizaci[óo]n", "pago (?:rechazado|fallido|no (?:se ha podido|pudo) procesar)", "valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],
   notAReceipt: ["esto no es un (?:recibo|ticket)", "no es un comprobante (?:de pago|fiscal)", "factura pro ?forma"],
   commonWords: ["pedido", "gracias", "su", "tu"],
-  owed: [String.raw`pendiente de pago`, String.raw`factura vencida`, String.raw`recordatorio de pago`, String.raw`importe pendiente`],
+  owed: [String.raw`pendiente de pago`, String.raw`se (?:cargará|domiciliará|adeudará)`, String.raw`(?:tu|su) factura (?:ya )?está disponible`, String.raw`factura vencida`, String.raw`recordatorio de pago`, String.raw`importe pendiente`],
   paidSaid: [String.raw`(?:ha sido|fue) (?:pagad|cobrad)[oa]`, String.raw`pago (?:recibido|confirmado)`],
   tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d+", "entregado", "ticket de compra", "n[º°] ticket"],
   roles: { party: ["pasajeros?", "viajeros?", "huéspedes", "personas", "adultos?"], schedule: ["^(?:mensual|anual|semanal)$"], section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],
