@@ -407,3 +407,13 @@ describe("a bill or statement made available, and collections to come (session 1
     expect(r.is_receipt).toBe(true);
   });
 });
+
+describe("a payment received and a top-up done, in German and Spanish (session 19)", () => {
+  it.each([
+    ["Bestätigung Ihres Zahlungseingangs", ["vielen Dank! Wir bestätigen den Eingang Ihrer Zahlung.", "Betrag | 87,00 €", "Eingangsdatum | 03.03.2021"]],
+    ["Recarga realizada", ["Le confirmamos que la recarga de su línea se ha realizado correctamente.", "Importe de la recarga: | 10,00 EUR", "Nº de operación: | 0602032115493381"]],
+  ])("is a payment receipt: %s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Provider <service@provider.example.de>", subject, body));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "payment_receipt"]);
+  });
+});

@@ -51,7 +51,7 @@ export const es: Lexicon = {
     refund: ["reembolso"],
     travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],
     in_store_receipt: ["ticket de compra", "ticket de caja", "ticket digital"],
-    payment_receipt: ["recibo", "tu pago (?:a|de)", "(?:has|ha) pagado", "(?:suscripci[óo]n|plan)(?: [a-záéíóúñü0-9]+){0,4} se ha renovado", "pago recibido", "su factura", "tu factura", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
+    payment_receipt: ["recibo", "recarga (?:realizada|efectuada)", "(?:la )?recarga [^.]{0,60}se ha realizado", "tu pago (?:a|de)", "(?:has|ha) pagado", "(?:suscripci[óo]n|plan)(?: [a-záéíóúñü0-9]+){0,4} se ha renovado", "pago recibido", "su factura", "tu factura", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
   },
   pending: ["cuando", "en cuanto", "tan pronto como", "una vez que"],
   pickupReady: ["listo para (?:recoger|retirar)", "disponible para (?:recoger|retirar|recogida)"],
