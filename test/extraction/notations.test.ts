@@ -1058,3 +1058,13 @@ describe("a free delivery's threshold beside the shipping's value (session 19)",
     expect(r.totals.shipping).toBe(shipping);
   });
 });
+
+describe("a total above the one chosen that shipping and tax take to it (session 19)", () => {
+  it("is the subtotal ('AIR: $169.30' / 'TAX: $18.70' / 'Total Fare: $188.00')", async () => {
+    const r = await parseReceiptEmail(eml("Airline <tickets@airline.example.com>", "Ticketless Travel Confirmation", [
+      "Confirmation number: KXQZPT", "Total for 1 Passenger(s)", "AIR: | $169.30", "TAX: | $18.70", "PFC: | $0.00", "___________________",
+      "Total Fare: $188.00",
+    ]));
+    expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([169.3, 18.7, 188]);
+  });
+});

@@ -407,10 +407,11 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     result.total = chosen.minor;
     result.totalRank = chosen.rank;
     result.totalLabel = chosen.label;
-    // "Valor total R$: 281,03" / "Descontos R$: 5,09" / "Valor a pagar R$: 275,94": a total above the one chosen that the
-    // discount between them takes to it is the gross amount, the subtotal
-    if (result.subtotal == null && result.discount != null) {
-      const gross = totals.find((c) => c !== chosen && c.line < chosen.line && c.minor > chosen.minor
+    // "Valor total R$: 281,03" / "Descontos R$: 5,09" / "Valor a pagar R$: 275,94", "Wine Total 197.88" / "Shipping 12.00"
+    // / "Tax 7.35" / "Total 217.23": a total above the one chosen that the discount, shipping, tax or fees between them
+    // take to it is the goods' amount, the subtotal
+    if (result.subtotal == null && (result.discount != null || result.shipping != null || result.tax != null || feeSum > 0)) {
+      const gross = totals.find((c) => c !== chosen && c.line < chosen.line && c.minor !== chosen.minor
         && Math.abs(orderSum({ ...result, subtotal: c.minor }, feeSum) - chosen.minor) <= 2);
       if (gross) result.subtotal = gross.minor;
     }
