@@ -1068,3 +1068,20 @@ describe("a total above the one chosen that shipping and tax take to it (session
     expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([169.3, 18.7, 188]);
   });
 });
+
+describe("English totals labels that name what they sum (session 20)", () => {
+  it("reads 'Shipment Subtotal' as the subtotal", async () => {
+    const r = await parseReceiptEmail(eml("Books <shipping@books.example.com>", "Your order has shipped", [
+      "Order number: 5512", "1 | Atlas of Rivers | $38.95", "Shipment Subtotal: | $38.95", "Shipping & Handling: | $3.99", "Shipment Total: | $42.94",
+    ]));
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual([38.95, 3.99, 42.94]);
+  });
+
+  it("reads 'Wine Total' above a discount with its rate, shipping, tax and 'Total' as the subtotal", async () => {
+    const r = await parseReceiptEmail(eml("Cellar <service@cellar.example.com>", "Order Confirmation", [
+      "Order No.: CW-1180", "6 | Chablis | 17.99 | 107.94", "Wine Total | 107.94", "Mixed Case Discount (10%) | -10.79", "Shipping | 24.00",
+      "Sales Tax | 8.10", "Total | 129.25",
+    ]));
+    expect([r.totals.subtotal, r.totals.discount, r.totals.total]).toEqual([107.94, 10.79, 129.25]);
+  });
+});

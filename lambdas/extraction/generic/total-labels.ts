@@ -35,8 +35,13 @@ export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeO
   // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
   { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },
   // "Target Circle Card 5% savings  -$4.10", "Autoship savings  -$5.62": a programme's name before a discount word, when its amount is negative
-  { key: "discount", negativeOnly: true, re: new RegExp(String.raw`\b${alt(totalsOf("discount"))}$`) },
+  // ("Mixed Case Discount (10%)  -19.79": the rate in brackets after it)
+  { key: "discount", negativeOnly: true, re: new RegExp(String.raw`\b${alt(totalsOf("discount"))}(?:\s*\(\d{1,2}(?:[.,]\d{1,2})?\s?%\))?$`) },
   { key: "total", rank: 1, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}\b`) },
+  // "Shipment Subtotal", "Wine Total": a word or two naming what is summed before the English word (read after every
+  // other key's words, so "Shipping Subtotal" stays shipping); such a total ranks below a plain "Total"
+  { key: "subtotal", re: /^(?:\p{L}[\p{L}'&-]* ){1,2}sub-?total\s*:?$/u },
+  { key: "total", rank: 1, re: /^(?:\p{L}[\p{L}'&-]* ){1,2}total\s*:?$/u },
 ];
 
 export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
