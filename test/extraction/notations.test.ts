@@ -1084,4 +1084,18 @@ describe("English totals labels that name what they sum (session 20)", () => {
     ]));
     expect([r.totals.subtotal, r.totals.discount, r.totals.total]).toEqual([107.94, 10.79, 129.25]);
   });
+
+  it("reads no settled folio's 'BALANCE DUE 0.00' after its total as the total", async () => {
+    const r = await parseReceiptEmail(eml("Hotel <folio@hotel.example.com>", "Your folio and receipt", [
+      "Folio No 44812", "02/09/04 | ROOM | 189.00", "02/09/04 | ROOM TAX | 11.34", "TOTAL | 200.34", "BALANCE DUE | 0.00",
+    ]));
+    expect(r.totals.total).toBe(200.34);
+  });
+
+  it("reads 'Base airfare (1 adult)' as the subtotal", async () => {
+    const r = await parseReceiptEmail(eml("Travel <itinerary@travel.example.com>", "Purchase Confirmation", [
+      "Itinerary number: 186-442-0913", "Base airfare (1 adult) | $412.09", "Taxes and fees | $45.41", "Total airfare | $457.50",
+    ]));
+    expect([r.totals.subtotal, r.totals.total]).toEqual([412.09, 457.5]);
+  });
 });

@@ -403,7 +403,8 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     const strongest = totals.filter((c) => c.rank === topRank);
     const expected = orderSum(result, feeSum);
     const consistent = totals.find((c) => Math.abs(c.minor - expected) <= 2 && result.subtotal != null);
-    const chosen = consistent ?? strongest[strongest.length - 1];
+    // ("TOTAL 531.44" / "BALANCE DUE 0.00" on a settled folio: a zero left to pay after a total is no total)
+    const chosen = consistent ?? strongest.findLast((c) => c.minor > 0) ?? strongest[strongest.length - 1];
     result.total = chosen.minor;
     result.totalRank = chosen.rank;
     result.totalLabel = chosen.label;
