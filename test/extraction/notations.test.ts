@@ -1099,3 +1099,15 @@ describe("English totals labels that name what they sum (session 20)", () => {
     expect([r.totals.subtotal, r.totals.total]).toEqual([412.09, 457.5]);
   });
 });
+
+describe("booking and receipt number labels of more languages (session 20)", () => {
+  it.each([
+    ["es 'Código de compra'", "Cine <boletos@cine.example.cl>", "Tu compra", ["¡Tu compra se realizó con éxito!", "Código de compra | WQ7H3K", "Total | $ 12.000"], "WQ7H3K"],
+    ["ko '예매번호'", "극장 <ticket@cinema.example.kr>", "예매 완료", ["예매가 완료되었습니다.", "예매번호: T2147483647", "결제금액: 12,000원"], "T2147483647"],
+    ["ja '受付番号'", "えきねっと <info@train.example.jp>", "購入完了のお知らせ", ["購入日時:2024年3月28日 07:52", "受付番号:MS240328-0752-88163", "合計:1,200円"], "MS240328-0752-88163"],
+    ["tr 'Makbuz No'", "Dernek <bagis@dernek.example.org.tr>", "Bağış Makbuzunuz", ["BAĞIŞ MAKBUZU", "Makbuz No: KZL-2023-0214-558812", "Toplam: 100,00 TL"], "KZL-2023-0214-558812"],
+  ])("reads %s as the number", async (_label, from, subject, body, number) => {
+    const r = await parseReceiptEmail(eml(from as string, subject as string, body as string[]));
+    expect(r.order.number).toBe(number);
+  });
+});

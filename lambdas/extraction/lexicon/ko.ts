@@ -15,7 +15,7 @@ export const ko: Lexicon = {
   },
   orderNumber: {
     order: ["주문\\s?번호"],
-    booking: ["예약\\s?번호", "승차권\\s?번호"],
+    booking: ["예약\\s?번호", "예매\\s?번호", "승차권\\s?번호"],
     invoice: ["승인\\s?번호", "거래\\s?번호"],
   },
   purchaseDate: ["주문\\s?일(?:자|시)?", "결제\\s?일(?:자|시)?", "구매\\s?일(?:자|시)?"],

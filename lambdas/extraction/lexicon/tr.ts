@@ -21,7 +21,7 @@ export const tr: Lexicon = {
   orderNumber: {
     order: ["sipariş (?:no|numarası|kodu)", String.raw`sipariş\s*#`],
     booking: ["rezervasyon (?:no|kodu|numarası)", "pnr"],
-    invoice: ["fatura (?:no|numarası)", "fiş no"],
+    invoice: ["fatura (?:no|numarası)", "fiş no", "makbuz (?:no|numarası)"],
   },
   purchaseDate: ["sipariş tarihi", "satın alma tarihi", "ödeme tarihi"],
   documentDate: ["tarih", "fatura tarihi"],
