@@ -343,7 +343,7 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
   // an inline forward prints a From: line; without one anywhere (the common case) there is nothing to look for
   // (or a Lotus Notes marker, "----- Forwarded by … -----", over a block that names the sender without a label)
   if (!mayHoldFromLine(mail.text ?? mail.html ?? "") && !lotusAnywhere.test(mail.text ?? "")) return none;
-  const text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
+  let text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
   const marked = markers.some(({ re, strong }) => strong && text.search(re) >= 0);
   // (a forward's note may run longer only where no marker line says where the original starts)
   let inline = findInline(text, subjectForward.test(mail.subject) || marked, subjectForward.test(mail.subject) && !marked ? mail.subject : null);
@@ -359,6 +359,13 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
     const rest = text.slice(after);
     if (!subjectForward.test(inline.subject ?? "") && !lotusAnywhere.test(rest.slice(0, 1500))) break;
     const inner = findInline(rest, true);
+    // (a forward's text part that carries only the outer block, the original under it being HTML only: the blocks of
+    // its HTML, read from the outer block again)
+    if (!inner && text === mail.text && mail.html) {
+      const html = headerBlockText(mail.html);
+      const outer = findInline(html, true);
+      if (outer && outer.from === inline.from) { text = html; inline = outer; continue; }
+    }
     if (!inner || inner.index > 1500) break;
     inline = { ...inner, index: after + inner.index };
   }

@@ -14,7 +14,7 @@ export const minorDigits = (currency: string | null): number =>
 
 /** Symbols and prefixes, longest first so "US$" wins over "$". */
 const symbolTable: Array<[string, string]> = [
-  ["US$", "USD"], ["USD$", "USD"], ["NT$", "TWD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
+  ["US$", "USD"], ["USD$", "USD"], ["NT$", "TWD"], ["CDN$", "CAD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
   ["HK$", "HKD"], ["S$", "SGD"], ["R$", "BRL"], ["MX$", "MXN"], ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"],
   ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"], ["₪", "ILS"], ["zł", "PLN"], ["Kč", "CZK"],
   ["Fr.", "CHF"], ["円", "JPY"], ["￥", "JPY"], ["元", "CNY"], ["원", "KRW"], ["₫", "VND"], ["$", "USD"],
@@ -216,6 +216,9 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     if (!marked && /^(?:[01]?\d|2[0-4])[.:][0-5]\d$/.test(raw) && !priceLabelBefore.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length))
       && (/(?:\b(?:at|um|à|alle|a las|om|kl\.?|klo)|:)\s*$/i.test(text.slice(0, m.index + m[0].length - m[0].trimStart().length)) || /^\s*(?:uhr|h|hrs|o'clock|am|pm)\b/i.test(text.slice(m.index + m[0].length)))) continue;
     const money = moneyFromMatch(m, defaultCurrency);
+    // ("TotalCA$77.03": a sign in capitals glued to a word in small letters, which the pattern, ignoring case, left as "$")
+    const glued = m[3] === "$" ? /\p{Ll}(US|CDN|CA|C|AU|A|NZ|HK|S|MX|NT)$/u.exec(text.slice(0, start))?.[1] : undefined;
+    if (money && glued) money.currency = currencyFromMarker(`${glued}$`);
     if (money) out.push({ ...money, index: m.index, end: m.index + m[0].length, marked });
   }
   return out;

@@ -450,3 +450,17 @@ describe("a Lotus Notes 6 forward in columns (session 19)", () => {
     expect([r.email.forwarded, r.email.from, r.merchant.name]).toEqual([true, "amtrak_eticket@amtrak.com", "Amtrak"]);
   });
 });
+
+describe("a forward of an HTML-only forward (session 20)", () => {
+  it("reads the innermost sender from the HTML when the text part carries only the outer block", async () => {
+    const inner = ['<div id="divRplyFwdMsg"><b>De:</b> Shop &lt;orders@shop.example.com&gt;<br><b>Enviado:</b> jueves, 27 de febrero de 2025 18:58<br>',
+      "<b>Para:</b> ana@example.org<br><b>Asunto:</b> Your order 4471 is confirmed</div><p>Order #4471</p><p>Total: $25.00</p>"].join("");
+    const raw = await compile({
+      from: "Pat <pat@example.org>", to: "receipts@inbound.example", subject: "Fwd: RV: Your order 4471 is confirmed", date: new Date("2025-03-01T10:00:00Z"),
+      text: "fyi\n\n---------- Forwarded message ---------\nFrom: Ana <ana@example.org>\nDate: Fri, 28 Feb 2025 22:24:48 +0000\nSubject: RV: Your order 4471 is confirmed\nTo: <pat@example.org>\n\n",
+      html: `<div>fyi<br><br><div class="gmail_quote">---------- Forwarded message ---------<br>From: Ana &lt;ana@example.org&gt;<br>Date: Fri, 28 Feb 2025 22:24:48 +0000<br>Subject: RV: Your order 4471 is confirmed<br>To: &lt;pat@example.org&gt;<br><br>${inner}</div></div>`,
+    });
+    const r = await parseReceiptEmail(raw);
+    expect([r.email.forwarded, r.email.from]).toEqual([true, "orders@shop.example.com"]);
+  });
+});

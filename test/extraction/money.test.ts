@@ -59,6 +59,12 @@ describe("findAmounts", () => {
     expect(findAmounts("Total: R$ 10,00").map((a) => [a.currency, a.minor])).toEqual([["BRL", 1000]]);
   });
 
+  it("reads 'CDN$ 136.99' and a sign in capitals glued to a word in small letters ('TotalCA$77.03') as Canadian dollars (session 20)", () => {
+    expect(findAmounts("Refund: CDN$ 136.99").map((a) => [a.currency, a.minor])).toEqual([["CAD", 13699]]);
+    expect(findAmounts("SubtotalCA$68.17 Sales taxCA$8.87 TotalCA$77.03").map((a) => a.currency)).toEqual(["CAD", "CAD", "CAD"]);
+    expect(findAmounts("Paid withUS$5.00").map((a) => a.currency)).toEqual(["USD"]);
+  });
+
   it("reads a code that is also a word ('PEN', 'TOP') in a run of capitals before a whole number as the word, still as money with decimals or a label", () => {
     expect(findAmounts("CHROME/GOLD BAT PEN 5 EACH")).toEqual([]);
     expect(findAmounts("TOP 10 DEALS")).toEqual([]);
