@@ -1092,6 +1092,13 @@ describe("English totals labels that name what they sum (session 20)", () => {
     expect(r.totals.total).toBe(200.34);
   });
 
+  it("reads a word before 'Shipping' with the weight and service in brackets, in a long label before its colon, as the shipping", async () => {
+    const r = await parseReceiptEmail(eml("Books <orders@books.example.com>", "Thank you for your order", [
+      "Order #5521", "Subtotal: $28.74", "Canadian Shipping (2.181 lbs) (Purolator Ground):: $9.55", "Total:: $38.29",
+    ]));
+    expect([r.totals.shipping, r.totals.total]).toEqual([9.55, 38.29]);
+  });
+
   it("reads 'Base airfare (1 adult)' as the subtotal", async () => {
     const r = await parseReceiptEmail(eml("Travel <itinerary@travel.example.com>", "Purchase Confirmation", [
       "Itinerary number: 186-442-0913", "Base airfare (1 adult) | $412.09", "Taxes and fees | $45.41", "Total airfare | $457.50",

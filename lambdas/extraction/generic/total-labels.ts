@@ -42,6 +42,8 @@ export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeO
   // other key's words, so "Shipping Subtotal" stays shipping); such a total ranks below a plain "Total"
   { key: "subtotal", re: /^(?:\p{L}[\p{L}'&-]* ){1,2}sub-?total\s*:?$/u },
   { key: "total", rank: 1, re: /^(?:\p{L}[\p{L}'&-]* ){1,2}total\s*:?$/u },
+  // ("Canadian Shipping (2.181 lbs) (Purolator Ground)::": a word or two before it, the weight and the service in brackets)
+  { key: "shipping", re: /^(?:\p{L}[\p{L}'&-]* ){1,2}shipping(?:\s*\([^()]{1,40}\))*\s*:*$/u },
 ];
 
 export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };

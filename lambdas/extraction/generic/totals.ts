@@ -128,6 +128,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (/^[[(]/.test(first)) continue; // "[$87.44 + Taxes & fees $31.16]": a breakdown note under an item, not a total
     let label = labelKey(first);
     let hit = matchTotalLabel(label);
+    // (a label before a colon and one amount that ends the cell: "Canadian Shipping (2.181 lbs) (Purolator Ground):: $9.55")
+    let colonLabel = false;
     // "2,93 € | 23,00 | 0,67 € | 3,60 € | VALOR LÍQUIDO | 25,27 €": a totals column printed beside a VAT table, its label
     // in the row's last cell but one and its amount in the last
     if (!hit && line.cells.length >= 4 && findAmounts(first, currencyHint).length > 0) {
@@ -159,7 +161,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       const bare = inCell.length >= 1 ? labelKey(first.slice(0, inCell[0].index)).replace(/[\s:-]+$/, "") : "";
       if (bare && /:\s*[-−–]?\s*$/.test(first.slice(0, inCell[0].index))) {
         const bareHit = matchTotalLabel(bare);
-        if (bareHit && (!hit || bareHit.rank > hit.rank)) { hit = bareHit; label = bare; }
+        if (bareHit && (!hit || bareHit.rank > hit.rank)) { hit = bareHit; label = bare; colonLabel = inCell.length === 1 && first.slice(inCell[0].end).trim().length <= 3; }
       }
       // "Shipping ₹100.0", "Order Total ₹169.0" in one cell: only when the text before the amount is a label and nothing else
       else if (bare && inCell.length === 1 && first.length <= 40 && inCell[0].index + 24 >= first.length) {
@@ -199,7 +201,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (after) { out.push({ ...after, line: i, amountLine: i }); continue; }
     // ("Subtotal cost of the above 2 items: $7.50 + $16.50 = $24.00.": a short label before a sum worked out stays one)
     const worked = /^[^:]{2,45}:\s*[^:\p{L}]*(?:[A-Z]{3}[^:\p{L}]*)?$/u.test(first) && /=/.test(first);
-    if (first.length > 50 && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
+    if (first.length > (colonLabel ? 80 : 50) && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
     const rest = line.cells.slice(1).join(" ");
     // ("Members get $0 delivery fees on orders over $12": a sentence's threshold is no fee, nor is the $0 an offer promises)
     const offer = !rest && (hit.key === "fee" || hit.key === "shipping");
