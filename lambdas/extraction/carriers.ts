@@ -56,6 +56,7 @@ export const carriers: Carrier[] = [
   { name: "Magyar Posta", domain: /(^|\.)posta\.hu$/, printed: ["MPL"] }, { name: "Foxpost", domain: /(^|\.)foxpost\.hu$/ },
   { name: "Speedy", domain: /(^|\.)speedy\.bg$/ }, { name: "Econt", domain: /(^|\.)econt\.com$/ }, { name: "ELTA", domain: /(^|\.)elta(?:-courier)?\.gr$/ },
   { name: "OnTrac" }, { name: "LaserShip" }, { name: "SDA" }, { name: "BRT" }, { name: "Poste Italiane" }, { name: "TNT" },
+  { name: "JNE", domain: /(^|\.)jne\.co\.id$/ }, { name: "SiCepat", domain: /(^|\.)sicepat\.com$/ }, { name: "AnterAja" },
 ];
 
 /** Whether a name is one of the carriers' ("DPD", "Australia Post"). */
@@ -68,6 +69,9 @@ export const carrierOfDomain = (domain: string): string | null => carriers.find(
 // Latin names at word bounds; names in Japanese or Chinese script anywhere (their words are not spaced apart)
 const carrierName = (n: string) => (/^[\x00-\x7f]+$/.test(n) ? String.raw`\b${n.replace(/ /g, "\\s")}\b` : n);
 export const printedCarrier = new RegExp(`(${carriers.flatMap((c) => [c.name, ...(c.printed ?? [])]).map(carrierName).join("|")})`, "i");
+
+/** "Fedex International Priority", "JNE - Reguler", "UPS Ground": a carrier's name and a few words of its service. */
+export const carrierService = new RegExp(`^${printedCarrier.source}(?:\\s*[-–:]?\\s*\\p{L}[\\p{L}.]*){0,4}\\s*$`, "iu");
 
 /** The carrier a tracking number's format belongs to, where the format tells. */
 export const carrierOfTracking = (value: string): string | null => carriers.find((c) => c.tracking?.test(value))?.name ?? null;

@@ -1184,3 +1184,30 @@ describe("an amount an item's price includes, under its name (session 19)", () =
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["PAX Caisson d'armoire, blanc", 2, 230], ["Lave-linge hublot 8 kg", 1, 499.99]]);
   });
 });
+
+describe("a print's dimensions and a carrier's service among item rows (session 20)", () => {
+  it("reads 'White, 5.5\" x 5.5\"' under an item's name as its variant, not its name", async () => {
+    expect(isVariantLine('White, 5.5" x 5.5"')).toBe(true);
+    expect(isVariantLine("Matte / 30 x 40 cm")).toBe(true);
+    const r = await parseReceiptEmail(text("Your order #PE243Z83 is confirmed", [
+      "Order #PE243Z83", "Benchy Boat Stickers", 'White, 5.5" x 5.5"', "1", "$8.50", "Not a Drill - Sticker", 'White, 5.5" x 5.5"', "1", "$8.50",
+      "Subtotal (2 items)", "$17.00", "Total", "$17.00",
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Benchy Boat Stickers", "Not a Drill - Sticker"]);
+  });
+
+  it("reads the first of a bundle's priced items under 'This bundle contains:' by its own name, not the bundle's above the heading", async () => {
+    const r = await parseReceiptEmail(text("Thank you for your purchase!", [
+      "Game Ultimate Edition", "This bundle contains:", "Game - Warfare One", "$2.41", "Game - Heavy Industry", "$2.41", "Subtotal", "$4.82", "Total", "$4.82",
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Game - Warfare One", "Game - Heavy Industry"]);
+  });
+
+  it("reads a carrier's service listed among the item rows ('Fedex International Priority', 'JNE - Reguler') as the shipping", async () => {
+    const r = await parseReceiptEmail(html([["Name", "Qty", "Price"], ["Upgrade kit", "1", "$99.00"], ["Fedex International Priority", "1", "$24.82"], ["Total", "", "$123.82"]]));
+    expect([r.products.map((p) => p.description), r.totals.shipping]).toEqual([["Upgrade kit"], 24.82]);
+    const id = await parseReceiptEmail(text("Invoice", ["Nama Produk | Jumlah | Harga Barang | Subtotal", "Charger Nintendo 3DS | 1 | Rp 200.000 | Rp 200.000",
+      "JNE - Reguler | 0.4 kg | Rp 9.000", "Total Pembayaran | Rp 209.000"]));
+    expect([id.products.map((p) => p.description), id.totals.shipping]).toEqual([["Charger Nintendo 3DS"], 9000]);
+  });
+});

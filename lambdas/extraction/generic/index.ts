@@ -9,6 +9,7 @@ import { findProducts, picturedItems, soleLabelledItem } from "./products";
 import { findShipments } from "./shipments";
 import { foldAddOns, reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
+import { shippingServiceRows } from "./shipping-rows";
 import { currencyOfUsAddress, currencyOfZone, detectCurrency } from "./currency";
 import { travelSeller } from "./travel-seller";
 import { flightTicket, roomStay, titledTicket } from "./travel-products";
@@ -44,6 +45,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   }
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = withoutShopHeader(ctx, findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null));
+  shippingServiceRows(ctx, draft);
   allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
   const checked = reconcileItems(foldAddOns(draft.products), itemsTargets(draft));
   draft.products = checked.products;

@@ -404,7 +404,8 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (nonItemRole(prev.text) === "date" && k - 1 > after) continue;
       // "Mahlgrad:" above "ganze Bohne": the value of an attribute whose label stands alone on the line above, the name is above both
       const labelAbove = k - 1 > after ? lines[k - 1] : undefined;
-      if (labelAbove && labelAbove.cells.length === 1 && /^[^\d:]{2,30}:$/u.test(labelAbove.text.trim()) && !itemLabelHead.test(labelAbove.text)) { k--; continue; }
+      // (an attribute's label is a word or two: "This bundle contains:" over the first of the bundle's priced items is a heading)
+      if (labelAbove && labelAbove.cells.length === 1 && /^[^\d:\s]{2,30}(?:\s[^\d:\s]{1,30})?:$/u.test(labelAbove.text.trim()) && !itemLabelHead.test(labelAbove.text)) { k--; continue; }
       // "Enamel Camp Mug × 2" above "Forest Green": the line with the count is the item's name, the one under it its variant
       const above = lines[k - 1];
       const named = k - 1 > after && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)

@@ -125,7 +125,8 @@ function readRole(t: string): NonItemRole | null {
   return null;
 }
 
-const size = String.raw`(?:[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]5)?|one size|os|onesize|${alt(words((l) => l.products?.sizeWord))})`;
+// (or a print's or poster's dimensions: 'White, 5.5" x 5.5"', "Matte / 30 x 40 cm")
+const size = String.raw`(?:[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]\d{1,2})?\s?(?:"|”|in|cm|mm)?\s?[x×]\s?\d{1,3}(?:[.,]\d{1,2})?\s?(?:"|”|in|cm|mm)?|\d{1,3}(?:[.,]5)?|one size|os|onesize|${alt(words((l) => l.products?.sizeWord))})`;
 /** "Navy - M", "Black / 42", "Size: L" (as a line of its own): a variant of the item above, not its name. */
 const variant = new RegExp(String.raw`^(?:[\p{L}][\p{L} ]{1,20}\s?[-/|·,]\s?${size}|${size}\s?[-/|·,]\s?[\p{L}][\p{L} ]{1,20})$`, "iu");
 /** "No. 12345-AB00-M", "SKU: 88-120", "ABC-1234-XL", "Item: 5530-2AF5, Deep Wine, Size: 6": an article number, not a name. */
