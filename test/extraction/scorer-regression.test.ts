@@ -24,7 +24,10 @@ const wholeCorpus: Floors = {
   // tax 96 since 2026-11-26 (session 19): 9 real mails found this session (a co-op's delivery list, carriers' and shops'
   // notices, a food-delivery receipt, an Airbnb host's booking notice whose guest taxes a look-alike's label leaves out)
   // joined the tuned corpus at 78.2
-  fields: { is_receipt: 96, merchant_name: 90, order_number: 96, purchase_date: 94, currency: 96, total: 96, subtotal: 94, tax: 96,
+  // total 95 since 2026-11-26 (session 20): 52 real mails joined the tuned corpus at 90.9, among them a parcel tracker's
+  // store of its owner's mail whose bodies its scraper flattened, the HTML's texts glued without a space
+  // ("Estimated Tax$0.00TOTAL$289.85View Order Details")
+  fields: { is_receipt: 96, merchant_name: 90, order_number: 96, purchase_date: 94, currency: 96, total: 95, subtotal: 94, tax: 96,
     shipping: 98, payment_last4: 98 },
   // products F1 94 since 2026-11-26: a paid telecom bill lists its items only in a UTF-16 text attachment (n161)
   // products F1 91 since 2026-11-25: 2001 travel, ticket and donation mails whose one line the label describes in its
