@@ -1118,3 +1118,17 @@ describe("booking and receipt number labels of more languages (session 20)", () 
     expect(r.order.number).toBe(number);
   });
 });
+
+describe("a refunded purchase and an invoice number under its label (session 20)", () => {
+  it("types 'We have refunded your purchase.' under 'Store purchase refunded' as a refund, its 'Invoice:' number on the next line", async () => {
+    const r = await parseReceiptEmail(eml("Store <noreply@store.example.com>", "Store purchase refunded", [
+      "Hello pat", "We have refunded your purchase.", "Product Submission Fee", "CDN$ 136.99", "Invoice:", "333927046452195008", "Payment method:", "PayPal", "Total:", "CDN$ 136.99",
+    ]));
+    expect([r.email_type, r.order.number, r.currency, r.totals.total]).toEqual(["refund", "333927046452195008", "CAD", 136.99]);
+  });
+
+  it("takes no heading under 'Invoice:' for a number", async () => {
+    const r = await parseReceiptEmail(eml("Store <noreply@store.example.com>", "Thank you for your purchase", ["Invoice:", "Billing address", "Total: $4.82"]));
+    expect(r.order.number).toBeNull();
+  });
+});
