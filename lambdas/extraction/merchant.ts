@@ -415,7 +415,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const words = display.split(" ");
     // (counted before department words went: "Bestellung Yoojis Josef" is three words around one brand)
     // ("Cancer Research UK" <…@cancer.org.uk>: a name that opens with the domain's word is the brand's whole name)
-    const brandWord = main && main.length >= 4 && rawName.trim().split(/\s+/).length >= 3 && rawName.trim().split(/\s+/)[0].toLowerCase() !== main ? words.find((w) => w.toLowerCase() === main) : undefined;
+    // ("Royal Canadian Mint" <…@email.mint.ca>: a name that ends with the domain's word is the brand's whole name too)
+    const brandWord = main && main.length >= 4 && rawName.trim().split(/\s+/).length >= 3 && rawName.trim().split(/\s+/)[0].toLowerCase() !== main
+      && rawName.trim().split(/\s+/).at(-1)!.toLowerCase() !== main ? words.find((w) => w.toLowerCase() === main) : undefined;
     return { name: brandWord ?? display, intermediary };
   }
   return { name: main ? nameOfLabel(main, ctx.subject, ctx.text) : null, intermediary };

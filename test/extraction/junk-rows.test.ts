@@ -952,6 +952,14 @@ describe("a sender's whole name and a price adjustment (session 17)", () => {
     expect(r.merchant.name).toBe("Cancer Research UK");
   });
 
+  it.each([
+    ["Royal Canadian Mint <web@email.mint.ca>", "Royal Canadian Mint"], ["Porkbun Support Dept. <support@porkbun.com>", "Porkbun"],
+    ["McDonald’s Gutscheincode <noreply@mcdonalds.at>", "McDonald’s"],
+  ])("keeps a display name that ends with the domain's word whole, without a department or a topic word (%s, session 20)", async (from, name) => {
+    const r = await parseReceiptEmail(html([["Order #5521"], ["Coin set", "$25.00"], ["Total", "$25.00"]]).replace("From: Shop <orders@shop.example>", `From: ${from}`));
+    expect(r.merchant.name).toBe(name);
+  });
+
   it("types a price adjustment credited back as a refund", async () => {
     const r = await parseReceiptEmail(html([["An item from your order #468102273 went on sale, so we've issued a price adjustment of $30.00 to your card."], ["Price adjustment", "$30.00"]]));
     expect(r.email_type).toBe("refund");
