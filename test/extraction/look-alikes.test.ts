@@ -405,3 +405,15 @@ describe("a payment received and a top-up done, in German and Spanish (session 1
     expect([r.is_receipt, r.email_type]).toEqual([true, "payment_receipt"]);
   });
 });
+
+describe("the stage an order is at, in more words (session 20)", () => {
+  it.each([
+    ["Delivery Notification for Item", ["We delivered your parcel", "Tracking number", "7324588146864244"], "delivery_confirmation"],
+    ["Ihre Shop Bestellung erreicht Sie schon bald!", ["Ihre Bestellung 2013046492 ist nun fast bei der angegebenen Lieferadresse.", "Die Zustellung durch DPD erfolgt voraussichtlich heute."], "shipping_confirmation"],
+    ["Your Purchase from DayLikesCookies (3416897093)", ["Congratulations on your Etsy order for 1 item from DayLikesCookies.", "Order total: CA$48.82",
+      "Request a cancellation: before item has dispatched"], "order_confirmation"],
+  ])("types '%s' by its words, not by a policy's 'before item has dispatched'", async (subject, body, type) => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example.com>", subject as string, body as string[]));
+    expect(r.email_type).toBe(type);
+  });
+});
