@@ -1211,6 +1211,14 @@ describe("a print's dimensions and a carrier's service among item rows (session 
     expect(r.products.map((p) => p.description)).toEqual(["Game - Warfare One", "Game - Heavy Industry"]);
   });
 
+  it("reads a labelled field of up to 40 characters between a name and its price as the item's detail ('Pre Order: PRE ORDER - WILL SHIP SUMMER 2025')", async () => {
+    const r = await parseReceiptEmail(text("Thanks for shopping with us (#15695)", [
+      "Order Summary", "VintaGlo 100ct mini LED Light Set", "SKU: VMN-YMG-100", "Pre Order: PRE ORDER - WILL SHIP SUMMER 2025", "Price: $19.95", "Qty: 5", "$99.75",
+      "Subtotal: $99.75", "Total: $99.75",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["VintaGlo 100ct mini LED Light Set", 5, 99.75]]);
+  });
+
   it("reads a carrier's service listed among the item rows ('Fedex International Priority', 'JNE - Reguler') as the shipping", async () => {
     const r = await parseReceiptEmail(html([["Name", "Qty", "Price"], ["Upgrade kit", "1", "$99.00"], ["Fedex International Priority", "1", "$24.82"], ["Total", "", "$123.82"]]));
     expect([r.products.map((p) => p.description), r.totals.shipping]).toEqual([["Upgrade kit"], 24.82]);

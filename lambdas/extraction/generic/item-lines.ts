@@ -101,7 +101,7 @@ export const includedAmount = (line: Line, amounts: FoundAmount[]): boolean => l
   && includedWord.test(line.text.slice(0, amounts[0].index));
 
 /** "Storlek: M", "Réf. : 4319223": a line of one short label and one short value. */
-export const labelledField = (line: Line): boolean => line.cells.length === 1 && /^[\p{L}][\p{L}.'’ -]{0,24}?\s?[:：]\s?\S.{0,24}$/u.test(line.text.trim());
+export const labelledField = (line: Line): boolean => line.cells.length === 1 && /^[\p{L}][\p{L}.'’ -]{0,24}?\s?[:：]\s?\S.{0,39}$/u.test(line.text.trim());
 /** "50,94 zł", "$ 12.00": a line that is one amount and nothing else, in any notation. */
 export function aloneAmount(text: string, ctx: Context): boolean {
   const a = priceAmounts(text, ctx.amountHint);
