@@ -54,6 +54,7 @@ describe("look-alikes named by their subject", () => {
   it.each([
     ["How did we do? Review your order #A-55102", ["Thanks again for your order #A-55102 of $79.89.", "Write a review"]],
     ["Rate your purchase", ["Order #A-55102", "Helix Desk Lamp   $64.00"]],
+    ["Price changes: review your upcoming delivery", ["Your next Subscribe & Save auto-delivery is coming up.", "Order details", "Order total (including tax) | $165.88", "Arriving by Monday, Oct 27"]],
     ["Upcoming invoice for Acme Analytics", ["Your subscription will renew on June 1, 2024.", "Amount due: $29.00"]],
     ["Bewerten Sie Ihre Bestellung 48213", ["Bestellung-Nr.: 48213", "Gesamtbetrag: 45,65 €"]],
     ["Recordatorio de pago", ["Pedido: #ZS-30981", "Total: 61,95 €"]],
