@@ -1219,6 +1219,14 @@ describe("a print's dimensions and a carrier's service among item rows (session 
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["VintaGlo 100ct mini LED Light Set", 5, 99.75]]);
   });
 
+  it("reads a name over a badge and a 'Price:' label alone over its amount ('eBay Money Back Guarantee' / 'Price:' / 'US $11.23')", async () => {
+    const r = await parseReceiptEmail(text("Your order is confirmed", [
+      "Your order details", "Coupler Height Gauge (1055)", "eBay Money Back Guarantee", "Price:", "US $11.23", "Item ID:", "256129005388",
+      "Body Mount Coupler", "eBay Money Back Guarantee", "Price:", "US $10.53", "Item ID:", "256630097307", "Subtotal (2 items)", "US$21.76", "Total in USD", "US$21.76",
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Coupler Height Gauge (1055)", 11.23], ["Body Mount Coupler", 10.53]]);
+  });
+
   it("reads a carrier's service listed among the item rows ('Fedex International Priority', 'JNE - Reguler') as the shipping", async () => {
     const r = await parseReceiptEmail(html([["Name", "Qty", "Price"], ["Upgrade kit", "1", "$99.00"], ["Fedex International Priority", "1", "$24.82"], ["Total", "", "$123.82"]]));
     expect([r.products.map((p) => p.description), r.totals.shipping]).toEqual([["Upgrade kit"], 24.82]);
