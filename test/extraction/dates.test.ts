@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDate, parseTime } from "../../lambdas/extraction/dates";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
 
 describe("parseDate", () => {
   it.each([
@@ -41,5 +42,13 @@ describe("parseTime", () => {
     expect(parseTime("3:05 PM")).toBe("15:05");
     expect(parseTime("12:10 am")).toBe("00:10");
     expect(parseTime("19:45")).toBe("19:45");
+  });
+});
+
+describe("a body kept without its headers (session 20)", () => {
+  it("takes its first date as the purchase date when no Date header gives a day to check it against", async () => {
+    const raw = ["From: Rides <receipts@rides.example.com>", "Subject: Your ride receipt", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "8 Dec 2025", "21:06", "Thanks for riding, Pat", "Trip fare | $25.94", "Total | $25.94"].join("\r\n");
+    expect((await parseReceiptEmail(raw)).order.purchase_date).toBe("2025-12-08");
   });
 });

@@ -44,7 +44,8 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
     if (d && otherDate.test(line.text.slice(Math.max(0, d.index - 40), d.index))) continue;
     // "£75.59 - 2018-08-13 06:30: Long Stay Car Park": a date on a priced row is the item's (the day booked), not the order's
     if (d && findAmounts(line.text, ctx.amountHint).some((a) => a.marked)) continue;
-    if (d && emailDay !== null && plausible(d.date) && Date.parse(`${d.date}T00:00:00Z`) >= emailDay - 45 * day) {
+    // (a body kept without its headers has no day to check against: its first date stands)
+    if (d && (emailDay === null || (plausible(d.date) && Date.parse(`${d.date}T00:00:00Z`) >= emailDay - 45 * day))) {
       return { date: d.date, time: null };
     }
   }
