@@ -104,3 +104,6 @@ export function mainLabel(domain: string): string | undefined {
   const i = parts.length >= 3 && parts[parts.length - 1].length === 2 && registryLabels.test(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
   return parts[i];
 }
+
+/** Mailbox providers of people, not shops (providers that also sell and bill from the same domain are left out). */
+export const personalMailbox = /^(?:(?:[\w-]+\.)?(?:rr\.com|att\.net|verizon\.net|comcast\.net|btinternet\.com|shaw\.ca|bigpond\.com|optusnet\.com\.au|earthlink\.net|sbcglobal\.net|bellsouth\.net|cox\.net|charter\.net|juno\.com|netzero\.(?:com|net)|wanadoo\.fr|laposte\.net|rediffmail\.com|protonmail\.(?:com|ch)|pm\.me|tutanota\.com|mindspring\.com|prodigy\.net|optonline\.net|telus\.net|sympatico\.ca|ntlworld\.com|blueyonder\.co\.uk|starnet\.it|tin\.it|alice\.it|mtu-net\.ru|rambler\.ru|bk\.ru|list\.ru|inbox\.ru|ukr\.net|centrum\.cz|arcor\.de|home\.nl|planet\.nl|xtra\.co\.nz|bol\.com\.br|126\.com|hanmail\.net)|(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|libero|virgilio|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?)$/;

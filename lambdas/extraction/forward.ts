@@ -1,4 +1,5 @@
 import { findDate } from "./dates";
+import { personalMailbox } from "./domain-names";
 import type { MimeEmail } from "./mime";
 import { alt, words, type Lexicon } from "./lexicon/index";
 import { parseMime } from "./mime";
@@ -357,7 +358,10 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
     const blankAfter = text.slice(fromEnd, fromEnd + 1000).search(/\n[ \t>]*\r?\n/);
     const after: number = blankAfter >= 0 ? fromEnd + blankAfter : fromEnd;
     const rest = text.slice(after);
-    if (!subjectForward.test(inline.subject ?? "") && !lotusAnywhere.test(rest.slice(0, 1500))) break;
+    // (or a person's forward whose subject they renamed, "08/09/24 Safeway", over a mail client's marker line near its top)
+    const innerMarker = personalMailbox.test(parseAddress(inline.from).address?.split("@")[1] ?? "")
+      && markers.some(({ re, strong }) => strong && rest.slice(0, 600).search(re) >= 0);
+    if (!subjectForward.test(inline.subject ?? "") && !lotusAnywhere.test(rest.slice(0, 1500)) && !innerMarker) break;
     const inner = findInline(rest, true);
     // (a forward's text part that carries only the outer block, the original under it being HTML only: the blocks of
     // its HTML, read from the outer block again)

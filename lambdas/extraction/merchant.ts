@@ -3,7 +3,7 @@ import { carrierOfDomain, printedCarrier } from "./carriers";
 import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
 import { isForwardSubject, isReplySubject } from "./forward";
 import { domainOf, type Context } from "./context";
-import { clientOfMailService, mailService, mainLabel, nameOfLabel, spelledInBody, titleCase } from "./domain-names";
+import { clientOfMailService, mailService, mainLabel, nameOfLabel, personalMailbox, spelledInBody, titleCase } from "./domain-names";
 import { alt, bounded, words } from "./lexicon/index";
 import { findAmounts } from "./money";
 import { nonItemRole } from "./generic/roles";
@@ -86,8 +86,6 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
 }
 const trackingLine = new RegExp(`^${alt(words((l) => l.trackingLabel))}\\s*[:#]`, "i");
 
-/** Mailbox providers of people, not shops (providers that also sell and bill from the same domain are left out). */
-const personalMailbox = /^(?:(?:[\w-]+\.)?(?:rr\.com|earthlink\.net|sbcglobal\.net|bellsouth\.net|cox\.net|charter\.net|juno\.com|netzero\.(?:com|net)|wanadoo\.fr|laposte\.net|rediffmail\.com|protonmail\.(?:com|ch)|pm\.me|tutanota\.com|mindspring\.com|prodigy\.net|optonline\.net|telus\.net|sympatico\.ca|ntlworld\.com|blueyonder\.co\.uk|starnet\.it|tin\.it|alice\.it|mtu-net\.ru|rambler\.ru|bk\.ru|list\.ru|inbox\.ru|ukr\.net|centrum\.cz|arcor\.de|home\.nl|planet\.nl|xtra\.co\.nz|bol\.com\.br|126\.com|hanmail\.net)|(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|mail|libero|virgilio|wp|onet|interia|o2)\.[a-z]{2,3}(?:\.[a-z]{2})?)$/;
 
 /**
  * The shop behind an email that came from a person's mailbox: the first shop address printed in the text (a

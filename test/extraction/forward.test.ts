@@ -464,3 +464,15 @@ describe("a forward of an HTML-only forward (session 20)", () => {
     expect([r.email.forwarded, r.email.from]).toEqual([true, "orders@shop.example.com"]);
   });
 });
+
+describe("a forward of a person's forward whose subject they renamed (session 20)", () => {
+  it("reads the shop under a mail client's marker near the top of the person's message, not the person", async () => {
+    const body = [
+      "fyi", "", "---------- Forwarded message ---------", "From: Heather <heather@att.net>", "Date: Wed, Jul 2, 2025 at 10:51 PM",
+      "Subject: 08/09/24 Grocer", "To: <pat@example.org>", "", "", "Sent from Yahoo Mail on Android", "",
+      "----- Forwarded Message ----- From: \"Grocer\" <orders@grocer.example.com> To: \"heather@att.net\" <heather@att.net> Sent: Fri, Aug 9, 2024 at 2:02 PM Subject: Pickup Order Confirmation",
+      "Order #12345", "Total $56.49",
+    ].join("\n");
+    expect(await unwrapForwardedEmail(plain("Fwd: 08/09/24 Grocer", body))).toMatchObject({ forwarded: true, originalFrom: "orders@grocer.example.com" });
+  });
+});
