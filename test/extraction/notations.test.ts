@@ -1132,3 +1132,17 @@ describe("a refunded purchase and an invoice number under its label (session 20)
     expect(r.order.number).toBeNull();
   });
 });
+
+describe("more English number labels (session 20)", () => {
+  it("reads 'Salesorder # 89046072' in a subject as the order's number", async () => {
+    const r = await parseReceiptEmail(eml("Parts <orders@parts.example.com>", "PO Acknowledgement for Parts Salesorder # 89046072", ["Attached is an acknowledgement of your order."]));
+    expect(r.order.number).toBe("89046072");
+  });
+
+  it("reads 'Reference' alone over a number as the receipt's number", async () => {
+    const r = await parseReceiptEmail(eml("Club <receipts@club.example.co.uk>", "Your receipt", [
+      "Your card's been charged £40.00.", "Membership Number", "17185565", "Reference", "152223023", "Personal Training Session | 40.00", "Total | £40.00",
+    ]));
+    expect(r.order.number).toBe("152223023");
+  });
+});
