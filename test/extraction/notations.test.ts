@@ -1146,3 +1146,12 @@ describe("more English number labels (session 20)", () => {
     expect(r.order.number).toBe("152223023");
   });
 });
+
+describe("a line of taxes and fees together over its parts (session 20)", () => {
+  it("reads the parts ('Sales Tax', 'Bag Fee') under 'Estimated Taxes and Fees', not the line that sums them", async () => {
+    const r = await parseReceiptEmail(eml("Grocer <orders@grocer.example.com>", "Pickup Order Confirmation", [
+      "Order #96313214", "Estimated Subtotal | $53.70", "Estimated Taxes and Fees | $2.79", "Sales Tax | $1.54", "Bag Fee | $1.25", "Estimated Total | $56.49",
+    ]));
+    expect([r.totals.tax, r.totals.fees.map((f) => f.amount), r.totals.total]).toEqual([1.54, [1.25], 56.49]);
+  });
+});

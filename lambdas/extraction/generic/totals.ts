@@ -364,6 +364,24 @@ function withRestatements(best: TotalsBlock, blocks: TotalsBlock[]): TotalsBlock
   return added.length || start !== best.start ? { ...best, start, candidates: [...best.candidates, ...added] } : best;
 }
 
+const feeWordIn = new RegExp(bounded(totalsOf("feeWord"), { before: true, after: true }), "i");
+/**
+ * "Estimated Taxes and Fees $2.79" over "Sales Tax $1.54" / "Bag Fee $1.25": a line of taxes and fees together whose
+ * parts follow it is their sum, no charge of its own.
+ */
+function withoutCombinedCharges(candidates: TotalCandidate[]): TotalCandidate[] {
+  return candidates.filter((c, k) => {
+    if ((c.key !== "tax" && c.key !== "fee") || !taxWordIn.test(c.label) || !feeWordIn.test(c.label)) return true;
+    let sum = 0;
+    for (const part of candidates.slice(k + 1)) {
+      if ((part.key !== "tax" && part.key !== "fee" && part.key !== "shipping") || part.line > c.line + 6) break;
+      sum += part.minor;
+      if (Math.abs(sum - c.minor) <= 1) return false;
+    }
+    return true;
+  });
+}
+
 export function pickTotals(candidates: TotalCandidate[]): Totals {
   const blocks = groupBlocks(candidates);
   if (blocks.length === 0) return { fees: [], currency: null, block: null };
@@ -375,6 +393,7 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   let best = blocks[0];
   for (const b of blocks) if (score(b) > score(best)) best = b;
   best = withRestatements(best, blocks);
+  best = { ...best, candidates: withoutCombinedCharges(best.candidates) };
   // a till's VAT table printed a few lines under the total ("IVA | BASE | CUOTA" … "TOTAL 55,34 3,24", "Укупан износ пореза:
   // 337,67"): its tax is the purchase's
   if (!best.candidates.some((c) => c.key === "tax")) {
