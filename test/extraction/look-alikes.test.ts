@@ -418,3 +418,13 @@ describe("the stage an order is at, in more words (session 20)", () => {
     expect(r.email_type).toBe(type);
   });
 });
+
+describe("till markers of a shop's point of sale (session 20)", () => {
+  it.each([
+    ["Your receipt from Spoke & Sprocket Cycles", ["Spoke & Sprocket Cycles", "Sales Receipt #48211 | Jun 10, 2017 3:42 PM", "Register: Front Counter | Employee: Kyle", "Tune-Up: Standard | 1 | 89.00 | 89.00", "Total | 89.00"]],
+    ["Ditt kvitto från ICA Supermarket", ["ICA Supermarket Hornstull", "Kvitto 2021-05-22 17:36 | Kassa 3 | Kvittonr 8812", "Mellanmjölk 1,5l | 19,95", "Totalt | 19,95 kr"]],
+  ])("types '%s' as an in-store receipt", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Shop <receipts@shop.example.com>", subject as string, body as string[]));
+    expect(r.email_type).toBe("in_store_receipt");
+  });
+});
