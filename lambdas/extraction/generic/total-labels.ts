@@ -92,6 +92,8 @@ export function wholeLabel(label: string): { key: TotalKey; rank: number } | nul
 
 /** A tax word anywhere in a bracket's label, in every language (lexicon/). */
 export const taxWordIn = new RegExp(alt(words((l) => l.totals?.taxWord)), "i");
+/** A fee word anywhere in a label, as a word ("Taxes and Fees"), in every language (lexicon/). */
+export const feeWordIn = new RegExp(bounded(words((l) => l.totals?.feeWord), { before: true, after: true }), "i");
 /** A tax label that only says the tax is included ("inkl. MwSt.", "incl. VAT", "dont TVA"), in every language (lexicon/). */
 export const includedNote = new RegExp(`^(?:${alt(words((l) => l.totals?.included))})`, "i");
 

@@ -10,7 +10,7 @@ import { findAmounts, type CurrencyHint } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 import { countAtUnit, countWithUnit } from "./item-text";
-import { amountOnly, includedNote, labelKey, matchTotalLabel, priceWithNote, taxWordIn, totalsOf, wholeLabel, type TotalCandidate, type TotalKey } from "./total-labels";
+import { amountOnly, includedNote, labelKey, matchTotalLabel, priceWithNote, feeWordIn, taxWordIn, totalsOf, wholeLabel, type TotalCandidate, type TotalKey } from "./total-labels";
 import { bareTotals, bracketedTax, chargedTotal, endsWithTotal, inlineTotals, isInstalment, isThreshold, labelAfterAmount, policy } from "./total-sentences";
 
 /** Whether the row or one of the three after it has a digit. */
@@ -364,7 +364,6 @@ function withRestatements(best: TotalsBlock, blocks: TotalsBlock[]): TotalsBlock
   return added.length || start !== best.start ? { ...best, start, candidates: [...best.candidates, ...added] } : best;
 }
 
-const feeWordIn = new RegExp(bounded(totalsOf("feeWord"), { before: true, after: true }), "i");
 /**
  * "Estimated Taxes and Fees $2.79" over "Sales Tax $1.54" / "Bag Fee $1.25": a line of taxes and fees together whose
  * parts follow it is their sum, no charge of its own.
