@@ -328,6 +328,9 @@ function mayHoldFromLine(text: string): boolean {
 }
 
 /** Finds the original message inside a forwarded email (inline Gmail/Outlook/Apple Mail blocks or attached). */
+/** Whether a text holds a mail client's own forward marker line ("---------- Forwarded message ---------"). */
+const strongMarkerIn = (text: string): boolean => markers.some(({ re, strong }) => strong && text.search(re) >= 0);
+
 export function unwrapForward(mail: MimeEmail): ForwardInfo {
   const none: ForwardInfo = {
     forwarded: false, forwardedBy: null, originalFrom: null, originalFromName: null, originalDate: null,
@@ -345,7 +348,7 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
   // (or a Lotus Notes marker, "----- Forwarded by … -----", over a block that names the sender without a label)
   if (!mayHoldFromLine(mail.text ?? mail.html ?? "") && !lotusAnywhere.test(mail.text ?? "")) return none;
   let text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
-  const marked = markers.some(({ re, strong }) => strong && text.search(re) >= 0);
+  const marked = strongMarkerIn(text);
   // (a forward's note may run longer only where no marker line says where the original starts)
   let inline = findInline(text, subjectForward.test(mail.subject) || marked, subjectForward.test(mail.subject) && !marked ? mail.subject : null);
   if (!inline) return none;
@@ -360,7 +363,7 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
     const rest = text.slice(after);
     // (or a person's forward whose subject they renamed, "08/09/24 Safeway", over a mail client's marker line near its top)
     const innerMarker = personalMailbox.test(parseAddress(inline.from).address?.split("@")[1] ?? "")
-      && markers.some(({ re, strong }) => strong && rest.slice(0, 600).search(re) >= 0);
+      && strongMarkerIn(rest.slice(0, 600));
     if (!subjectForward.test(inline.subject ?? "") && !lotusAnywhere.test(rest.slice(0, 1500)) && !innerMarker) break;
     const inner = findInline(rest, true);
     // (a forward's text part that carries only the outer block, the original under it being HTML only: the blocks of
