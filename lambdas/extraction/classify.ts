@@ -47,6 +47,7 @@ function isTillReceipt(ctx: Context): boolean {
 const notPurchaseSubject = new RegExp(bounded(words((l) => l.notPurchaseSubject), { before: true, after: true }), "i");
 /** A subject that says the email is about no purchase: a review request, an upcoming charge, a digest. */
 export const isNotPurchaseSubject = (subject: string): boolean => notPurchaseSubject.test(subject);
+const returnStage = new RegExp(bounded(words((l) => l.returnStage), { before: true, after: true }), "i");
 const otpOnly = new RegExp(bounded(words((l) => l.otpOnly), { before: true, after: true }), "i");
 const notAReceipt = new RegExp(bounded(words((l) => l.notAReceipt), { before: true, after: true }), "i");
 const owed = new RegExp(bounded(words((l) => l.owed), { before: true, after: true }), "i");
@@ -86,6 +87,11 @@ const aboutThisEmail = new RegExp(bounded(words((l) => l.aboutThisEmail), { befo
 /** A clause about what has not happened yet, to the end of its sentence: "… when it has been sent." */
 const pendingClause = new RegExp(String.raw`${bounded(words((l) => l.pending), { before: true, after: true })}[^.!?。]*`, "gi");
 
+/** A verb right after a type phrase that puts it in the future: "Your refund | will be processed once …" (lexicon/). */
+// (a pending clause is cut out of the text as `later`, so that "Your refund will be processed" reads as "Your refund ⏳")
+const later = " \u23F3 ";
+const futureAfter = new RegExp(String.raw`^\s*(?:\u23F3|${bounded(words((l) => l.future), { before: false, after: true })})`, "i");
+
 /**
  * Adds `weight` times each type phrase the text says (not in a footer about the email, not in a clause about what has
  * not happened yet); `skip` leaves out phrases already counted elsewhere.
@@ -94,8 +100,11 @@ function scoreTypes(text: string, weight: number, scores: Map<Scored, number>, s
   if (!anyPhrase.test(text) || aboutThisEmail.test(text)) return;
   // ("Detailed Invoice: http://shop.example/account_history_info.php?order_id=4182": a link's label names a page, not the email)
   if (/^[^:]{2,40}:\s*(?:https?:\/\/|www\.)\S+\s*$/i.test(text.trim())) return;
-  const said = text.replace(pendingClause, " ");
-  for (const [type, re, w] of phrases) if (re.test(said) && !skip(re)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
+  const said = text.replace(pendingClause, later);
+  for (const [type, re, w] of phrases) {
+    const m = re.exec(said);
+    if (m && !futureAfter.test(said.slice(m.index + m[0].length)) && !skip(re)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
+  }
 }
 
 /**
@@ -201,7 +210,14 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // body's "sign up for our newsletter")
   const subjectSays = new Map<Scored, number>();
   scoreTypes(ctx.subject, 1, subjectSays);
-  const notBuying = notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
+  const bodySays = new Map<Scored, number>();
+  for (const l of heads.slice(0, 8)) scoreTypes(l.text, 1, bodySays);
+  // a return received or labelled, its refund still to come ("We've received your return" over "Estimated refund
+  // amount $39.80"): no purchase, unless the subject, the opening lines or the total's label say the money went back
+  // ("Erstattungsbetrag | 29,99 €")
+  const refundedTotal = refundPhrase.test((draft.evidence?.totalLabel ?? "").replace(pendingClause, " "));
+  const returnOnly = returnStage.test(ctx.subject) && !subjectSays.has("refund") && !bodySays.has("refund") && !refundedTotal;
+  const notBuying = returnOnly || notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
     || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
     || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft);
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
@@ -211,8 +227,6 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0 || shopOfCarrier);
   // an order, booking or cancellation both the subject and the opening lines name ("Order Confirmation …" over "Thank you
   // for ordering … tickets"), when the email prints no money and no number: still that purchase's confirmation
-  const bodySays = new Map<Scored, number>();
-  for (const l of heads.slice(0, 8)) scoreTypes(l.text, 1, bodySays);
   const named = ["order_confirmation", "travel_booking", "cancellation"].includes(emailType) && (subjectSays.get(emailType) ?? 0) >= 3 && bodySays.size > 0;
   // ... or that the subject names over a priced item ("Confirm Book Order: …" over "… 2 volumes  £220.00")
   // (or the opening lines say it, "Thank you for your order." over "Item: … | Qty: 1 | Price: $69.53")

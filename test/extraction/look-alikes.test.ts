@@ -428,3 +428,26 @@ describe("till markers of a shop's point of sale (session 20)", () => {
     expect(r.email_type).toBe("in_store_receipt");
   });
 });
+
+describe("a return received or labelled, its refund still to come (session 21)", () => {
+  it.each([
+    ["We've received your return [Order No. 88412]", ["Your return package arrived on 10/18/2023. We'll issue your refund once our team has inspected the items.",
+      "Order No. 88412", "Ribbed Crew Neck T-Shirt | Qty: 2 | $19.90", "Estimated refund amount* | $39.80"]],
+    ["Your return label for order #KF20915", ["Your return is approved", "Camp Beanie – Rust | $28.00", "Return shipping fee | −$6.00",
+      "Estimated refund to original payment | $22.00", "Your refund will be processed once your items are received."]],
+    ["Deine Rücksendung ist bei uns eingegangen", ["Folgende Artikel sind bei uns eingegangen:", "Artikel: Strickpullover, Gr. L", "Preis: 59,99 €",
+      "Bestellnummer: 4691328705", "Danach erhältst du eine Gutschrift auf deinem Kundenkonto."]],
+  ])("is no receipt: %s", noReceiptFrom("Lumen <returns@lumen.example>"));
+
+  it("stays a refund when the total is labelled the refunded amount", async () => {
+    const r = await parseReceiptEmail(eml("Lumen <returns@lumen.example>", "Wir haben deine Rücksendung erhalten", [
+      "wir haben deine Rücksendung zu Bestellung 10104713582290 erhalten und bearbeitet.", "Strickpullover", "Menge: 1 | 29,99 €", "Erstattungsbetrag | 29,99 €"]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "refund", 29.99]);
+  });
+
+  it("reads 'Your refund will be processed' as a refund to come, not one made", async () => {
+    const r = await parseReceiptEmail(eml("Lumen <orders@lumen.example>", "Order 5512 update", [
+      "Your refund will be processed within 5 days.", "Order 5512", "Mug | $12.00", "Total | $12.00"]));
+    expect(r.email_type).not.toBe("refund");
+  });
+});

@@ -38,6 +38,7 @@ export const pt: Lexicon = {
   sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`(?:voc[êe] )?pagou [^.!?]{1,30}? para (?<shop>[^(.,!?:|]{2,50}?)(?=\s*\(|[,!?:|]|\.(?!\w)|$)`, String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[aoe]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]"), String.raw`\b[oa] (?:restaurante|loja) ` + shopThen("j[aá]|est[aá]|aceitou|confirmou|recebeu|vai")],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   pending: ["quando", "assim que", "logo que"],
+  future: ["ser[áa]", "ser[ãa]o"],
   pickupReady: ["pronto para (?:retirada|levantamento|recolha)", "dispon[íi]vel para (?:retirada|levantamento)"],
   aboutThisEmail: [String.raw`(?:este|esta) (?:mensagem|e-?mail) (?:foi|é) enviad[oa]`, String.raw`você está recebendo (?:este|esta) (?:e-?mail|mensagem)`],
   notPurchaseSubject: ["or[çc]amento", "cota[çc][ãa]o", "pagamento (?:recusado|falhou|n[ãa]o aprovado)"],

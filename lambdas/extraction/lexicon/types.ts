@@ -149,6 +149,11 @@ export type Lexicon = {
    * type phrase after one ("We will let you know when it has been sent") says what will happen, not what the email is.
    */
   pending?: string[];
+  /**
+   * Verbs that put what a type phrase names in the future when they follow it ("Your refund will be processed once …",
+   * "Ihre Erstattung wird … veranlasst"): the phrase says what is to come, not what the email is.
+   */
+  future?: string[];
   /** Phrases of a notice that an order or parcel waits to be picked up ("ready for pickup", "zur Abholung bereit"). */
   pickupReady?: string[];
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
@@ -182,6 +187,11 @@ export type Lexicon = {
    * reminder of a charge still to come. Only the subject: a receipt's body often carries such links.
    */
   notPurchaseSubject?: string[];
+  /**
+   * A subject about a return on its way back or received, before any money goes back ("We've received your return",
+   * "Your return label", "Rücksendung eingegangen"): no purchase and no refund yet, unless the email says it refunded.
+   */
+  returnStage?: string[];
   /** What a shop's till prints (cashier, register, cash given, change, receipt number): two of them make an emailed in-store receipt. */
   tillReceipt?: string[];
   /**
