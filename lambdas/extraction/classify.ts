@@ -91,6 +91,8 @@ const pendingClause = new RegExp(String.raw`${bounded(words((l) => l.pending), {
 // (a pending clause is cut out of the text as `later`, so that "Your refund will be processed" reads as "Your refund ⏳")
 const later = " \u23F3 ";
 const futureAfter = new RegExp(String.raw`^\s*(?:\u23F3|${bounded(words((l) => l.future), { before: false, after: true })})`, "i");
+/** ... or right before it: "Your order will be on its way soon", "sera expédiée". */
+const futureBefore = new RegExp(String.raw`${bounded(words((l) => l.future), { before: true, after: true })}(?:\s+(?:be|soon|now|then))*\s*$`, "i");
 
 /**
  * Adds `weight` times each type phrase the text says (not in a footer about the email, not in a clause about what has
@@ -103,7 +105,7 @@ function scoreTypes(text: string, weight: number, scores: Map<Scored, number>, s
   const said = text.replace(pendingClause, later);
   for (const [type, re, w] of phrases) {
     const m = re.exec(said);
-    if (m && !futureAfter.test(said.slice(m.index + m[0].length)) && !skip(re)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
+    if (m && !futureAfter.test(said.slice(m.index + m[0].length)) && !futureBefore.test(said.slice(0, m.index)) && !skip(re)) scores.set(type, (scores.get(type) ?? 0) + w * weight);
   }
 }
 

@@ -451,3 +451,16 @@ describe("a return received or labelled, its refund still to come (session 21)",
     expect(r.email_type).not.toBe("refund");
   });
 });
+
+describe("a price drop, a card statement, an order that will ship (session 21)", () => {
+  it.each([
+    ["Price drop on an item you bought", ["Good news: the price dropped on something you bought.", "Order #BBY01-8065123 · Purchased 11/02/2019", "You paid: $348.00", "Price now: $278.00", "Difference: $70.00"]],
+    ["Your Advantage Card statement - January 2009", ["Your recent transactions", "12/01/2009 | Oxford Street | GBP 23.50 | 94", "05/01/2009 | order 60412887 | GBP 41.20 | 164"]],
+  ])("is no receipt: %s", noReceiptFrom("Lumen <news@lumen.example>"));
+
+  it("reads 'Your order will be on its way soon' as an order not shipped yet", async () => {
+    const r = await parseReceiptEmail(eml("Lumen <orders@lumen.example>", "We're packing your order", [
+      "Your order will be on its way soon. Order number 40183726451", "Order number: 40183726451", "Pyjama Set | £29.50", "Order total £29.50"]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+  });
+});
