@@ -333,3 +333,15 @@ describe("a carrier's or shop's pickup and delivery notice (session 19)", () => 
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["NORTHFIELD OUTFITTERS", "UPS"]);
   });
 });
+
+describe("a shop system's 'Order Status Changed' notice (session 21)", () => {
+  it.each([
+    ["Your order status has been changed to: Shipped", "shipping_confirmation"],
+    ["Your order status was updated to Delivered", "delivery_confirmation"],
+    ["Order status changed to: Cancelled", "cancellation"],
+  ])("reads '%s' as the stage it names, over 'order #3187 placed on 28th Nov 2025'", async (status, type) => {
+    const r = await parseReceiptEmail(eml("Summit Fly Fishing <orders@summitfly.example>", "Order Status Changed", [
+      "Hi Kenji,", "An update for your order #3187 placed on 28th Nov 2025.", status, "Tracking number: 1Z4F7W310398215546", "1 x Fly Rod", "To view the status of your order, click here."]));
+    expect([r.email_type, r.order.number]).toEqual([type, "3187"]);
+  });
+});
