@@ -941,3 +941,13 @@ describe("the shop a pay-later platform's subject names (session 19)", () => {
     expect([r.merchant.name, r.merchant.intermediary]).toEqual([shop, "Klarna"]);
   });
 });
+
+describe("a cancelled article or order in French and Spanish (session 21)", () => {
+  it.each([
+    ["Annulation d'un article de votre commande n° 1605231147BK", ["Bonjour Julien,", "L'article ci-dessous de votre commande n° 1605231147BK n'est plus disponible. Il a été annulé.", "Câble HDMI | 1 | 19,99 €"]],
+    ["Tu pedido 1605231147BK ha sido anulado", ["Hola Julia,", "Tu pedido n.º 1605231147BK ha sido anulado.", "Cable HDMI | 1 | 19,99 €"]],
+  ])("%s", async (subject, body) => {
+    const r = await parseReceiptEmail(eml("Boutique <service@boutique.example>", subject, body));
+    expect([r.email_type, r.order.number]).toEqual(["cancellation", "1605231147BK"]);
+  });
+});

@@ -47,7 +47,7 @@ export const es: Lexicon = {
     orderWords: ["pedido"],
     shipping_confirmation: ["ha sido enviado", "confirmaci[óo]n de env[íi]o", "est[áa] en camino", "en reparto", "ha sido enviada", "fue enviad[oa]", "hemos enviado", "entregado al transportista"],
     delivery_confirmation: ["ha sido entregado", "entregado"],
-    cancellation: ["cancelado"],
+    cancellation: ["cancelad[oa]s?", "anulad[oa]s?", "cancelaci[óo]n de (?:tu|su) (?:pedido|reserva|compra)"],
     refund: ["reembolso"],
     travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],
     in_store_receipt: ["ticket de compra", "ticket de caja", "ticket digital"],

@@ -51,7 +51,7 @@ export const fr: Lexicon = {
     shipping_confirmation: ["a [ée]t[ée] exp[ée]di[ée]e?", "confirmation d'exp[ée]dition", "(?:est )?en (?:route|cours d'acheminement|cours de livraison)",
       "(?:est|sont) exp[ée]di[ée]e?s?", "a [ée]t[ée] remise? (?:au|à) (?:transporteur|livreur)", "nous avons exp[ée]di[ée]", "sera livr[ée]e?", "arrive (?:aujourd'hui|demain)"],
     delivery_confirmation: ["a [ée]t[ée] livr[ée]e?"],
-    cancellation: ["annul[ée]e", "annulation (?:de (?:votre|la) |du )(?:r[ée]servation|voyage|billet|commande)"],
+    cancellation: ["annul[ée]e?s?", "annulation (?:de (?:votre|la|l['’]) ?|du |des |d['’]une? )(?:r[ée]servation|voyage|billet|commande|article|produit)s?"],
     refund: ["remboursement"],
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage", "votre voyage", "trajet aller", "d[ée]part",
       "location de voiture"],
