@@ -68,7 +68,7 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   if (!draft.purchaseDate && cls.isReceipt && ctx.localDay) draft.purchaseDate = ctx.localDay;
   if (cls.emailType === "travel_booking" && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft) ?? bookingPrice(ctx, draft);
   // ("You paid Lakeside Yoga Studio" / "Drop-in class | - $25.00": a payment's one priced line is what was paid, too)
-  if (/^(?:payment_receipt|order_confirmation|in_store_receipt)$/.test(cls.emailType) && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft);
+  if (/^(?:payment_receipt|order_confirmation|in_store_receipt|refund)$/.test(cls.emailType) && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft);
   if (!cls.isReceipt) keepNoPurchaseMoney(draft);
   const method = structured ? "schema_org" : merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);

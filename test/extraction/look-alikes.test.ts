@@ -464,3 +464,12 @@ describe("a price drop, a card statement, an order that will ship (session 21)",
     expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
   });
 });
+
+describe("a refund as store credit (session 21)", () => {
+  it("reads 'issued $64.95 in store credit as a gift card' as a refund of the one amount it prints", async () => {
+    const r = await parseReceiptEmail(eml("Northbound <store@northbound.example>", "Your store credit for order #NB4471", [
+      "ORDER #NB4471", "Your store credit is ready", "We received your return and issued $64.95 in store credit as a gift card.",
+      "GX4T-PQ9M-R8LW-7H2K", "Balance: $64.95 USD", "Returned items", "Packable Down Vest × 1", "Olive / L | $64.95"]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "refund", 64.95]);
+  });
+});
