@@ -1235,3 +1235,14 @@ describe("a print's dimensions and a carrier's service among item rows (session 
     expect([id.products.map((p) => p.description), id.totals.shipping]).toEqual([["Charger Nintendo 3DS"], 9000]);
   });
 });
+
+describe("an option or an article code under the item's name (session 21)", () => {
+  it.each([
+    [["Items in this shipment", "Speckled Mug", "Glaze: Oat | Qty 2", "Small Bud Vase", "Glaze: Celadon | Qty 1"], "Speckled Mug,Small Bud Vase"],
+    [["Pure Cotton Pyjama Set", "Colour: Navy Mix | Size: M", "Product code: T37/4412N", "Qty: 1 £29.50 each", "£29.50", "Order total £29.50"], "Pure Cotton Pyjama Set"],
+    [["Oak Side Table", "Material: Oak | 1 | $180.00", "Walnut Shelf", "Material: Walnut | 1 | $95.00", "Total: $275.00"], "Oak Side Table,Walnut Shelf"],
+  ])("names the item by the line above its options: %j", async (body, name) => {
+    const r = await parseReceiptEmail(text("Your order #5512", ["Order #5512", ...body]));
+    expect(r.products.map((p) => p.description)).toEqual(name.split(","));
+  });
+});

@@ -73,9 +73,11 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
       out.push(draftProduct(fullName(ctx, line.cells[0].trim()), null, { quantity: Number(beside[1]) || 1, url: line.links[0] }));
       continue;
     }
-    // ("Size: M · Qty 1": the count after another detail; "x 2" on a line of its own)
+    // ("Size: M · Qty 1": the count after another detail; "x 2" on a line of its own; "Glaze: Oat | Qty 2": a detail's
+    // cell beside the count's)
     const count = quantityLine.exec(line.text)?.[1] ?? (line.cells.length === 1 ? /^[x×]\s?(\d{1,3})$/i.exec(line.text.trim())?.[1]
-      ?? (countIn.test(line.text) && isDetail(withoutCount(line.text).trim()) ? String(countOf(line.text) ?? "") : undefined) : undefined);
+      ?? (countIn.test(line.text) && isDetail(withoutCount(line.text).trim()) ? String(countOf(line.text) ?? "") : undefined)
+      : beside && isDetail(line.cells[0].trim()) ? beside[1] : undefined);
     if (!count) continue;
     // "Ryobi 18V Drill Kit" / "Model #P1811" / "Qty: 1": the article-number or variant lines between are not the name
     // ("Model: WH1000XM3/B   SKU: 6280544", "Color: Charcoal": up to two of them)

@@ -183,7 +183,10 @@ export const en: Lexicon = {
       "style", "arriving", "ships? from", "item", "sku", "asin", "model", "gift options?", "product question", "return",
       "special instructions", "renews", "expires", "billed", String.raw`valid (?:until|through)`,
       // ("Shade: Puff", "Flavor: Birthday", "Engraving: …": an option chosen under the name)
-      String.raw`shade\s*:`, String.raw`flavou?r\s*:`, String.raw`engraving\s*:`, String.raw`monogram(?:ming)?\s*:`],
+      String.raw`shade\s*:`, String.raw`flavou?r\s*:`, String.raw`engraving\s*:`, String.raw`monogram(?:ming)?\s*:`,
+      // ("Glaze: Oat", "Scent: Lavender", "Product code: T37/4412N": an option or the article's code under the name)
+      String.raw`(?:glaze|scent|fragrance|material|finish|pattern|fit|length|width|fabric|personali[sz]ation|options?|variant|format|capacity|storage|grind|roast|strength|weight|gift message|note card message)\s*:`,
+      String.raw`(?:product|item|article|style|part|catalog(?:ue)?) (?:code|no\.?|number|#|id)\s*:`, String.raw`(?:upc|ean|isbn|mpn|plu|gtin)\s*:`],
     quantity: ["quantity", "qty"],
     itemLabel: ["item(?: name| description| of purchase| purchased)?", "purchased item", "product(?: name| purchased)?", "article"],
   },
