@@ -13,12 +13,17 @@ export const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * A domain's main label as the email itself spells the brand: "disneystore" -> "Disney Store" when the text
  * prints it with a space or capitals. The name must match the whole label, letters in order, at word bounds.
  */
+/** A domain writes a name's accented letters plain: "librerianandu" is "Librería Ñandú", "bruleriedufaubourg" "Brûlerie du Faubourg". */
+const accented: Record<string, string> = {
+  a: "[aàáâãäåā]", e: "[eèéêëē]", i: "[iìíîïī]", o: "[oòóôõöøō]", u: "[uùúûüū]", n: "[nñ]", c: "[cç]", y: "[yýÿ]",
+};
+
 export function spelledInBody(label: string, text: string): string | null {
   if (label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
   // (a domain spells "&" as "and": "barnesandnoble" is "Barnes & Noble", "harryanddavid" "Harry & David")
   const pieces: string[] = [];
   for (let i = 0; i < label.length; i++) {
-    if (i > 0 && i + 3 < label.length && label.startsWith("and", i)) { pieces.push("(?:&|a[ ]?n[ ]?d)"); i += 2; } else pieces.push(label[i]);
+    if (i > 0 && i + 3 < label.length && label.startsWith("and", i)) { pieces.push("(?:&|a[ ]?n[ ]?d)"); i += 2; } else pieces.push(accented[label[i]] ?? label[i]);
   }
   // ("Lands' End", "1-800-FLOWERS", "E*TRADE", "Crate&Barrel": an apostrophe, hyphen, star or mark between the letters;
   // "1-800-FLOWERS.COM", "FitRx.com": the brand's own web name, not a link's host)

@@ -7,6 +7,7 @@ import { clientOfMailService, mailService, mainLabel, nameOfLabel, personalMailb
 import { alt, bounded, words } from "./lexicon/index";
 import { findAmounts } from "./money";
 import { nonItemRole } from "./generic/roles";
+import { businessOfAddress, companyInSignature, legalForm, shopOfReplyAddress } from "./shop-identity";
 
 /** Intermediaries that send emails on behalf of the seller. */
 export const intermediaries: Array<[RegExp, string]> = [
@@ -182,6 +183,13 @@ const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service|nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
 
 /** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
+/** "Your", "Our", "The": what is left of a display name once its department word is gone ("Your Receipt"). */
+const leftoverWord = /^(?:your|our|my|the|ihr[e]?|dein[e]?|votre|vos|tu|su|il|la|le|el|de|het)$/i;
+/** "[Brûlerie du Faubourg] Confirmation de commande": a shop system's subject opens with the shop's name in brackets. */
+function subjectTag(ctx: Context): string | null {
+  const tag = /^\[([^\]]{2,40})\]/.exec(ctx.subject.trim())?.[1]?.trim();
+  return tag && letters(tag) >= 3 && !/#|\d{3,}|spam|extern|warning|fwd?|notice/i.test(tag) && !anyTypePhrase(tag) ? tag : null;
+}
 const hostedShop = /^([a-z0-9-]{3,})\.(?:myshopify\.com|mybigcommerce\.com|square\.site|mystrikingly\.com|ecwid\.com|company\.site)$/;
 /**
  * "Anaïs d'Otto Office", "Lena von Kaffeehaus", "Marco di Pastamania": a first name and the brand in the sender's own
@@ -332,7 +340,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // no sender at all (a body kept without its headers): the footer's copyright holder, when it names one
   if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx) ?? issuerOfRegister(ctx), intermediary: null };
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
-  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };
+  // (or, naming none, the company its signature names under the sender's name: a small shop writing from a person's mailbox)
+  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? companyInSignature(ctx) ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";
@@ -340,7 +349,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // (nor does a setting's placeholder, "no_config", or an agent's address typed as a name, "TRAVELINKEO@ GMAIL.COM", when
   // a platform sends: the seller it names in the text does)
   const placeholder = /^[a-z]+(?:_[a-z]+)+$/.test(rawName.trim()) || (/@/.test(rawName) && intermediary !== null);
-  const display = shopSystemDefault.test(rawName.trim()) || placeholder ? "" : withoutTagline(brandOfDisplay(rawName), domain);
+  // ("Your Receipt" once its department word is gone: a possessive or an article alone names no one)
+  const display = shopSystemDefault.test(rawName.trim()) || placeholder ? "" : withoutTagline(brandOfDisplay(rawName), domain).replace(leftoverWord, "");
   if (anonymised.test(domain)) {
     return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
   }
@@ -356,10 +366,18 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const person = (ofBrand && !(mainLabel(domain) ?? "").includes(rawName.trim().split(/\s/)[0].toLowerCase()) ? ofBrand : null) ?? personOfDomainBrand(rawName.trim(), domain);
   if (person) return { name: person[1].trim(), intermediary };
   const hosted = hostedShop.exec(domain)?.[1];
+  // ("Orders" <noreply@store-k3j9x2.mybigcommerce.com>: a platform's store code names no shop: its address lines do)
+  if (hosted && /^store-[a-z0-9]{4,}$/.test(hosted)) {
+    const shop = display && !genericDisplay.test(display) ? display : businessOfAddress(ctx) ?? copyrightHolder(ctx);
+    if (shop) return { name: shop, intermediary };
+  }
   if (hosted && !rawName.trim()) return { name: spelledInBody(hosted.replace(/-/g, ""), ctx.text) ?? hosted.split("-").map(titleCase).join(" "), intermediary };
   const generic = genericDisplay.test(display);
   if (mailService.test(domain)) {
-    return { name: display && !generic && !/@/.test(display) ? display : sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? clientOfMailService(domain, ctx.text) ?? shopInPersonalMail(ctx), intermediary };
+    // (else the shop its replies go to, the seller it names, its footer's copyright holder, the subject's tag "[Brûlerie du
+    // Faubourg] Confirmation de commande", the name over its street address)
+    return { name: display && !generic && !/@/.test(display) ? display : shopOfReplyAddress(ctx) ?? sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? subjectTag(ctx)
+      ?? businessOfAddress(ctx) ?? clientOfMailService(domain, ctx.text) ?? shopInPersonalMail(ctx), intermediary };
   }
   // "shop" <shop@tanoshii.example.jp> with "【たのしいショップ】商品発送のお知らせ": a Japanese shop names itself in the subject's
   // lenticular brackets when its display name says nothing
@@ -390,6 +408,9 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const notPlatform = (name: string | null) => (name && compact(name) !== compact(intermediary) ? name : null);
     const seller = sellerOfOrderIn([ctx.subject], intermediary) ?? notPlatform(sellerInSubject(ctx.subject)) ?? sellerBeforePlatform(ctx, intermediary)
       ?? sellerOfOrder(ctx, intermediary) ?? notPlatform(sellerAfterDash(ctx.subject)) ?? (merchantsOfRecord.has(intermediary) ? productOfPlatform(ctx) : null)
+      // (or the name over its street address at the receipt's head, "Pho Saigon Noodle House" / "1080 Commonwealth Ave",
+      // never the platform's own footer)
+      ?? (pointOfSale.has(intermediary) ? businessOfAddress(ctx, (n) => compact(n).includes(compact(intermediary))) : null)
       // (with no seller anywhere, the platform as the subject names it: "Delivery from Bolt Food")
       ?? sellerInSubject(ctx.subject);
     if (seller) return { name: seller, intermediary };
@@ -469,6 +490,8 @@ const platformAliases: Record<string, string[]> = {
   Rakuten: ["楽天"], Square: ["Cash App"], Vrbo: ["FeWo-direkt", "Abritel", "HomeAway"], Taxcom: ["Такском"], "Платформа ОФД": ["ОФД"], "Первый ОФД": ["ОФД"], "Яндекс ОФД": ["ОФД"], "Blue Media": ["BM"], Baemin: ["배달의민족", "배민"], "Coupang Eats": ["쿠팡이츠"], Yogiyo: ["요기요"], Meituan: ["美团", "美團"], "Ele.me": ["饿了么"],
 };
 /** Platforms that sell software as the merchant of record for its maker. */
+/** Till systems whose receipts are the shop's own, headed by its name and address. */
+const pointOfSale = new Set(["Toast", "Square"]);
 const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout", "Patreon", "Ko-fi", "Buy Me a Coffee"]);
 /** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */
 const productOfPurchase = new RegExp(String.raw`\b${alt(words((l) => l.purchaseOf))} ([A-Z][\w.&'+-]*(?: (?:[A-Z0-9][\w.&'+-]*|&)){0,4})\s*[!.]?$`);
@@ -513,7 +536,6 @@ function sellerOfOrderIn(texts: string[], platform: string): string | null {
   }
   return null;
 }
-const legalForm = /,?\s+(?:sp|sp\. z o\.o|s\.?a|s\.?r\.?l|gmbh|ag|inc|ltd|llc|b\.?v|sas|sarl|oy|ab)\.?$/i;
 const sellerAtEnd = new RegExp(String.raw`\b${alt(words((l) => l.sellerBefore))}\s+([^\s$€£\d][^|:!?]{1,58}?)\s*[.!]?\s*$`, "i");
 const notSeller = new RegExp(String.raw`^${alt(words((l) => l.notSeller))}\b`, "i");
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Who the shop is when its sender does not say (made-up messages, session 21): a bulk-mail service's address, a
+// generic display name, a point-of-sale platform, a small shop writing from a person's mailbox.
+const eml = (headers: string[], subject: string, body: string[]) => [
+  ...headers, `Subject: ${subject}`, "Date: Tue, 10 Mar 2026 10:00:00 +0000", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n"),
+].join("\r\n");
+const merchantOf = async (headers: string[], subject: string, body: string[]) => (await parseReceiptEmail(eml(headers, subject, body))).merchant.name;
+
+describe("the shop behind a bulk-mail service's sender", () => {
+  it("is the one its replies go to, as the email spells it (accents the domain leaves out)", async () => {
+    expect(await merchantOf(["From: Service Client <service-client@bnc3.mailjet.com>", "Reply-To: contact@librerianandu.es"], "Confirmation de commande",
+      ["Merci pour votre commande KXQW.", "Total payé | 74,80 €", "Librería Ñandú vous remercie."])).toBe("Librería Ñandú");
+  });
+
+  it("is the address a mailing service folds into its own, when the text spells its mailbox", async () => {
+    expect(await merchantOf(["From: Team <wildfernpottery=gmail.com@mcsv.net>"], "Spring kiln opening is Saturday",
+      ["Everything goes live in the shop on Saturday.", "Celadon Mug $38", "Wild Fern Pottery", "1120 W Mountain Ave"])).toBe("Wild Fern Pottery");
+  });
+
+  it("is the subject's tag, '[Brûlerie du Faubourg] Confirmation de commande'", async () => {
+    expect(await merchantOf(["From: Service Client <service-client@bnc3.mailjet.com>"], "[Brûlerie du Faubourg] Confirmation de commande",
+      ["Commande : KXQWZRBHT", "Total payé | 74,80 €"])).toBe("Brûlerie du Faubourg");
+  });
+
+  it("is the name beside its street address in the footer, without its legal form", async () => {
+    expect(await merchantOf(["From: no-reply <no-reply@sendgrid.net>"], "Your receipt",
+      ["Receipt # | POS-118274", "Adult Day Pass | 1 | $22.00", "Total | $22.00", "Boulder Barn Climbing Co. · 4820 Pearl St, Boulder, CO 80301", "Powered by Rock Gym Pro"])).toBe("Boulder Barn Climbing Co.");
+    expect(await merchantOf(["From: Orders <noreply@store-k3j9x2.mybigcommerce.com>"], "Thanks for your order #10482",
+      ["Order #10482", "Fly Line | $89.95", "Total | $89.95", "Ship to", "Wes Carter", "1207 S 5th Ave, Bozeman, MT 59715", "Trailhead Fly Shop, LLC | 22 W Main St, Livingston, MT 59047"])).toBe("Trailhead Fly Shop");
+  });
+
+  it("is never the reader's own name over their address", async () => {
+    const name = await merchantOf(["From: no-reply <no-reply@sendgrid.net>"], "Your receipt",
+      ["Receipt # | POS-118274", "Day Pass | $22.00", "Total | $22.00", "Shipping address", "Dana Whitfield", "1418 NE Alberta St, Portland, OR 97211"]);
+    expect(name).not.toBe("Dana Whitfield");
+  });
+});
+
+describe("the shop a point-of-sale platform's receipt is for", () => {
+  it("is the name over the address at the receipt's head ('Your Receipt' names no one)", async () => {
+    expect(await merchantOf(["From: Your Receipt <noreply@toasttab.com>"], "Thanks for dining with us!",
+      ["Pho Saigon Noodle House", "1080 Commonwealth Ave", "Boston, MA 02215", "Pho Tai | $14.50", "Total | $14.50", "Powered by Toast, Inc., 401 Park Drive, Boston, MA 02215"])).toBe("Pho Saigon Noodle House");
+  });
+});
+
+describe("a small shop writing from a person's mailbox", () => {
+  it("is the company its signature names under the sender's name", async () => {
+    expect(await merchantOf(["From: Tom Hartley <tom.hartley1962@btinternet.com>"], "Re: Christmas order",
+      ["Thanks for your Christmas order and for the payment.", "1 x Bronze turkey | £72.00", "Total paid | £72.00", "Best wishes,", "Tom Hartley", "Hartley & Sons Family Butchers", "14 Market Place, Ludlow"])).toBe("Hartley & Sons Family Butchers");
+  });
+});
