@@ -1246,3 +1246,11 @@ describe("an option or an article code under the item's name (session 21)", () =
     expect(r.products.map((p) => p.description)).toEqual(name.split(","));
   });
 });
+
+describe("a one-cell-per-line item table with an option in lower case (session 21)", () => {
+  it("names the item by its capitalised line, not 'filter' under the weight", async () => {
+    const r = await parseReceiptEmail(text("Order DAK32537", ["Description", "Quantity", "Price", "Cream Donut - Colombia", "250g", "filter", "1", "€19.95",
+      "Orange Flirt - Ethiopia", "250g", "espresso", "1", "€16.00", "Subtotal", "€35.95", "Total", "€35.95"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Cream Donut - Colombia", "Orange Flirt - Ethiopia"]);
+  });
+});

@@ -375,7 +375,6 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       const prev = lines[k];
       if (skip === k) continue; // the unit price and count between the name and this line price
       if (unitPriceLabel.test(prev.text.trim())) continue; // "Price:" alone over "US $11.23": the price's own label, the name is above
-      if (unitPriceLabel.test(prev.text.trim())) continue; // "Price:" alone over "US $11.23": the price's own label, the name is above
       if (allocation(prev, priceAmounts(prev.text, null)) || includedAmount(prev, priceAmounts(prev.text, null))) continue;
       if (summaryLines.has(k) || priceAmounts(prev.text, null).length > 0) break;
       const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
@@ -397,6 +396,8 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (prev.cells.length === 2 && /^[^\d:]{3,40}:$/u.test(prev.cells[0]) && !itemLabelHead.test(prev.cells[0])) continue;
       if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
       if (measureLine.test(prev.text.trim())) continue; // "320g(8コ入)", "12 oz (340 g)": the package's size, the name is above
+      // "Cream Donut - Colombia" / "250g" / "filter": a word or two in lower case under the name is the option chosen
+      if (k - 1 > after && /^\p{Ll}[\p{Ll}-]{1,15}(?: \p{Ll}[\p{Ll}-]{1,15})?$/u.test(prev.text.trim())) continue;
       if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
       // "Xbox Series X|S, PC", "EU | 42": a short list cut by bars under a name is its platforms or sizes, not the name
       if (prev.text.length <= 40 && /\S\s?\|\s?\S/.test(prev.text) && k - 1 > after && lines[k - 1] && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0) continue;
