@@ -1254,3 +1254,16 @@ describe("a one-cell-per-line item table with an option in lower case (session 2
     expect(r.products.map((p) => p.description)).toEqual(["Cream Donut - Colombia", "Orange Flirt - Ethiopia"]);
   });
 });
+
+describe("lines over and beside the items that name none (session 21)", () => {
+  it("reads 'Your total bill' at the head as the total, and the items under it", async () => {
+    const r = await parseReceiptEmail(text("Your delivery", ["Your total bill", "AED 31.45", "Order ID: 146446493", "1 × Nestle Lion Wild Cereal 410 g", "AED 25.45",
+      "3 × Kinder Chocolate Bar 23.5 g", "AED 6.00", "Order total (incl. tax)", "AED 31.45"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Nestle Lion Wild Cereal 410 g", "Kinder Chocolate Bar 23.5 g"]);
+  });
+
+  it("never reads a table's headings run together ('Description Prix unitaire Qté Montant') as an item", async () => {
+    const r = await parseReceiptEmail(text("Reçu de paiement", ["Description Prix unitaire Qté Montant", "€99,99 EUR 1 €99,99 EUR", "Total €99,99 EUR"]));
+    expect(r.products.map((p) => p.description)).not.toContain("Description Prix unitaire Qté Montant");
+  });
+});

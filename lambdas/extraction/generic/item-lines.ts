@@ -20,6 +20,9 @@ export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))
 export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
 /** Labels of an item's attributes (seller, size, colour … of every language), bullets, bracketed notes: never a name. */
 export const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}|${qtyLabel}|•(?!\s?\d{1,3}\s?[x×]\s)|\*\s(?!\d{1,3}\s?[x×]\s)|\[.*\]$|\(.*\)$)`, "i");
+/** "Description Prix unitaire Qté Montant", "Item Qty Price Total": a table's headings run together in one line (lexicon/). */
+const headingWord = alt([...words((l) => l.products?.tableHeading), ...words((l) => l.products?.nameHeading), ...words((l) => l.products?.lineTotalHeading), ...words((l) => l.products?.unitPrice)]);
+const headingRow = new RegExp(String.raw`^(?:(?:${headingWord}|${qtyLabel})\.?\s*){2,}$`, "i");
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
 const notItem = new RegExp(String.raw`^(?:\((?![^()]{1,12}\)\s*[^\s\d()])|\[(?!\d{5,14}\]\s*[^\s\d]|[^\]:]{1,10}\]\s*[^\s\d\[])|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
 /** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */
@@ -44,7 +47,7 @@ const withoutNamedAmounts = (cell: string) => !/[(–-]/.test(cell) ? cell : cel
   .replace(/\([^()]{1,15}\/\s?(?:kg|g|lb|oz|l|ml|100\s?g|ea|each|unit)\)/gi, "")
   .replace(/[$€£]\s?\d[\d.,]*\s?[-–]\s?[$€£]?\s?\d[\d.,]*/g, "");
 const isNameText = (cell: string) =>
-  letters(withoutCount(cell)) >= 3 && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
+  letters(withoutCount(cell)) >= 3 && !headingRow.test(cell.trim()) && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
   findAmounts(withoutNamedAmounts(cell), null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim()) && !countWithUnit.test(cell.trim());
 /**
  * "Dostawa: Allegro One Box, One Kurier" between a name and its "1 szt. | 89,99 zł": a totals word labelling the item's

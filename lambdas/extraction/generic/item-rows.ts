@@ -340,9 +340,9 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   if (!description) ({ description, qty } = nameAbove(lines, i, after, summaryLines, pendingLine, qty));
   // "[image: Brass Candle Holder] | Qty 1 | $32.00": a row that names its item only by its picture's alt text
   if (!description && line.titles?.length && line.cells.every((c) => !isDescription(c))) {
-    // (the sender's own logo, "Cash App" over "$18.50", names no item)
+    // (the sender's own logo, "Cash App" over "$18.50", names no item; nor does an icon, "cplus icon" beside "You have saved …")
     const sender = (ctx.sender.name ?? "").replace(/^"|"$/g, "").trim().toLowerCase();
-    const title = line.titles.find((t) => isDescription(t) && t.length <= 120 && t.trim().toLowerCase() !== sender && !/\blogo\b/i.test(t));
+    const title = line.titles.find((t) => isDescription(t) && t.length <= 120 && t.trim().toLowerCase() !== sender && !/\b(?:logo|icon|banner|avatar)s?\b/i.test(t));
     if (title) description = describe(title).description;
   }
   return { description, qty, vatRow: !!vatRow, tillMarked };
