@@ -1267,3 +1267,14 @@ describe("lines over and beside the items that name none (session 21)", () => {
     expect(r.products.map((p) => p.description)).not.toContain("Description Prix unitaire Qté Montant");
   });
 });
+
+describe("a ride receipt that prints no total (session 21)", () => {
+  it("reads the card line under 'CHARGED' as the payment and its sum as what was paid", async () => {
+    const r = await parseReceiptEmail([
+      "From: Uber Receipts <noreply@rides.example>", "Subject: Your Wednesday evening trip", "Date: Thu, 30 Jun 2016 08:44:00 +0000",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "FARE BREAKDOWN\nTrip fare | 7.79\nSubtotal | $7.79\nCHARGED\nPersonal •••• 9783 | $7.79\nRate your driver",
+    ].join("\r\n"));
+    expect([r.is_receipt, r.totals.total, r.payments.map((p) => p.last4)]).toEqual([true, 7.79, ["9783"]]);
+  });
+});
