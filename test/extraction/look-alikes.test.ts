@@ -473,3 +473,13 @@ describe("a refund as store credit (session 21)", () => {
     expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "refund", 64.95]);
   });
 });
+
+describe("an itinerary sent for an upcoming trip (session 21)", () => {
+  it("stays the booking's receipt, while 'Your upcoming trip' alone is a reminder", async () => {
+    const body = ["Your confirmation code is IZCWDY", "Flight 516 SFO to JFK, Wed, Jan 10", "Credit Card: Visa XXXXXXXXXXX3554", "Total: USD236.40"];
+    const itinerary = await parseReceiptEmail(eml("JetBlue Reservations <reservations@lumenair.example>", "Your itinerary for your upcoming trip", body));
+    expect([itinerary.is_receipt, itinerary.email_type]).toEqual([true, "travel_booking"]);
+    const reminder = await parseReceiptEmail(eml("JetBlue Reservations <reservations@lumenair.example>", "Your upcoming trip on Wed, Jan 10", body));
+    expect(reminder.is_receipt).toBe(false);
+  });
+});
