@@ -199,3 +199,12 @@ describe("a Brazilian till receipt's page, the one its QR code opens (session 19
     expect(r.products.map((p) => [p.description, p.product_number, p.quantity, p.total_price])).toEqual([["ARROZ TIPO 1 5KG", "1481506", 1, 24.9], ["FEIJAO PRETO 1KG", "1009940", 2, 17.58]]);
   });
 });
+
+describe("a US till's BALANCE line (session 21)", () => {
+  it("reads '****   BALANCE   61.74' under SUBTOTAL and TAX as the total, and the items above it", async () => {
+    const r = await parseReceiptEmail(eml("Grocer <receipts@grocer.example>", "Your Grocer Receipt", [
+      "Here's your digital receipt from your trip on Wednesday, August 14, 2019.", "Your cashier was KATHY",
+      "KRO BLACK BEANS 15OZ   1.78  F", "GM CHEERIOS 18OZ   4.99  F", "SUBTOTAL   6.77", "TAX   0.12", "****   BALANCE   6.89"]));
+    expect([r.is_receipt, r.totals.total, rows(r)]).toEqual([true, 6.89, [["KRO BLACK BEANS 15OZ", 1.78], ["GM CHEERIOS 18OZ", 4.99]]]);
+  });
+});

@@ -96,7 +96,10 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // "（うち消費税 | ¥794）": a bracketed note split over two cells is one cell
     const cells = lines[i].cells;
     const split = cells.length === 2 && /^[（(][^)）]*$/.test(cells[0]) && /^[^(（]*[)）]$/.test(cells[1]);
-    const line = split ? { ...lines[i], cells: [`${cells[0]} ${cells[1]}`], text: `${cells[0]} ${cells[1]}` } : lines[i];
+    // ("****   BALANCE   61.74": a till's stars before the label are no part of the row)
+    const starred = !split && cells.length >= 3 && !/[\p{L}\d]/u.test(cells[0]);
+    const line = split ? { ...lines[i], cells: [`${cells[0]} ${cells[1]}`], text: `${cells[0]} ${cells[1]}` }
+      : starred ? { ...lines[i], cells: cells.slice(1), text: cells.slice(1).join(" ") } : lines[i];
     // "（うち消費税：￥450）", "(incl. VAT $1.20)": a line wrapped in brackets reads as the line inside them
     const first = (line.cells[0] ?? "").replace(/^[（(]([^()（）]+)[）)]$/u, "$1");
     // "Airfare Quoted: USD $1,493.40 (including taxes) Shipping Fee: USD $15.00 Total: USD $1,508.40": a flattened

@@ -34,7 +34,7 @@ export const en: Lexicon = {
       "total (?:charged?|charges|paid|amount|price|cost|to pay|payable|refund(?:ed)?)", "amount (?:charged|paid|billed|refunded|to pay|payable)", "you paid",
       "total paid", "paid", "payment total", "to be paid", "(?:payment|donation|gift|top[- ]?up|recharge) amount", "invoice total", "total invoice(?: amount)?", "ticket amount", "bill amount", "total fare", "trip total", "refund total", "refund amount", "estimated total",
       "total for (?:your |this |the )?(?:stay|trip|booking|reservation|order|rental)", "(?:cancell?ed|refunded) total"],
-    totalWhole: ["total due", "amount due", "balance due", "(?:transfer )?(?:date and )?amount", "total"],
+    totalWhole: ["total due", "amount due", "balance due", "balance", "(?:transfer )?(?:date and )?amount", "total"],
     amountWord: ["amount", "transfer amount"],
     totalWord: ["total"],
     taxWord: ["tax(?:es)?", "vat", "gst", "hst"],
