@@ -219,6 +219,8 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     // ("TotalCA$77.03": a sign in capitals glued to a word in small letters, which the pattern, ignoring case, left as "$")
     const glued = m[3] === "$" ? /\p{Ll}(US|CDN|CA|C|AU|A|NZ|HK|S|MX|NT)$/u.exec(text.slice(0, start))?.[1] : undefined;
     if (money && glued) money.currency = currencyFromMarker(`${glued}$`);
+    // ("SC KROGER SAVINGS   2.00-", "VOIDED ITEM   .79-": a till prints a credit with its minus after the number)
+    if (money && money.minor > 0 && /^[-−](?![\d\p{L}])/u.test(text.slice(m.index + m[0].length))) money.minor = -money.minor;
     if (money) out.push({ ...money, index: m.index, end: m.index + m[0].length, marked });
   }
   return out;

@@ -102,3 +102,9 @@ describe("a rand discount (session 17)", () => {
     expect(findAmounts("Discount: -R75.00").map((a) => [a.currency, a.minor])).toEqual([["ZAR", -7500]]);
   });
 });
+
+describe("a till's minus after the number (session 21)", () => {
+  it.each([["SC KROGER SAVINGS   2.00-", -200], ["VOIDED ITEM HASS AVOCADO   0.79-  F", -79], ["COCA COLA 12PK   6.99  F", 699], ["Open 9.00-17.30", null]])("%s", (text, minor) => {
+    expect(findAmounts(text, "USD").at(-1)?.minor ?? null).toBe(minor);
+  });
+});
