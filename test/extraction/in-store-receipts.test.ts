@@ -208,3 +208,15 @@ describe("a US till's BALANCE line (session 21)", () => {
     expect([r.is_receipt, r.totals.total, rows(r)]).toEqual([true, 6.89, [["KRO BLACK BEANS 15OZ", 1.78], ["GM CHEERIOS 18OZ", 4.99]]]);
   });
 });
+
+describe("a yen till's bare whole prices (session 21)", () => {
+  it("reads '国産若鶏もも肉 | ※ | 598' as an item of ¥598, counted once", async () => {
+    const html = ["From: AEON <receipt@shop.example.jp>", "Subject: 電子レシートのお知らせ", "Date: Sat, 09 Mar 2024 10:00:00 +0900",
+      "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+      "<table><tr><td>TV北海道牛乳1000ml</td><td>※</td><td>218</td></tr><tr><td>国産若鶏もも肉</td><td>※</td><td>598</td></tr>",
+      "<tr><td>キリン一番搾り350ml×6</td><td>1,298</td></tr><tr><td>合計</td><td>¥2,114</td></tr></table>"].join("\r\n");
+    const r = await parseReceiptEmail(html);
+    expect([r.currency, r.totals.total, r.products.map((p) => [p.description, p.quantity, p.total_price])]).toEqual(
+      ["JPY", 2114, [["TV北海道牛乳1000ml", 1, 218], ["国産若鶏もも肉", 1, 598], ["キリン一番搾り350ml×6", 1, 1298]]]);
+  });
+});

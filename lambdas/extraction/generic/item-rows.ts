@@ -460,6 +460,8 @@ function rowPrice(line: Line, amounts: FoundAmount[], count: number | null, vatR
  */
 function settleCount(line: Line, amounts: FoundAmount[], count: number | null, unit: number | null, total: number): { qty: number | null; quantity: number; unitOfOne: number | null } {
   let qty = count;
+  // ("国産若鶏もも肉 | ※ | 598": a bare whole price in yen, read as the row's count too, is no count)
+  if (qty !== null && amounts.length === 1 && !amounts[0].marked && qty === Math.abs(amounts[0].minor)) qty = null;
   // "99,99 | 1,134 | 113,39", "170,00  45,910  7.804,70": a weighed or measured quantity between the unit price and the
   // line price, when the two make the line price
   if (qty === null && unit && amounts.length === 2) {

@@ -1,6 +1,6 @@
 import { amountsByCell, type Line } from "../html-doc";
 import { alt, words } from "../lexicon/index";
-import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
+import { findAmounts, minorDigits, type CurrencyHint, type FoundAmount } from "../money";
 
 /** "Was $14.97", "UVP 19,99 €", "au lieu de 12,00 €": a former price struck through beside the price paid (lexicon/). */
 const formerPrice = new RegExp(String.raw`(?:^|[\s(·|])${alt(words((l) => l.products?.formerPrice))}\s*:?\s*$`, "i");
@@ -10,7 +10,23 @@ const formerPrice = new RegExp(String.raw`(?:^|[\s(·|])${alt(words((l) => l.pro
  * number in one column and an amount in the next ("66" points, "662 Kč") are not read as one space-grouped amount.
  */
 export function lineAmounts(line: Line, hint: CurrencyHint): FoundAmount[] {
-  return amountsByCell(line, (t) => priceAmounts(t, hint));
+  const found = amountsByCell(line, (t) => priceAmounts(t, hint));
+  return found.length > 0 ? found : bareWholeAmount(line, hint);
+}
+
+/**
+ * "TV北海道牛乳1000ml | ※ | 218", "キリン一番搾り350ml×6 | 1,298": where the email's currency has no minor unit (yen, won),
+ * a till prints its prices as bare whole numbers; the last cell of a row of several, when it is one, is the row's price.
+ */
+function bareWholeAmount(line: Line, hint: CurrencyHint): FoundAmount[] {
+  const currency = hint !== null && typeof hint === "object" ? hint.symbol : hint;
+  if (line.cells.length < 2 || !currency || minorDigits(currency) !== 0) return [];
+  const last = line.cells[line.cells.length - 1];
+  const m = /^\s*([-−]?)(\d{1,3}(?:,\d{3})+|\d{1,6})\s*$/.exec(last);
+  if (!m) return [];
+  const index = line.text.length - last.length;
+  const minor = Number(m[2].replace(/,/g, "")) * (m[1] ? -1 : 1);
+  return [{ minor, currency, index, end: line.text.length, marked: false }];
 }
 
 /**
