@@ -220,3 +220,11 @@ describe("a yen till's bare whole prices (session 21)", () => {
       ["JPY", 2114, [["TV北海道牛乳1000ml", 1, 218], ["国産若鶏もも肉", 1, 598], ["キリン一番搾り350ml×6", 1, 1298]]]);
   });
 });
+
+describe("a hardware store's till words (session 21)", () => {
+  it("knows 'Reg 14 | Trans 58271' with 'Team Member: KYLIE' as a till's receipt", async () => {
+    const r = await parseReceiptEmail(eml("Hardware <ereceipts@hardware.example>", "Your Hardware receipt", [
+      "Sale | 15/07/2023 11:38 | Reg 14 | Trans 58271", "Team Member: KYLIE", "SCREW BATTEN 100PK   $24.50", "TOTAL   $24.50"]));
+    expect([r.email_type, r.totals.total]).toEqual(["in_store_receipt", 24.5]);
+  });
+});
