@@ -345,3 +345,12 @@ describe("a shop system's 'Order Status Changed' notice (session 21)", () => {
     expect([r.email_type, r.order.number]).toEqual([type, "3187"]);
   });
 });
+
+describe("a delivered grocery order's final receipt (session 21)", () => {
+  it("reads 'Your order from Publix was delivered' over 'Order placed: July 17' as the delivery, not a new order", async () => {
+    const r = await parseReceiptEmail(eml("Grocer App <orders@grocer.example>", "Your order from Publix was delivered", [
+      "Your order from Publix was delivered", "Desmond delivered your order on Saturday, July 17, 2021 at 2:12 PM.", "Order placed: July 17, 2021 · Order #19384422716",
+      "Publix 2% Milk | 1 × $4.29 | $4.29", "Total | $4.29"]));
+    expect(r.email_type).toBe("delivery_confirmation");
+  });
+});
