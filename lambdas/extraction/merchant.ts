@@ -236,6 +236,27 @@ function copyrightHolder(ctx: Context): string | null {
   }
   return holder;
 }
+/** Sites every mailing links to that are nobody's shop: social networks, app stores, link shorteners, mail services. */
+const everyonesSite = /^(?:facebook|fb|twitter|x|instagram|youtube|youtu|pinterest|linkedin|tiktok|snapchat|google|goo|apple|bit|tinyurl|ow|t|list-manage|mailchimp|sendgrid|doubleclick|w3|schema|outlook|microsoft|live|gmail|yahoo|wikipedia|whatsapp|spotify|trustpilot)$/;
+/**
+ * The shop a body kept without its headers links to most ("email.uber.com" eleven times, "t.livingsocial.com"): a known
+ * brand or platform by its domain, else the domain's name as the text spells it. Null when no site is linked twice.
+ */
+function shopOfLinks(ctx: Context): string | null {
+  const counts = new Map<string, number>();
+  for (const line of ctx.lines) {
+    for (const url of line.links ?? []) {
+      const host = /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase();
+      const label = host ? mainLabel(host) : undefined;
+      if (host && label && !everyonesSite.test(label)) counts.set(host, (counts.get(host) ?? 0) + 1);
+    }
+  }
+  const [host, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!host || (n ?? 0) < 2) return null;
+  const known = brands.find(([re]) => re.test(host))?.[1] ?? intermediaries.find(([re]) => re.test(host))?.[1];
+  return known ?? spelledInBody(mainLabel(host) ?? "", ctx.text);
+}
+
 /** "CNPJ: 76.189.406/0049-70", "ИНН 7707083893", "NIP: 521-…": a company-register or tax number opening a line (lexicon/ roles.legal). */
 const registerLine = new RegExp(String.raw`^${bounded(words((l) => l.roles?.legal), { before: true, after: true })}\s*[:.#№]?\s*[\d.\-/ ]{5,}`, "iu");
 /**
@@ -338,7 +359,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
   }
   // no sender at all (a body kept without its headers): the footer's copyright holder, when it names one
-  if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx) ?? issuerOfRegister(ctx), intermediary: null };
+  // (or the site its links lead to, or the name over or beside its street address)
+  if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx) ?? issuerOfRegister(ctx) ?? shopOfLinks(ctx) ?? businessOfAddress(ctx), intermediary: null };
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   // (or, naming none, the company its signature names under the sender's name: a small shop writing from a person's mailbox)
   if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? companyInSignature(ctx) ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };

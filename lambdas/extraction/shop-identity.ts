@@ -55,7 +55,9 @@ const addressHeading = /\b(?:ship(?:ping|ped)?(?: to| address)|deliver(?:y|ing)?
 function nameLike(text: string): boolean {
   const t = text.trim();
   return t.length >= 3 && t.length <= 60 && letters(t) >= 3 && /^[\p{Lu}\d]/u.test(t) && !/[:@/\\]|\d{3,}|[!?]$|https?|www\./i.test(t)
-    && t.split(/\s+/).length <= 7 && !addressHeading.test(t);
+    && t.split(/\s+/).length <= 7 && !addressHeading.test(t)
+    // (a street's own line is no name: "Musterstr. 1", "Rue de Rivoli")
+    && !/\d+[a-z]?\s*$/i.test(t) && !/(?:\b(?:street|avenue|ave|road|rd|blvd|rue|calle|via|weg|laan|gracht|straat)\b|str\.|stra(?:ß|ss)e\b)/i.test(t);
 }
 
 const cleanName = (t: string) => t.trim().replace(legalForm, "").trim();

@@ -51,3 +51,17 @@ describe("a small shop writing from a person's mailbox", () => {
       ["Thanks for your Christmas order and for the payment.", "1 x Bronze turkey | £72.00", "Total paid | £72.00", "Best wishes,", "Tom Hartley", "Hartley & Sons Family Butchers", "14 Market Place, Ludlow"])).toBe("Hartley & Sons Family Butchers");
   });
 });
+
+describe("a body kept without its headers (session 21)", () => {
+  const bodyOnly = (html: string) => ["Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
+  it("is the shop its links lead to most, as the text spells it", async () => {
+    const r = await parseReceiptEmail(bodyOnly(`<p><a href="https://t.dealhouse.example/a?x=1">Today's deals</a></p><p>Spa day for two: $49</p>
+      <p><a href="https://t.dealhouse.example/b?x=2">See more</a> <a href="https://www.facebook.com/x">Facebook</a></p><p>Deal House, every day.</p>`));
+    expect(r.merchant.name).toBe("Deal House");
+  });
+
+  it("never takes a street's own line for the shop's name", async () => {
+    const r = await parseReceiptEmail(bodyOnly("<p>Musterstr. 1</p><p>12345 Musterstadt</p><p>Brot 1,29</p><p>SUMME EUR 1,29</p>"));
+    expect(r.merchant.name).not.toBe("Musterstr. 1");
+  });
+});
