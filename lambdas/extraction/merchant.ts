@@ -221,7 +221,8 @@ function personalAddress(display: string, address: string | null): boolean {
  * "Anna from Wildflower Tea", "Tom at Acme", "Your friends at Acme", "Lena von Acme": a person's first name (or the
  * friends and folks of a brand) before the brand they write for.
  */
-const personOfBrand = /^(?:\p{Lu}\p{Ll}{1,14}|(?:your|the) (?:friends|folks|team|pals))\s+(?:from|at|@|von|bei|chez)\s+(\p{Lu}.{1,50})$/iu;
+// ("Алексей из команды BlaBlaCar", "Lucía del equipo de Zara", "Marco dal team di Eataly", "Anna vom Team Zalando")
+const personOfBrand = /^(?:\p{Lu}\p{Ll}{1,14}|(?:your|the) (?:friends|folks|team|pals))\s+(?:from|at|@|von|bei|chez|vom team|de l['’]équipe|del equipo de|dal team di|из(?: команды)?)\s+(\p{Lu}.{1,50})$/iu;
 
 /**
  * The holder a footer's copyright line names, the last one in the email: "Copyright© Royal Bank of Canada, 2025",
@@ -386,7 +387,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // ("Kitchen at Home" <shop@kitchenathome.com>: a first word the domain spells is the brand's, not a person's)
   const ofBrand = personOfBrand.exec(rawName.trim());
   const person = (ofBrand && !(mainLabel(domain) ?? "").includes(rawName.trim().split(/\s/)[0].toLowerCase()) ? ofBrand : null) ?? personOfDomainBrand(rawName.trim(), domain);
-  if (person) return { name: person[1].trim(), intermediary };
+  // ("Emily from gTeam" <gteam@e.glossier.com>: a team's nickname the domain does not spell; the brand the domain names
+  // and the text spells is the shop)
+  const label = mainLabel(domain) ?? "";
+  const team = person ? compact(person[1]) : "";
+  const ownBrand = person && label.length >= 4 && !team.includes(label) && !label.includes(team) ? spelledInBody(label, ctx.text) : null;
+  if (person) return { name: ownBrand ?? person[1].trim(), intermediary };
   const hosted = hostedShop.exec(domain)?.[1];
   // ("Orders" <noreply@store-k3j9x2.mybigcommerce.com>: a platform's store code names no shop: its address lines do)
   if (hosted && /^store-[a-z0-9]{4,}$/.test(hosted)) {

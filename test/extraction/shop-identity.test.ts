@@ -65,3 +65,13 @@ describe("a body kept without its headers (session 21)", () => {
     expect(r.merchant.name).not.toBe("Musterstr. 1");
   });
 });
+
+describe("a person at the shop in the display name (session 21)", () => {
+  it.each([
+    ["Алексей из команды BlaBlaCar <news@blablacar.example>", "BlaBlaCar"],
+    ["Lucía del equipo de Zara <hola@zara.example>", "Zara"],
+    ["Emily from gTeam <gteam@e.glossier.example>", "Glossier"],
+  ])("%s", async (from, name) => {
+    expect(await merchantOf([`From: ${from}`], "Your order #GUS10842195", ["Your order is confirmed.", "Boy Brow | $16.00", "Total | $16.00", "Glossier, Inc. · 233 Spring St, New York, NY 10013"])).toBe(name);
+  });
+});

@@ -122,7 +122,7 @@ export const en: Lexicon = {
   otpOnly: ["one[- ]time password is required", "otp"],
   senderRoles: ["order status", "newsletters?", "accounts payable", "registrations?", "enrol(?:l)?ments?", "no-?reply", "do[- ]not[- ]reply", "orders?", "receipts?", "notifications?", "customer ?(?:service|care)(?: online)?",
     "guest ?services?", "reservations?", "service center", "support", "team", "desk", "confirmations?", "transactions?", "shipping", "billing", "cancellations?", "returns", "refunds?", "alerts?", "updates?", "accounts?", "payments?", "invoices?",
-    "mailer", "sales", String.raw`dept\.?`, "department"],
+    "mailer", "sales", String.raw`dept\.?`, "department", "reply"],
   notPurchaseSubject: ["quotation", "review your upcoming (?:delivery|deliveries|order|shipment)s?", "your (?:quote|estimate)", "(?:quote|estimate) (?:#|no\\.?|number|n°)", "price quote", "payment (?:failed|declined|unsuccessful|was declined|could not be processed|problem|issue)", "(?:a )?problem with your (?:payment|card)", String.raw`payment (?:didn['’]t|did not) go through`, "(?:could not|couldn't|unable to) (?:process|charge) your (?:payment|card)", "update your (?:card|payment (?:method|details))", "card (?:was )?declined", "review your (?:order|purchase|item)s?", "how did we (?:do|go)", "rate your (?:order|purchase|experience|item)s?", "how was your (?:[\\w'’&.-]+ )?(?:order|purchase|experience|delivery)",
     "upcoming (?:invoice|payment|renewal|charge)",
     // a bill or statement made available, a schedule of collections to come: nothing paid yet
