@@ -951,3 +951,12 @@ describe("a cancelled article or order in French and Spanish (session 21)", () =
     expect([r.email_type, r.order.number]).toEqual(["cancellation", "1605231147BK"]);
   });
 });
+
+describe("a delivery app's French order with the restaurant on its own line (session 21)", () => {
+  it("never reads 'Le restaurant a accepté votre commande' as naming the restaurant 'a accepté …'", async () => {
+    const r = await parseReceiptEmail(eml("Deliveroo <noreply@t.deliveroo.fr>", "Votre commande est confirmée", [
+      "Commande confirmée", "Bonne nouvelle Chloé ! Le restaurant a accepté votre commande et la prépare.", "Pizzeria Popolare", "111 rue Réaumur, 75002 Paris",
+      "1x Margherita | 12,50 €", "Total | 12,50 €"]));
+    expect(r.merchant.name).not.toMatch(/accepté/);
+  });
+});

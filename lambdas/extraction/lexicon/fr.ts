@@ -41,7 +41,7 @@ export const fr: Lexicon = {
   address: { country: ["pays"], postcode: ["code postal"], region: ["r[ée]gion"], city: ["ville"], phone: ["téléphone"], street: ["rue", "avenue", "chemin"], label: ["adresse\\s+de\\s+livraison", "livraison\\s+[àa]", "livr[ée]e?s?\\s+[àa]"], otherBlock: ["adresse\\s+de\\s+facturation"] },
   senderLabel: ["exp[ée]diteur"],
   sellerBefore: ["chez"],
-  sellerOfOrder: [String.raw`^(?:restaurant|vendeur|boutique|magasin|b[ée]n[ée]ficiaire|vendu (?:et exp[ée]di[ée] )?par)\s*:?\s*` + shopThen(""), String.raw`(?:commande|repas|panier) (?:chez|de) ` + shopThen("est|a [ée]t[ée]|sera"), String.raw`(?:votre|ta) r[ée]servation (?:[àa] l'|[àa] la|[àa]u|[àa]|chez) ?` + shopThen("est|a [ée]t[ée]"), String.raw`\ble (?:restaurant|magasin|commer[çc]ant) ` + shopThen("a|est|pr[ée]pare|va|confirme")],
+  sellerOfOrder: [String.raw`^(?:restaurant|vendeur|boutique|magasin|b[ée]n[ée]ficiaire|vendu (?:et exp[ée]di[ée] )?par)\s*:?\s*` + shopThen(""), String.raw`(?:commande|repas|panier) (?:chez|de) ` + shopThen("est|a [ée]t[ée]|sera"), String.raw`(?:votre|ta) r[ée]servation (?:[àa] l'|[àa] la|[àa]u|[àa]|chez) ?` + shopThen("est|a [ée]t[ée]"), String.raw`\ble (?:restaurant|magasin|commer[çc]ant) (?!(?:a|est|va|vient|vous|pr[ée]pare|confirme)\b)` + shopThen("a|est|pr[ée]pare|va|confirme")],
   notSeller: ["nous", "vous"],
   purchaseDate: [String.raw`commande\s*(?:n°|no|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+du`, "date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {
