@@ -228,3 +228,13 @@ describe("a hardware store's till words (session 21)", () => {
     expect([r.email_type, r.totals.total]).toEqual(["in_store_receipt", 24.5]);
   });
 });
+
+describe("a till that prints each row's count before its name (session 21)", () => {
+  it("reads '1 AH HALFVOLLE MELK', '2 CAMPINA VLA | 1,89 | 3,78' as counts, past a weighed row and a returned deposit", async () => {
+    const r = await parseReceiptEmail(eml("Winkel <kassabon@winkel.example>", "Je kassabon", [
+      "AANTAL OMSCHRIJVING | PRIJS | BEDRAG", "1 HALFVOLLE MELK | 1,19", "2 CAMPINA VLA VANILLE | 1,89 | 3,78", "BANANEN | 1,65", "0,828kg x 1,99/kg",
+      "1 AH ROOMBOTER | 2,75", "1 EMBALLAGEBON | -1,85", "TOTAAL | 7,52"]));
+    expect(r.products.filter((p) => (p.total_price ?? 0) > 0).map((p) => [p.description, p.quantity])).toEqual(
+      [["HALFVOLLE MELK", 1], ["CAMPINA VLA VANILLE", 2], ["BANANEN", 0.828], ["AH ROOMBOTER", 1]]);
+  });
+});

@@ -79,7 +79,7 @@ function withMeasure(item: DraftProduct, m: Measure): void {
 export function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<number>, inline: boolean): DraftProduct[] {
   const lines = ctx.lines;
   const products: DraftProduct[] = [];
-  const counts: Array<RegExpExecArray | null> = [];
+  const counts: Array<RegExpExecArray | null | undefined> = [];
   let consumedUpTo = start - 1;
   let lastPositive = false;
   let lastItemLine = -1;
@@ -216,7 +216,11 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     const settled = settleCount(line, amounts, qty, unit, total);
     qty = settled.qty;
     const { quantity, unitOfOne } = settled;
-    counts.push(qty === null ? leadingCount.exec(description) : null);
+    // (a row that has its own count, a weighed one, or a credit — "EMBALLAGEBON -1,85" — has no say in whether the
+    // other rows' leading numbers are counts: undefined)
+    // ("2 CAMPINA VLA VANILLE | 1,89 | 3,78": a leading number that is the row's count read from its prices is one too)
+    const lead = total < 0 || (qty !== null && !Number.isInteger(qty)) ? undefined : leadingCount.exec(description);
+    counts.push(lead === undefined ? undefined : qty === null || (lead && Number(lead[1]) === qty) ? lead : null);
     // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it; a fiscal till's unit
     // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
     let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;

@@ -106,11 +106,16 @@ export const leadingCount = /^(\d{1,2})\s+(?!(?:pack|pk|pcs?|pieces?|count|ct|oz
  * Reads the count before each name when the rows have no quantity of their own and every item starts with one
  * (and there are several, or the count is 1): "1 Blueberry Muffin | $3.15" is one muffin, not a name with a number.
  */
-export function leadingCounts(products: DraftProduct[], counts: Array<RegExpExecArray | null>): void {
-  if (products.length === 0 || counts.some((c) => !c)) return;
-  if (products.length === 1 && counts[0]![1] !== "1") return;
+export function leadingCounts(products: DraftProduct[], counts: Array<RegExpExecArray | null | undefined>): void {
+  // (undefined: a weighed row or a credit, which says nothing either way; null: a row that prints no such number)
+  // (nor does a row weighed on the line under it: its quantity is a measure)
+  const weighed = (k: number) => !Number.isInteger(products[k]?.quantity ?? 1);
+  const counted = counts.filter((c, k) => c !== undefined && !weighed(k));
+  if (counted.length === 0 || counted.some((c) => !c)) return;
+  if (counted.length === 1 && (products.length > 1 || counted[0]![1] !== "1")) return;
   products.forEach((p, k) => {
-    const m = counts[k]!;
+    const m = counts[k];
+    if (!m || weighed(k)) return;
     const quantity = Number(m[1]);
     if (quantity < 1) return;
     p.description = m[2].trim();
