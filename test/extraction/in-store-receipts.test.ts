@@ -238,3 +238,13 @@ describe("a till that prints each row's count before its name (session 21)", () 
       [["HALFVOLLE MELK", 1], ["CAMPINA VLA VANILLE", 2], ["BANANEN", 0.828], ["AH ROOMBOTER", 1]]);
   });
 });
+
+describe("a line the till takes back (session 21)", () => {
+  it.each([
+    ["STORNO LINDT EXCELL.70%   -2,49 A", "LINDT EXCELL.70%   2,49 A"],
+    ["ANNULATION CAFE MOULU   -2,49 A", "CAFE MOULU   2,49 A"],
+  ])("'%s' takes away the item it cancels", async (back, item) => {
+    const r = await parseReceiptEmail(eml("Markt <bon@markt.example>", "Ihr Kassenbon", ["BROT   1,79 A", item, back, "MILCH   1,09 A", "SUMME EUR   2,88"]));
+    expect(rows(r)).toEqual([["BROT", 1.79], ["MILCH", 1.09]]);
+  });
+});

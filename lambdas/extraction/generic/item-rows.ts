@@ -7,6 +7,7 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../money";
+import { alt, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import {
   bracketedArticle, bullet, countAfterUnit, countAtUnit, countBetween, countInUnitsAt, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
@@ -207,6 +208,16 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     const negative = amounts[amounts.length - 1].minor < 0;
     // (a till's negative row with its tax class, "LEERG. MW V. ST -0,30 A", is a returned deposit: an item of its own)
     const tillReturn = negative && tillMarked;
+    // ("**** VOIDED ITEM HASS AVOCADO  -0.79", "STORNO LINDT EXCELL.70%  -2,49": a till taking back a line it rang up takes
+    // that item away, and is no item itself)
+    const voided = negative ? voidLine.exec(description) : null;
+    if (voided) {
+      const name = compactName(description.slice(voided[0].length));
+      const k = products.findLastIndex((p) => compactName(p.description) === name && p.totalMinor === Math.abs(amounts[amounts.length - 1].minor));
+      if (k >= 0) { products.splice(k, 1); counts.splice(k, 1); }
+      consumedUpTo = i;
+      continue;
+    }
     if (negative && lastPositive && !tillReturn) { consumedUpTo = i; continue; }
     const priced = rowPrice(line, amounts, qty, !!vatRow, tillReturn);
     qty = priced.qty;
@@ -360,6 +371,10 @@ function nameOverFields(lines: Line[], k: number, after: number): boolean {
   }
   return false;
 }
+
+/** A till's word for a line taken back, before the name it cancels (lexicon/ products.voidWord). */
+const voidLine = new RegExp(String.raw`^[*\s]*(?:${alt(words((l) => l.products?.voidWord))})(?![\p{L}\p{N}])[\s:*-]*`, "iu");
+const compactName = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** What the scanner knows of the lines around a price row when naming it. */
 type RowScan = {

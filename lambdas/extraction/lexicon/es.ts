@@ -69,7 +69,7 @@ export const es: Lexicon = {
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
     legal: ["capital social", "registro mercantil", "domicilio social"],
   },
-  products: { articleLabel: ["c[óo]d(?:igo)?", "ref"], soldBy: ["vendido por"], headingRun: ["art[íi]culos?(?: pedidos?)?\\s+precio"], lineTotalHeading: ["importe", "total"], nameHeading: ["descripci[óo]n"], tableHeading: ["descripci[óo]n", "precio", "importe", "art[íi]culo", "cantidad"], unitPrice: ["precio unitario", "precio por unidad"], planLabel: ["plan", "suscripci[óo]n", "membres[íi]a"], marketing: ["te puede(?:n)? interesar", "tambi[ée]n te (?:puede|podr[íi]a) gustar", "recomendados para ti", "productos similares", "los clientes tambi[ée]n", "descubre m[áa]s"], countUnit: ["uds?\\.?", "unidad(?:es)?"], sizeWord: ["peque[ñn]o", "mediano", "grande"], countOf: ["unidad(?:es)? de:"],
+  products: { voidWord: ["anulaci[óo]n", "anulado"], articleLabel: ["c[óo]d(?:igo)?", "ref"], soldBy: ["vendido por"], headingRun: ["art[íi]culos?(?: pedidos?)?\\s+precio"], lineTotalHeading: ["importe", "total"], nameHeading: ["descripci[óo]n"], tableHeading: ["descripci[óo]n", "precio", "importe", "art[íi]culo", "cantidad"], unitPrice: ["precio unitario", "precio por unidad"], planLabel: ["plan", "suscripci[óo]n", "membres[íi]a"], marketing: ["te puede(?:n)? interesar", "tambi[ée]n te (?:puede|podr[íi]a) gustar", "recomendados para ti", "productos similares", "los clientes tambi[ée]n", "descubre m[áa]s"], countUnit: ["uds?\\.?", "unidad(?:es)?"], sizeWord: ["peque[ñn]o", "mediano", "grande"], countOf: ["unidad(?:es)? de:"],
     summary: ["iva", "env[íi]o", "descuento", "importe"],
     attribute: ["vendido por", "vendedor", "tarifa:"],
     quantity: ["cantidad", "cant\\.", "unidades"],
