@@ -960,3 +960,12 @@ describe("a delivery app's French order with the restaurant on its own line (ses
     expect(r.merchant.name).not.toMatch(/accepté/);
   });
 });
+
+describe("a Polish fiscal receipt's VAT block (session 21)", () => {
+  it("reads 'SUMA PTU' as the tax and never 'SPRZEDAŻ OPODATKOWANA A' as an item", async () => {
+    const r = await parseReceiptEmail(eml("Sklep <e-paragon@sklep.example>", "Twój e-paragon", [
+      "PARAGON FISKALNY", "Mleko UHT 3,2% 1L | 2 x3,49 | 6,98 C", "Coca-Cola 1,5L | 2 x7,49 | 14,98 A", "SPRZEDAŻ OPODATKOWANA A | 14,98", "PTU A 23,00 % | 2,80",
+      "SPRZEDAŻ OPODATKOWANA C | 6,98", "PTU C 5,00 % | 0,33", "SUMA PTU | 3,13", "SUMA PLN | 21,96"]));
+    expect([r.totals.tax, r.totals.total, r.products.map((p) => p.description)]).toEqual([3.13, 21.96, ["Mleko UHT 3,2% 1L", "Coca-Cola 1,5L"]]);
+  });
+});

@@ -466,6 +466,10 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
       && !taxes.some((t) => 2 * t.minor === allTax)
       // (or each label says its tax is included: "Waarvan btw 9%" over "Waarvan btw 21%", whatever deposits the order adds)
       && ((result.subtotal != null && Math.abs(orderSum({ ...result, tax: undefined }, feeSum) - result.total) <= 2) || taxes.every((t) => includedNote.test(t.label)))) result.tax = allTax;
+    // "PTU A 23,00 % 2,80" / "PTU C 5,00 % 0,33" / "SUMA PTU 3,13": of three taxes or more, one that is the others' sum is the
+    // VAT table's total, the order's tax
+    const sumOfOthers = taxes.length >= 3 ? taxes.find((t) => 2 * t.minor === allTax) : undefined;
+    if (sumOfOthers) result.tax = sumOfOthers.minor;
   }
   // "You saved $x" states what the items' own reductions saved: an order discount only when the order adds up with it
   // (a saving printed above the subtotal belongs to the items above it)

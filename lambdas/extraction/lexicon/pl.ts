@@ -13,7 +13,8 @@ export const pl: Lexicon = {
     discount: ["rabat", "zni[żz]ka", "kupon"],
     shipping: ["dostawa", "koszt(?:y)? dostawy", "op[łl]ata za dostaw[ęe]", "wysy[łl]ka"],
     fee: ["prowizja", "ochrona kupuj[aą]cych", "op[łl]ata (?:serwisowa|transakcyjna|manipulacyjna)", "op[łl]ata za (?:rezerwacj[ęe]|obs[łl]ug[ęe]|us[łl]ug[ęe])"],
-    tax: ["vat", "ptu", "w tym (?:ptu|vat)", "podatek", "podatki(?: i opłaty)?", "warto[śs][ćc] (?:ca[łl]kowita )?vat", "kwota vat"],
+    partialTotal: ["sprzeda[żz] opodatkowana"],
+    tax: ["suma (?:ptu|vat)", "vat", "ptu", "w tym (?:ptu|vat)", "podatek", "podatki(?: i opłaty)?", "warto[śs][ćc] (?:ca[łl]kowita )?vat", "kwota vat"],
     grandTotal: ["do zap[łl]aty", "warto[śs][ćc] brutto", "razem brutto", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie", "[łl][ąa]czna kwota", "zap[łl]acono"],
     totalWhole: ["kwota"],
     amountWord: ["kwota"],
@@ -56,6 +57,6 @@ export const pl: Lexicon = {
   notAReceipt: ["to nie jest paragon", "faktura pro ?forma"],
   roles: { party: ["pasażerowie", "podróżni", "goście", "osoby", "dorośli"], schedule: ["^(?:miesięcznie|rocznie|co miesiąc)$"], greeting: ["dzie[ńn] dobry", "witaj", "cze[śs][ćc]", "szanown[ya]"], payment: ["metoda p[łl]atno[śs]ci", "forma p[łl]atno[śs]ci"],
     legal: ["kapita[łl] zak[łl]adowy", "krs", "nip", "regon", "s[ąa]d rejonowy", "wydzia[łl] gospodarczy", "rejestru s[ąa]dowego"] },
-  products: { voidWord: ["storno", "korekta"], lineTotalHeading: ["warto[śs][ćc]", "kwota"], nameHeading: ["nazwa(?: towaru)?", "opis"], tableHeading: ["opis", "cena", "kwota", "produkt", "ilo[śs][ćc]"], unitPrice: ["cena jednostkowa", "cena za sztukę"], planLabel: ["plan", "subskrypcja", "abonament", "tytu[łl] (?:przelewu|p[łl]atno[śs]ci)"], marketing: ["mo[żz]e ci si[ęe] (?:r[óo]wnie[żz] )?spodoba[ćc]", "polecane dla ciebie", "podobne produkty", "klienci kupili (?:r[óo]wnie[żz]|te[żz])"], countUnit: ["szt\\.?"], summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },
+  products: { voidWord: ["storno", "korekta"], notItem: ["sprzeda[żz] opodatkowana"], lineTotalHeading: ["warto[śs][ćc]", "kwota"], nameHeading: ["nazwa(?: towaru)?", "opis"], tableHeading: ["opis", "cena", "kwota", "produkt", "ilo[śs][ćc]"], unitPrice: ["cena jednostkowa", "cena za sztukę"], planLabel: ["plan", "subskrypcja", "abonament", "tytu[łl] (?:przelewu|p[łl]atno[śs]ci)"], marketing: ["mo[żz]e ci si[ęe] (?:r[óo]wnie[żz] )?spodoba[ćc]", "polecane dla ciebie", "podobne produkty", "klienci kupili (?:r[óo]wnie[żz]|te[żz])"], countUnit: ["szt\\.?"], summary: ["razem", "suma", "dostawa", "rabat", "do zap[łl]aty"], quantity: ["ilo[śs][ćc]", "szt\\.?"] },
   payments: { endingIn: ["zako[nń]czon[aeyą]", "ko[nń]cz[aą]c[aey] si[eę]"], endingPreposition: ["na"], card: ["kart[aąy]"], paid: ["p[lł]atno[sś][cć]", "zap[lł]acono"], bankAccount: ["rachun(?:ek|ku) bankow"] },
 };
