@@ -248,3 +248,14 @@ describe("a line the till takes back (session 21)", () => {
     expect(rows(r)).toEqual([["BROT", 1.79], ["MILCH", 1.09]]);
   });
 });
+
+describe("a till's VAT table whose rows print no tax label (session 21)", () => {
+  it.each([
+    [["VAT | RATE | NET | VAT | GROSS", "A | 20.00% | 11.00 | 2.20 | 13.20", "* = VAT RATED ITEM"], 2.2],
+    [["Moms % | Moms | Netto | Brutto", "12,00 | 39,12 | 326,02 | 365,14", "25,00 | 18,67 | 74,68 | 93,35"], 57.79],
+    [["BTW | OVER | EUR", "9% | 23,98 | 2,16", "21% | 7,91 | 1,66", "TOTAAL | 31,89 | 3,82"], 3.82],
+  ])("%j", async (table, tax) => {
+    const r = await parseReceiptEmail(eml("Markt <bon@markt.example>", "Your receipt", ["Cashier: 4", "BREAD   1.79", "TOTAL   458.49", ...table]));
+    expect(r.totals.tax).toBe(tax);
+  });
+});

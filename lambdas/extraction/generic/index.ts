@@ -1,6 +1,7 @@
 import type { Context } from "../context";
 import { orderSum, type Draft, type DraftProduct } from "../draft";
 import { findTotals, pickTotals } from "./totals";
+import { vatTableTax } from "./vat-table";
 import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
 import { findPurchaseDate } from "./purchase-date";
@@ -26,6 +27,8 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
     subtotal: totals.subtotal ?? null, discount: totals.discount ?? null, shipping: totals.shipping ?? null,
     tax: totals.tax ?? null, tip: totals.tip ?? null, total: totals.total ?? null, fees: totals.fees,
   };
+  // (a till's VAT table under a heading of columns, its rows printing no tax label: "VAT | RATE | NET | VAT | GROSS")
+  if (draft.tax == null && draft.total != null) draft.tax = vatTableTax(ctx.lines, ctx.amountHint);
   const anyTotal = [draft.subtotal, draft.total, draft.tax, draft.shipping].some((v) => v != null);
   draft.currency = totals.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) ?? currencyOfUsAddress(ctx) : null);
   const order = multi ? { value: multi.numbers[0], rank: 5 } : findLabelledOrderNumber(ctx.lines, ctx.subject);
