@@ -969,3 +969,11 @@ describe("a Polish fiscal receipt's VAT block (session 21)", () => {
     expect([r.totals.tax, r.totals.total, r.products.map((p) => p.description)]).toEqual([3.13, 21.96, ["Mleko UHT 3,2% 1L", "Coca-Cola 1,5L"]]);
   });
 });
+
+describe("a Japanese till's tax added on top (session 21)", () => {
+  it("reads '外税8%' and '外税10%' as the tax, summed, never '(外税8%対象額 …)', the amount it is taken on", async () => {
+    const r = await parseReceiptEmail(eml("イオン <receipt@shop.example.jp>", "電子レシートのお知らせ", [
+      "牛乳 | ¥218", "タオル | ¥348", "小計 | ¥566", "(外税8%対象額 | ¥218)", "(外税10%対象額 | ¥348)", "外税8% | ¥17", "外税10% | ¥34", "合計 | ¥617"]));
+    expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([566, 51, 617]);
+  });
+});
