@@ -259,3 +259,10 @@ describe("a till's VAT table whose rows print no tax label (session 21)", () => 
     expect(r.totals.tax).toBe(tax);
   });
 });
+
+describe("a till's count of items before the subtotal (session 21)", () => {
+  it("reads '2 SUBTOTAAL | 3,30' as the subtotal, not an item", async () => {
+    const r = await parseReceiptEmail(eml("Winkel <kassabon@winkel.example>", "Je kassabon", ["Kassa 3", "MELK | 1,19", "EIEREN | 2,11", "2 SUBTOTAAL | 3,30", "TOTAAL | 3,30"]));
+    expect([r.totals.subtotal, rows(r)]).toEqual([3.3, [["MELK", 1.19], ["EIEREN", 2.11]]]);
+  });
+});

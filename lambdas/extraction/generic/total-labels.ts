@@ -74,7 +74,8 @@ export function matchTotalLabel(label: string): { key: TotalKey; rank: number; n
 function matchLabel(label: string): { key: TotalKey; rank: number; negativeOnly?: boolean } | null {
   const hit = labels.find(({ re }) => re.test(label));
   // ("The total amount due:", "The subtotal:", "Your total bill": a sentence's article or the reader's "your" before the label)
-  const lead = hit ? null : /^(?:the|your)\s/.exec(label);
+  // ("15 SUBTOTAAL", "12 ITEMS SUBTOTAL": a till's count of items before the label)
+  const lead = hit ? null : /^(?:the|your|\d{1,3})\s(?=\p{L})/u.exec(label);
   if (lead) return matchLabel(label.slice(lead[0].length));
   // ("AIR FARE/TARIFA :", "Gesamt/Total": a label and its translation after a slash, read by either half)
   const halves = hit ? null : /^(\p{L}[\p{L} .]{2,30}?)\s?\/\s?(\p{L}[\p{L} .]{2,30}?)\s*(?::.{0,6})?$/u.exec(label);
