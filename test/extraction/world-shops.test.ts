@@ -977,3 +977,17 @@ describe("a Japanese till's tax added on top (session 21)", () => {
     expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([566, 51, 617]);
   });
 });
+
+describe("grand totals and included VAT in Dutch and Russian (session 21)", () => {
+  it("reads 'Eindtotaal (incl. BTW)' as the total and 'BTW 21%' as the tax", async () => {
+    const r = await parseReceiptEmail(eml("Sales <sales@fietsonderdelen.example>", "Uw bestelling #100004512", [
+      "Schwalbe Marathon Plus | 2 | € 69,90", "Subtotaal | € 69,90", "Eindtotaal (incl. BTW) | € 69,90", "BTW 21% | € 12,13"]));
+    expect([r.totals.total, r.totals.tax]).toEqual([69.9, 12.13]);
+  });
+
+  it("reads 'В ТОМ ЧИСЛЕ НДС 20%' as the tax the total includes", async () => {
+    const r = await parseReceiptEmail(eml("ZARA <noreply@zara.example>", "Ваш заказ 58120034", [
+      "Брюки | 5 299,00 RUB", "ИТОГО | 5 299,00 RUB", "В ТОМ ЧИСЛЕ НДС 20% | 883,17 RUB"]));
+    expect([r.totals.total, r.totals.tax]).toEqual([5299, 883.17]);
+  });
+});

@@ -14,7 +14,7 @@ export const nl: Lexicon = {
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
     tax: ["btw", "belastingen(?: en toeslagen)?", "toeristenbelasting", "waarvan btw", String.raw`incl\.? btw`],
     fee: ["servicekosten", "transactiekosten", "kopersbescherming"],
-    grandTotal: ["totaalbedrag", "totaalprijs", "totale prijs", "totaal", "te betalen", "terugbetaald bedrag", "terugbetaling"],
+    grandTotal: ["eindtotaal", "eindbedrag", "totaalbedrag", "totaalprijs", "totale prijs", "totaal", "te betalen", "terugbetaald bedrag", "terugbetaling"],
     taxWord: ["btw"],
   },
   parcel: ["pakket", "pakje", "zending"],
