@@ -183,6 +183,13 @@ function phraseTypeOf(ctx: Context): EmailType {
   // a receipt for a journey or a stay ("Your receipt for your booking", "eTicket Itinerary and Receipt") is its booking,
   // when the subject or two opening lines name the travel
   if (emailType === "payment_receipt" && (scores.get("travel_booking") ?? 0) >= 4) emailType = "travel_booking";
+  // ... and so is a purchase confirmed for a ticket ("Conferma acquisto - PNR ABC123" over "biglietto", "Codice PNR"),
+  // when the subject itself names the travel and the opening lines keep naming it
+  if (emailType === "order_confirmation" && (scores.get("travel_booking") ?? 0) >= 10) {
+    const inSubject = new Map<Scored, number>();
+    scoreTypes(ctx.subject, 1, inSubject);
+    if (inSubject.has("travel_booking")) emailType = "travel_booking";
+  }
   return emailType;
 }
 

@@ -188,3 +188,13 @@ describe("a reservation system's bilingual e-ticket receipt (session 19)", () =>
     expect([r.currency, r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual(["VES", 43631.22, 62387.48, 106018.7]);
   });
 });
+
+describe("a ticket's purchase confirmed (session 21)", () => {
+  it("reads 'Conferma acquisto - PNR' over 'biglietto' and 'Codice PNR' as the travel booking", async () => {
+    const raw = ["From: Trenitalia <noreply@trenitalia.example>", "Subject: Conferma acquisto - PNR XK7P2Q", "Date: Tue, 10 Mar 2026 10:00:00 +0000",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "Conferma acquisto\nGentile Marco,\ngrazie per aver acquistato il tuo biglietto.\nCodice PNR: XK7P2Q\nBiglietto Frecciarossa 9531 Milano - Roma\nImporto totale: 89,90 €"].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect([r.is_receipt, r.email_type]).toEqual([true, "travel_booking"]);
+  });
+});
