@@ -483,3 +483,12 @@ describe("an itinerary sent for an upcoming trip (session 21)", () => {
     expect(reminder.is_receipt).toBe(false);
   });
 });
+
+describe("a failed payment or a review request in other words (session 21)", () => {
+  it.each([
+    ["Action required: your payment for Notion Plus failed", ["Invoice #INV-2291", "Notion Plus (monthly) $10.00", "Amount due: $10.00", "Visa ending 4242"]],
+    ["Votre paiement a été refusé", ["Abonnement Standard 13,49 €/mois", "Carte Visa •••• 0042"]],
+    ["Herr Vogel, wie war Ihre Bestellung bei Kaffeezentrale?", ["Bestellnummer: 100482", "Bestellwert 64,80 €"]],
+    ["【ZOZOTOWN】クレジットカード決済エラー", ["ご注文番号：2024031512345", "ご請求金額 ¥8,900"]],
+  ])("is no receipt: %s", noReceiptFrom("Billing <billing@shop.example>"));
+});

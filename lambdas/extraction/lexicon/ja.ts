@@ -46,7 +46,7 @@ export const ja: Lexicon = {
   },
   tillReceipt: ["レジ", "お釣り", "お預(?:か)?り", "担当", "レシート"],
   // a card's or a bank account's usage notice ("Visaデビットご利用のお知らせ", "カードご利用速報"): a bank's alert, no receipt
-  notPurchaseSubject: ["(?:カード|デビット)?ご?利用(?:の)?お知らせ", "ご?利用速報", "ご?利用通知"],
+  notPurchaseSubject: ["決済エラー", "(?:カード|デビット)?ご?利用(?:の)?お知らせ", "ご?利用速報", "ご?利用通知"],
   notPurchase: ["認証コード", "確認コード", "ワンタイムパスワード", "パスワード(?:の)?(?:再設定|変更)", "メールマガジン", "配信停止"],
   roles: { party: ["乗客", "人数", "ご利用人数", "宿泊人数"],
     greeting: ["こんにちは", "いつも", "この度は", "拝啓"],
