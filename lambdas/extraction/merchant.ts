@@ -258,6 +258,19 @@ function shopOfLinks(ctx: Context): string | null {
   return known ?? spelledInBody(mainLabel(host) ?? "", ctx.text);
 }
 
+/**
+ * "//bigbasket.com/static/images/bigbasket_logo.png": the shop whose logo a body kept without its headers shows, when
+ * the logo's file is named for the site it is served from (a carrier's or a card's logo on a CDN is not).
+ */
+function shopOfLogo(ctx: Context): string | null {
+  for (const m of (ctx.mail.html || "").slice(0, 50000).matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']?(?:https?:)?\/\/([\w.-]+)\/[^"'\s>]*?([^/"'\s>]*logo[^/"'\s>]*)/gi)) {
+    const label = mainLabel(m[1].toLowerCase());
+    if (!label || label.length < 3 || everyonesSite.test(label) || !m[2].toLowerCase().includes(label)) continue;
+    return brands.find(([re]) => re.test(m[1].toLowerCase()))?.[1] ?? spelledInBody(label, ctx.text) ?? titleCase(label);
+  }
+  return null;
+}
+
 /** "CNPJ: 76.189.406/0049-70", "ИНН 7707083893", "NIP: 521-…": a company-register or tax number opening a line (lexicon/ roles.legal). */
 const registerLine = new RegExp(String.raw`^${bounded(words((l) => l.roles?.legal), { before: true, after: true })}\s*[:.#№]?\s*[\d.\-/ ]{5,}`, "iu");
 /**
@@ -359,9 +372,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const shop = isNotPurchaseSubject(ctx.subject) ? null : shopNamedByCarrier(ctx, carrier);
     return shop ? { name: shop, intermediary: carrier } : { name: carrier, intermediary: null };
   }
-  // no sender at all (a body kept without its headers): the footer's copyright holder, when it names one
-  // (or the site its links lead to, or the name over or beside its street address)
-  if (!domain && !ctx.sender.name) return { name: copyrightHolder(ctx) ?? issuerOfRegister(ctx) ?? shopOfLinks(ctx) ?? businessOfAddress(ctx), intermediary: null };
+  // no sender at all (a body kept without its headers): the seller it labels ("Seller: Kedai Retro Games" on a
+  // marketplace's invoice page, whose footer names the platform), else the footer's copyright holder
+  // (or the site its links lead to, the name over or beside its street address, the site whose logo heads it)
+  if (!domain && !ctx.sender.name) {
+    return { name: sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? issuerOfRegister(ctx) ?? shopOfLinks(ctx) ?? businessOfAddress(ctx) ?? shopOfLogo(ctx), intermediary: null };
+  }
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   // (or, naming none, the company its signature names under the sender's name: a small shop writing from a person's mailbox)
   if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? companyInSignature(ctx) ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };

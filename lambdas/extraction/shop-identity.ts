@@ -37,10 +37,12 @@ export function shopOfReplyAddress(ctx: Context): string | null {
   return null;
 }
 
+/** "Lindenstr. 14", "Bahnhofstraße 3a", "Keizersgracht 62": a street spelt as one word with its number, the line's whole text. */
+const compoundStreet = /\p{Lu}\p{Ll}{2,30}(?:str\.|stra(?:ß|ss)e|weg|allee|platz|gasse|damm|gracht|straat|laan|vej|gatan|vägen)\s?\d{1,4}[a-z]?$/u;
 /** "1080 Commonwealth Ave", "111 rue Réaumur, 75002 Paris", "Sachsendamm 47, 10829 Berlin", "C/ Libreros 7": a street address. */
-const street = /^(?:\d{1,5}[a-z]?(?:[-–]\d{1,5})?,?\s+\p{Lu}[\p{L}'’. -]{1,40}|\p{L}[\p{L}'’./-]{0,30}(?:\s\p{L}[\p{L}'’.-]{1,20}){0,2}\s\d{1,5}[a-z]?\s*,)/u;
+const street = new RegExp(String.raw`^(?:\d{1,5}[a-z]?(?:[-–]\d{1,5})?,?\s+\p{Lu}[\p{L}'’. -]{1,40}|\p{L}[\p{L}'’./-]{0,30}(?:\s\p{L}[\p{L}'’.-]{1,20}){0,2}\s\d{1,5}[a-z]?\s*,|${compoundStreet.source})`, "u");
 /** A street's word or a postcode: "Ave", "rue", "Straße", "75002", "SY8 1AL". */
-const streetSign = /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|lane|ln|way|pl|place|sq|square|ct|court|hwy|pkwy|rue|avenue|via|viale|calle|c\/|avda|straße|strasse|str|weg|allee|platz|laan|gracht|straat|plein|vej|gatan|vägen|ul|market place|high st)\b\.?|\b\d{4,5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}\b|,/iu;
+const streetSign = /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|lane|ln|way|pl|place|sq|square|ct|court|hwy|pkwy|rue|avenue|via|viale|calle|c\/|avda|straße|strasse|str|weg|allee|platz|laan|gracht|straat|plein|vej|gatan|vägen|ul|market place|high st)\b\.?|\b\d{4,5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}\b|,|(?:str\.|stra(?:ß|ss)e|weg|allee|platz|gasse|damm|gracht|straat|laan|vej|gatan|vägen)\s?\d/iu;
 const notStreet = /^(?:tel|phone|fax|t|p|f|m|mob|call)\b/i;
 /** "12 Jan 2024, 10:00": a date is no street, though it opens with a number and a word. */
 const monthWord = new RegExp(String.raw`(?<!\p{L})(?:${Object.keys(monthNames).join("|")})(?!\p{L})`, "iu");
@@ -97,7 +99,9 @@ function overAddress(lines: Line[], i: number): string | null {
   const text = lines[i].text.trim();
   if (lines[i].cells.length !== 1 || !nameLike(text) || !isStreet(next)) return null;
   // (the address's first line names a street and goes on to a town or a postcode: "1080 Commonwealth Ave" over "Boston, MA")
-  const town = /,|\d{4,}/.test(next) || /^\p{L}[\p{L} .'-]{1,40},?\s+(?:[A-Z]{2}\s+)?[\dA-Z]{3,}/u.test(lines[i + 2]?.text.trim() ?? "");
+  // (or, in Europe, the postcode before the town: "Lindenstr. 14" over "80331 München")
+  const after = lines[i + 2]?.text.trim() ?? "";
+  const town = /,|\d{4,}/.test(next) || /^\p{L}[\p{L} .'-]{1,40},?\s+(?:[A-Z]{2}\s+)?[\dA-Z]{3,}/u.test(after) || /^\d{4,5}\s+\p{Lu}\p{L}/u.test(after);
   return town ? text : null;
 }
 

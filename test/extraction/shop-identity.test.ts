@@ -64,6 +64,23 @@ describe("a body kept without its headers (session 21)", () => {
     const r = await parseReceiptEmail(bodyOnly("<p>Musterstr. 1</p><p>12345 Musterstadt</p><p>Brot 1,29</p><p>SUMME EUR 1,29</p>"));
     expect(r.merchant.name).not.toBe("Musterstr. 1");
   });
+
+  it("is the till's name over a street spelt as one word with its number, then the postcode and town (session 22)", async () => {
+    const r = await parseReceiptEmail(bodyOnly("<p>Bäckerei Kornblume</p><p>Lindenstr. 14</p><p>80331 München</p><p>Brot 1,29</p><p>SUMME EUR 1,29</p>"));
+    expect(r.merchant.name).toBe("Bäckerei Kornblume");
+  });
+
+  it("is the seller a marketplace's invoice page labels, before the platform its footer names", async () => {
+    const r = await parseReceiptEmail(bodyOnly(`<p>Invoice INV/20240301/77</p><p>Seller: Kedai Retro Games</p><p>Charger | 1 | Rp 200.000</p>
+      <p>Total | Rp 200.000</p><p>© 2024 Pasarbesar.example</p>`));
+    expect(r.merchant.name).toBe("Kedai Retro Games");
+  });
+
+  it("is the site whose logo heads the page, when nothing else names the shop", async () => {
+    const r = await parseReceiptEmail(bodyOnly(`<div><img src="//freshcart.example/static/images/freshcart_logo_small.png"></div><p>INVOICE</p>
+      <p>Order ID | FCO-1807270</p><p>Total: Rs. 1397.00</p>`));
+    expect(r.merchant.name?.toLowerCase()).toBe("freshcart");
+  });
 });
 
 describe("a person at the shop in the display name (session 21)", () => {
