@@ -39,6 +39,8 @@ const blockTags = new Set([
 ]);
 const skipTags = new Set(["style", "script", "head", "noscript", "template", "svg", "xml", "o:p"]);
 const cellTags = new Set(["td", "th"]);
+/** `<template shadowrootmode="open">`: a page saved from a mail archive keeps the email in a shadow root, which is shown. */
+const shadowRoot = (el: Element) => el.name === "template" && (el.attribs.shadowrootmode ?? el.attribs.shadowroot) !== undefined;
 
 const hidden = (el: Element, hiddenClasses: Set<string>): boolean => {
   const style = el.attribs.style;
@@ -192,7 +194,7 @@ export function parseHtml(html: string): HtmlDoc {
       if (node.type !== "tag") continue;
       const el = node as Element;
       const name = el.name;
-      if (skipTags.has(name) || hidden(el, hiddenClasses) || struckPrice(el)) continue;
+      if ((skipTags.has(name) && !shadowRoot(el)) || hidden(el, hiddenClasses) || struckPrice(el)) continue;
       if (name === "br") { out.breakLine(true); continue; }
       if (name === "pre" || /white-space\s*:\s*pre(?:-wrap)?\b/i.test(el.attribs.style ?? "")) { if (!el.children.some((c) => c.type === "tag" && (c as Element).name === "br")) { out.preformatted(textOf(el)); continue; } }
       if (name === "a" && el.attribs.href) out.link(el.attribs.href);

@@ -32,3 +32,14 @@ describe("parseReceiptEmail", () => {
     expect(out.totals).toMatchObject({ subtotal: 127, shipping: 5.99, tax: 10.48, total: 143.47 });
   });
 });
+
+describe("a page saved from a mail archive (session 22)", () => {
+  const page = (html: string) => ["Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
+  it("reads the email its declarative shadow root shows, and still skips a plain template", async () => {
+    const r = await parseReceiptEmail(page(`<div id="emailcell"><template shadowrootmode="open"><p>Order #A-77120 confirmed</p>
+      <table><tr><td>Trail Socks</td><td>$12.00</td></tr><tr><td>Total</td><td>$12.00</td></tr></table></template></div>
+      <template><p>Order #Z-99999</p></template>`));
+    expect(r.order.number).toBe("A-77120");
+    expect(r.totals.total).toBe(12);
+  });
+});
