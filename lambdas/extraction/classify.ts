@@ -122,6 +122,19 @@ function scoreWrapped(lines: Line[], scores: Map<Scored, number>) {
   }
 }
 
+/**
+ * "The status of your shipment has changed:" over "DELIVERED in PALGRAVE, ON": a status label whose value is the next
+ * line's first cell, read as the one line "status: DELIVERED …" that the type phrases know.
+ */
+function scoreStatusUnderLabel(lines: Line[], scores: Map<Scored, number>) {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!statusLabel.test(lines[i].text)) continue;
+    const value = (lines[i + 1].cells[0] ?? lines[i + 1].text).trim();
+    if (value.length <= 40) scoreTypes(`status: ${value}`, 2, scores);
+  }
+}
+const statusLabel = /\bstatus\b[^:]{0,40}:\s*$/i;
+
 /** The cancellation or refund a text names (the whole text, when `whole`): the state an order ended in. */
 function endState(text: string, whole: boolean): EmailType | null {
   for (const [type, re] of phrases) {
@@ -153,6 +166,7 @@ function phraseTypeOf(ctx: Context): EmailType {
   const heads = openingHeads(ctx);
   for (const l of heads) scoreTypes(l.text, 2, scores);
   scoreWrapped(ctx.lines.slice(0, 12), scores);
+  scoreStatusUnderLabel(ctx.lines.slice(0, 12), scores);
   // an opening sentence too long for a heading still says what the email is, more weakly ("Вам выставлен счет … Счет
   // полностью оплачен.")
   // (a paragraph longer still, by its first sentence: "Thank you for … purchasing tickets to Tannhäuser. You may wish …")

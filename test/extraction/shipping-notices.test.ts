@@ -354,3 +354,22 @@ describe("a delivered grocery order's final receipt (session 21)", () => {
     expect(r.email_type).toBe("delivery_confirmation");
   });
 });
+
+describe("a status given on the line under its label (session 22)", () => {
+  it.each([
+    [["The status of your shipment has changed:", "DELIVERED in PALGRAVE, ON | on 12/12/2024 at 09:34 PM"], "delivery_confirmation"],
+    [["Current status:", "Shipped | 12/03/2026"], "shipping_confirmation"],
+  ])("reads %j as the stage it names", async (lines, type) => {
+    const r = await parseReceiptEmail(eml("Parcel Tracking <donotreply@track.parcelco.example>", "Tracking Status Update", [
+      ...lines, "Reference Number: EEUS014456634CA0", "Tracking Number: ASL2023PCO00261287"]));
+    expect([r.email_type, r.is_receipt]).toEqual([type, true]);
+  });
+});
+
+describe("a French parcel that waits in a locker (session 22)", () => {
+  it("is a delivery notice with the status pickup_ready ('Il est temps de récupérer ton colis', 'Ton colis est arrivé')", async () => {
+    const r = await parseReceiptEmail(eml("Consignes Express <no-reply@consignes.example>", "Il est temps de récupérer ton colis ! #7641561234", [
+      "Bonjour Léa,", "Ton colis est arrivé. Tu peux dès à présent le récupérer.", "À retirer avant le", "17/12/2025", "Numéro de suivi : 7641561234"]));
+    expect([r.email_type, r.is_receipt, r.order.status]).toEqual(["delivery_confirmation", true, "pickup_ready"]);
+  });
+});
