@@ -492,3 +492,15 @@ describe("a failed payment or a review request in other words (session 21)", () 
     ["【ZOZOTOWN】クレジットカード決済エラー", ["ご注文番号：2024031512345", "ご請求金額 ¥8,900"]],
   ])("is no receipt: %s", noReceiptFrom("Billing <billing@shop.example>"));
 });
+
+describe("a donation or a membership fee paid (session 22)", () => {
+  it.each([
+    ["Gracias por tu donativo", ["Estimada Lucía:", "Queremos darte las gracias por tu donativo.", "Importe: 30,00 €", "Fecha: 05/03/2009", "Forma de pago: tarjeta VISA terminada en 0932"], 30],
+    ["Betaling ontvangen - contributie 2021-2022", ["Beste Marieke,", "Bedankt! We hebben je betaling ontvangen.", "Omschrijving: Contributie seizoen 2021-2022", "Bedrag: € 285,00", "Datum: 14 september 2021", "Transactie-ID: tr_Wq8Ke3Ud2x"], 285],
+    ["Thank you from the Foundation", ["Dear Ruth,", "Thank you for donating to the Foundation. You are wonderful!", "For your records: Your donation, number 45218834, on 12/4/2017 was $25.00 USD."], 25],
+    ["Vielen Dank!", ["Liebe Frau Sommer,", "vielen Dank für Ihre Spende.", "Betrag: 50,00 €", "Datum: 02.03.2024", "Zahlungsart: Lastschrift"], 50],
+  ])("is a payment receipt with its amount as the total ('%s')", async (subject, body, total) => {
+    const r = await parseReceiptEmail(eml("Stichting Helpen <info@helpen.example>", subject, body));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", total]);
+  });
+});

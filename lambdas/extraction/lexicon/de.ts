@@ -65,7 +65,7 @@ export const de: Lexicon = {
     travel_booking: ["flug", "buchungsbest[äa]tigung", "reservierungsbest[äa]tigung", "ihre reservierung", "ihre buchung", "online-ticket", "fahrkarte", "ihre reiseverbindung", "hinfahrt", "r[üu]ckfahrt", "abfahrt", "ihre reise",
       "mietwagen"],
     in_store_receipt: ["kassenbon", "ebon", "kassenzettel", "digitaler bon", "dein bon", "ihr bon"],
-    payment_receipt: ["quittung", "(?:best[äa]tigung (?:ihres|deines) )?zahlungseingangs?", "eingang (?:ihrer|deiner) zahlung", "(?:ihre|deine) zahlung an", "(?:sie haben|du hast) [^.!?]{1,60}? (?:be)?zahlt", "rechnung im anhang", "zahlung (?:erhalten|eingegangen)", "(?:ihre|deine) zahlung (?:ist eingegangen|wurde (?:erfolgreich )?(?:verbucht|empfangen))", "abo (?:wurde )?verl[äa]ngert", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich"],
+    payment_receipt: ["quittung", "(?:best[äa]tigung (?:ihres|deines) )?zahlungseingangs?", "eingang (?:ihrer|deiner) zahlung", "(?:ihre|deine) zahlung an", "(?:sie haben|du hast) [^.!?]{1,60}? (?:be)?zahlt", "rechnung im anhang", "zahlung (?:erhalten|eingegangen)", "(?:ihre|deine) zahlung (?:ist eingegangen|wurde (?:erfolgreich )?(?:verbucht|empfangen))", "abo (?:wurde )?verl[äa]ngert", "zahlungsbest[äa]tigung", "ihre rechnung", "zahlungseingang", "abonnement (?:wurde )?verl[äa]ngert", "zahlung erfolgreich", "(?:vielen )?dank f[üu]r (?:ihre|deine) spende"],
   },
   pending: ["sobald", "wenn", "danach", "anschlie(?:ß|ss)end"],
   future: ["wird", "werden"],

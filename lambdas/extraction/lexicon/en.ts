@@ -42,7 +42,7 @@ export const en: Lexicon = {
     policy: ["cancel(?:l?ations?|s|led|ling)?", "no[- ]shows?", "if you", "unless", "after that", "penalty"],
     threshold: ["over", "above", "more than", "at least", "minimum(?: of)?", "orders? of", "spend", "(?:you(?:'ve| have)? )?saved?", "up to", "subject to an?"],
     thresholdAfter: ["and (?:above|over|more)", "or (?:more|above|over)"], instalment: [String.raw`\d+ (?:interest-free )?(?:instal?ments?|payments) of`],
-    charged: ["refunded", "(?:purchased|bought) [^.!?]{1,60}? for", "purchase of [^.!?]{1,60}? for", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", "payment by (?:credit |debit )?card",
+    charged: ["refunded", "(?:purchased|bought) [^.!?]{1,60}? for", "purchase of [^.!?]{1,60}? for", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", String.raw`your (?:gift|donation|contribution)(?:,? [^.!?$€£]{1,50}?)? was`, "payment by (?:credit |debit )?card",
       "a charge of", "billed", "amount of", "total of", "(?:the )?charge to your (?:credit |debit )?card(?: account)? (?:is|was|will be|of)",
       // "You bought Night Sky Presets for $15.00."
       String.raw`you (?:just )?(?:bought|purchased) [^.!?$€£]{1,60}? for`],
@@ -113,7 +113,7 @@ export const en: Lexicon = {
       "check-in", "check in", "(?:train|bus|rail|coach|ferry) tickets?", "booking reference", "reservation number", "car rental",
       "rental (?:confirmation|agreement)", "departure", "(?:outward|return|your) journey", "boarding", "pnr"],
     in_store_receipt: ["in-?store receipt", "store receipt", "(?:till|register) receipt", "digital (?:till |store )?receipt"],
-    payment_receipt: ["your receipt", "thank you for your (?:generous )?(?:gift|donation|contribution)", "your (?:online )?(?:gift|donation|pledge|contribution) (?:has been|was) (?:made|received|processed)", "(?:purchase|order|online|sales|transaction|donation|ticket) receipt", "your (?:[\\w&'.-]+ ){1,3}(?:e-?)?receipt", "e-?receipt", "receipt (?:for|from)", "payment receipt", "payment (?:confirmation|received)",
+    payment_receipt: ["your receipt", "thank you for your (?:generous )?(?:gift|donation|contribution)", "thank you for donating", "your (?:online )?(?:gift|donation|pledge|contribution) (?:has been|was) (?:made|received|processed)", "(?:purchase|order|online|sales|transaction|donation|ticket) receipt", "your (?:[\\w&'.-]+ ){1,3}(?:e-?)?receipt", "e-?receipt", "receipt (?:for|from)", "payment receipt", "payment (?:confirmation|received)",
       "thanks? for (?:your )?(?:payment|purchase|subscribing)", "thank you for (?:your )?payment", "your invoice", "invoice", "charge request", "you paid", "you (?:purchased|bought)", "you(?:'ve| have) paid", "you sent (?:a |an )?(?:[\\w-]+ )?payment",
       "you completed", "ride (?:with|receipt)", "your .{0,20}ride", "trip with",
       "(?:subscription|membership|plan) (?:has been |was |is )?renewed", "we(?:'ve| have)? charged", "payment (?:was )?successful",

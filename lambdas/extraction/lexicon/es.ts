@@ -51,7 +51,7 @@ export const es: Lexicon = {
     refund: ["reembolso"],
     travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],
     in_store_receipt: ["ticket de compra", "ticket de caja", "ticket digital"],
-    payment_receipt: ["recibo", "recarga (?:realizada|efectuada)", "(?:la )?recarga [^.]{0,60}se ha realizado", "tu pago (?:a|de)", "(?:has|ha) pagado", "(?:suscripci[óo]n|plan)(?: [a-záéíóúñü0-9]+){0,4} se ha renovado", "pago recibido", "su factura", "tu factura", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago"],
+    payment_receipt: ["recibo", "recarga (?:realizada|efectuada)", "(?:la )?recarga [^.]{0,60}se ha realizado", "tu pago (?:a|de)", "(?:has|ha) pagado", "(?:suscripci[óo]n|plan)(?: [a-záéíóúñü0-9]+){0,4} se ha renovado", "pago recibido", "su factura", "tu factura", "suscripci[óo]n (?:ha sido )?renovada", "pago (?:confirmado|realizado|exitoso)", "pagaste", "recibimos tu pago", "gracias por (?:tu|su) (?:donativo|donaci[óo]n|aportaci[óo]n)", "(?:hemos recibido|recibimos) (?:correctamente )?(?:tu|su) (?:donativo|donaci[óo]n|aportaci[óo]n)"],
   },
   pending: ["cuando", "en cuanto", "tan pronto como", "una vez que"],
   future: ["ser[áa]", "ser[áa]n"],

@@ -56,7 +56,7 @@ export const fr: Lexicon = {
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage", "votre voyage", "trajet aller", "d[ée]part",
       "location de voiture"],
     in_store_receipt: ["ticket de caisse", "ticket d['’]achat", "ticket d[ée]mat[ée]rialis[ée]"],
-    payment_receipt: ["re[çc]u", "votre paiement (?:à|a|de)", "vous avez pay[ée]", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)", "confirmation (?:de (?:votre |ton )?|du )paiement", "paiement (?:a [ée]t[ée] )?effectu[ée]", "pr[ée]l[èe]vement (?:a [ée]t[ée] )?effectu[ée]"],
+    payment_receipt: ["re[çc]u", "votre paiement (?:à|a|de)", "vous avez pay[ée]", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)", "confirmation (?:de (?:votre |ton )?|du )paiement", "paiement (?:a [ée]t[ée] )?effectu[ée]", "pr[ée]l[èe]vement (?:a [ée]t[ée] )?effectu[ée]", "merci (?:pour|de) (?:votre|ton) don\\b"],
   },
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   future: ["sera", "seront"],

@@ -49,7 +49,7 @@ export const it: Lexicon = {
     refund: ["rimborso"],
     travel_booking: ["prenotazione", "biglietto", "codice pnr", "il tuo viaggio", "partenza", "noleggio auto"],
     in_store_receipt: ["scontrino"],
-    payment_receipt: ["ricevuta", "il tuo pagamento (?:a|ad|di)", "(?:hai|ha) pagato", "la tua fattura", "fattura n\\.?", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)", "conferma (?:di |del )?pagamento"],
+    payment_receipt: ["ricevuta", "il tuo pagamento (?:a|ad|di)", "(?:hai|ha) pagato", "la tua fattura", "fattura n\\.?", "abbonamento (?:[èe] stato )?rinnovato", "pagamento (?:confermato|riuscito|ricevuto)", "conferma (?:di |del )?pagamento", "grazie per la (?:tua|sua) donazione"],
   },
   pending: ["quando", "non appena", "appena"],
   future: ["sar[àa]", "saranno"],
