@@ -8,6 +8,7 @@ import { unwrapForward } from "./forward";
 import { extractGeneric } from "./generic/index";
 import { merchantFromSender, sellerOfOrder } from "./merchant";
 import { findAmounts } from "./money";
+import { includedNote } from "./generic/total-labels";
 import { alt, bounded, words } from "./lexicon/index";
 import { merchantExtractors } from "./merchants/registry";
 import { parseMime, type MimeEmail } from "./mime";
@@ -99,7 +100,9 @@ function onlyAmount(ctx: Context, draft: { products?: Array<{ totalMinor: number
   const priced = (draft.products ?? []).filter((p) => p.totalMinor != null);
   if ((draft.products ?? []).length !== 1 || priced.length !== 1) return null;
   const price = priced[0].totalMinor as number;
-  const sums = findAmounts(ctx.text, ctx.amountHint).filter((a) => a.marked && a.minor !== 0);
+  // (a tax the price includes, on a line of its own, "うち消費税:200円", "incl. VAT £3.33", is part of that sum)
+  const inside = new Set(ctx.lines.filter((l) => includedNote.test(l.text.trim())).flatMap((l) => findAmounts(l.text, ctx.amountHint).map((a) => Math.abs(a.minor))));
+  const sums = findAmounts(ctx.text, ctx.amountHint).filter((a) => a.marked && a.minor !== 0 && !(inside.has(Math.abs(a.minor)) && Math.abs(a.minor) < price));
   return sums.length > 0 && sums.every((a) => Math.abs(a.minor) === price && (a.currency ?? draft.currency) === draft.currency) ? price : null;
 }
 

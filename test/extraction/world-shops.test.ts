@@ -991,3 +991,13 @@ describe("grand totals and included VAT in Dutch and Russian (session 21)", () =
     expect([r.totals.total, r.totals.tax]).toEqual([5299, 883.17]);
   });
 });
+
+describe("a digital purchase priced once, its included tax on a line of its own (session 22)", () => {
+  it.each([
+    [["以下の内容でご購入が完了しました。", "取引ID: 7204-1163-8825", "購入ソフト:ゲーム追加コンテンツ", "価格: 2,200円(税込)", "うち消費税:200円", "お支払い方法:クレジットカード"], 2200],
+    [["Thank you for your purchase.", "Transaction ID: 7204-1163-8825", "Item: Expansion Pass", "Price: £19.99", "incl. VAT £3.33", "Payment method: Visa ****8820"], 19.99],
+  ])("reads the price as the total (%#)", async (body, total) => {
+    const r = await parseReceiptEmail(eml("Game Store <no-reply@gamestore.example>", "Your purchase", body));
+    expect(r.totals.total).toBe(total);
+  });
+});
