@@ -504,3 +504,11 @@ describe("a donation or a membership fee paid (session 22)", () => {
     expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", total]);
   });
 });
+
+describe("a wallet's 'You sent' payment (session 22)", () => {
+  it("reads 'You sent $86.50 USD to Quarry Hill Pottery' as the total", async () => {
+    const r = await parseReceiptEmail(eml("service@wallet.example", "You sent a payment to Quarry Hill Pottery", [
+      "Transaction ID: 7HX04512KJ881930P", "Hello, Ellen", "You sent $86.50 USD to Quarry Hill Pottery", "Merchant | Quarry Hill Pottery", "Purchase type | Goods"]));
+    expect([r.email_type, r.totals.total]).toEqual(["payment_receipt", 86.5]);
+  });
+});

@@ -42,7 +42,7 @@ export const en: Lexicon = {
     policy: ["cancel(?:l?ations?|s|led|ling)?", "no[- ]shows?", "if you", "unless", "after that", "penalty"],
     threshold: ["over", "above", "more than", "at least", "minimum(?: of)?", "orders? of", "spend", "(?:you(?:'ve| have)? )?saved?", "up to", "subject to an?"],
     thresholdAfter: ["and (?:above|over|more)", "or (?:more|above|over)"], instalment: [String.raw`\d+ (?:interest-free )?(?:instal?ments?|payments) of`],
-    charged: ["refunded", "(?:purchased|bought) [^.!?]{1,60}? for", "purchase of [^.!?]{1,60}? for", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", String.raw`your (?:gift|donation|contribution)(?:,? [^.!?$€£]{1,50}?)? was`, "payment by (?:credit |debit )?card",
+    charged: ["refunded", "(?:purchased|bought) [^.!?]{1,60}? for", "purchase of [^.!?]{1,60}? for", "(?:we(?:'ve| have)? |has been |have been |was |were |will be )?charged", "you(?:'ve| have)? paid", "you(?:'ve| have)? sent", "payment of", "payment for", "(?:gift|donation|contribution|pledge) of", String.raw`your (?:gift|donation|contribution)(?:,? [^.!?$€£]{1,50}?)? was`, "payment by (?:credit |debit )?card",
       "a charge of", "billed", "amount of", "total of", "(?:the )?charge to your (?:credit |debit )?card(?: account)? (?:is|was|will be|of)",
       // "You bought Night Sky Presets for $15.00."
       String.raw`you (?:just )?(?:bought|purchased) [^.!?$€£]{1,60}? for`],
