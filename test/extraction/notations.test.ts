@@ -1155,3 +1155,15 @@ describe("a line of taxes and fees together over its parts (session 20)", () => 
     expect([r.totals.tax, r.totals.fees.map((f) => f.amount), r.totals.total]).toEqual([1.54, [1.25], 56.49]);
   });
 });
+
+describe("an order number in a table's cells (session 22)", () => {
+  it("reads a short number a label ending in '#' signs in the next cell ('Order # | 117')", async () => {
+    const r = await parseReceiptEmail(eml("Taqueria <noreply@pos.example>", "Your order", ["Thanks for your order!", "Order # | 117", "Taco | $13.50", "Total | $13.50"]));
+    expect(r.order.number).toBe("117");
+  });
+
+  it("reads the signed number under an order word heading its column ('Bestellung | Datum | Gesamt' over '#12345 | …')", async () => {
+    const r = await parseReceiptEmail(eml("Seifen <shop@seifen.example>", "Danke für deine Bestellung", ["Danke für deine Bestellung", "Bestellung | Datum | Gesamt", "#12345 | 03.05.2020 | 53,50 €", "Seife | 3 | 17,70 €"]));
+    expect(r.order.number).toBe("12345");
+  });
+});

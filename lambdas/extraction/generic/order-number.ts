@@ -96,7 +96,8 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
         // "Buchungsnummer /Booking code": a label followed by its translation still looks for its value after it
         const translation = /^\s*\/\s*\p{L}[\p{L} .]*:?\s*$/u.test(after);
         if (!translation && after.trim().length > 3 && /[a-z]{4}/.test(after)) continue;
-        if (j + 1 < cells.length && consider(cells[j + 1], rule.rank, rule.codes, i)) continue;
+        // ("Order # | 117": a label that ends with a number sign signs the short number in the next cell)
+        if (j + 1 < cells.length && consider(cells[j + 1], rule.rank, rule.codes, i, /[№#]\s*$/.test(cells[j]))) continue;
         const next = lines[i + 1];
         if (!next) continue;
         if (cells.length > 1 && next.cells.length === cells.length && consider(next.cells[j], rule.rank, rule.codes, i)) continue;
@@ -111,14 +112,20 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
 const orderWordCell = new RegExp(String.raw`^\s*(?:${bounded(words((l) => l.emailType?.orderWords), { before: true, after: true })})(?:\s+\p{L}{2,4})?\s*:?\s*$`, "iu");
 /**
  * "Comanda ta | #1002349876", "Beställning | #s7ka-3x9p": a delivery app's order word in a cell of its own, the number after
- * "#" in the next, when no label names the order otherwise (weak: the sign says it is a number).
+ * "#" in the next cell or the cell under it, when no label names the order otherwise (weak: the sign says it is a number).
  */
 function signedBesideOrderWord(lines: Line[]): { value: string; rank: number } | null {
-  for (const line of lines.slice(0, 200)) {
-    for (let j = 0; j + 1 < line.cells.length; j++) {
+  const signed = (cell: string | undefined) => {
+    const m = /^\s*#\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\s*$/i.exec(cell ?? "");
+    return m && acceptable(m[1], undefined, false, true) ? m[1] : null;
+  };
+  for (const [i, line] of lines.slice(0, 200).entries()) {
+    for (let j = 0; j < line.cells.length; j++) {
       if (!orderWordCell.test(line.cells[j])) continue;
-      const m = /^\s*#\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\s*$/i.exec(line.cells[j + 1]);
-      if (m && acceptable(m[1], undefined, false, true)) return { value: m[1], rank: 2 };
+      // (or the column under it: "Bestellung | Datum | Gesamt" over "#12345 | 03.05.2020 | 53,50 €")
+      const below = line.cells.length > 1 && lines[i + 1]?.cells.length === line.cells.length ? lines[i + 1].cells[j] : undefined;
+      const value = signed(line.cells[j + 1]) ?? signed(below);
+      if (value) return { value, rank: 2 };
     }
   }
   return null;
