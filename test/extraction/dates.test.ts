@@ -52,3 +52,16 @@ describe("a body kept without its headers (session 20)", () => {
     expect((await parseReceiptEmail(raw)).order.purchase_date).toBe("2025-12-08");
   });
 });
+
+describe("a purchase date given as 'Today' (session 22)", () => {
+  const raw = (date: string, when: string) => ["From: Taqueria <noreply@pos.example>", "Subject: Your order #1170", `Date: ${date}`,
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "Thanks for your order!", `Ordered | ${when}`, "Taco | $13.50", "Total | $13.50"].join("\r\n");
+  it.each([
+    ["Fri, 01 Mar 2024 00:41:12 +0000", "Today at 4:41 PM", "2024-02-29", "16:41"],
+    ["Fri, 01 Mar 2024 23:10:00 +0000", "Today at 8:05 AM", "2024-03-02", "08:05"],
+    ["Fri, 01 Mar 2024 14:00:00 +0100", "Heute", "2024-03-01", null],
+  ])("in an email sent %s, '%s' is %s", async (date, when, day, time) => {
+    const r = await parseReceiptEmail(raw(date, when));
+    expect([r.order.purchase_date, r.order.purchase_time]).toEqual([day, time]);
+  });
+});

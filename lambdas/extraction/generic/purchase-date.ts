@@ -32,6 +32,9 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
       const near = findDate(after, ctx.dateOrder);
       const d = (near && near.index <= m[0].length + 30 ? near : null) ?? (lines[i + 1] ? findDate(lines[i + 1].text, ctx.dateOrder) : null);
       if (d && plausible(d.date)) return { date: d.date, time: parseTime(after.slice(d.index)), labelled: true };
+      // ("Ordered | Today at 4:41 PM": the day the email was written, where that clock time falls on it)
+      const relative = !d ? todayAt(after.slice(m[0].length, m[0].length + 40), ctx.date, ctx.localDay) : null;
+      if (relative) return { date: relative.date, time: relative.time, labelled: true };
       // ("Order placed: Fri, Dec 29" in a mail of 2 January: the year the email's day gives it)
       const yearless = !d && ctx.localDay ? findYearlessDate(after.slice(m[0].length, m[0].length + 40), ctx.localDay) : null;
       if (yearless && plausible(yearless.date)) return { date: yearless.date, time: parseTime(after.slice(m[0].length + yearless.index)), labelled: true };
@@ -50,4 +53,23 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
     }
   }
   return { date: null, time: null };
+}
+
+/** "Today", "heute", "aujourd'hui" right after a date's label (lexicon/ today). */
+const today = new RegExp(String.raw`^[\s:|,-]*${bounded(words((l) => l.today), { before: true, after: true })}`, "iu");
+/**
+ * "Today at 4:41 PM" in an email sent at 00:41 UTC: the day of the sender's own clock, whose offset from UTC (-12 to
+ * +14 hours) the printed time gives, so the evening before in the Americas; the email's local day without a time.
+ */
+function todayAt(text: string, sent: Date | null, localDay: string | null): { date: string; time: string | null } | null {
+  const m = today.exec(text);
+  if (!m || !localDay) return null;
+  const time = parseTime(text.slice(m[0].length, m[0].length + 20));
+  if (!time || !sent) return { date: localDay, time };
+  const utc = sent.getUTCHours() * 60 + sent.getUTCMinutes();
+  const clock = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const offsets = [clock - utc, clock - utc - 1440, clock - utc + 1440].filter((o) => o >= -720 && o <= 840);
+  if (!offsets.length) return { date: localDay, time };
+  const offset = offsets.reduce((a, b) => (Math.abs(b) < Math.abs(a) ? b : a));
+  return { date: new Date(sent.getTime() + offset * 60_000).toISOString().slice(0, 10), time };
 }

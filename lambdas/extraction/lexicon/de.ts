@@ -49,6 +49,7 @@ export const de: Lexicon = {
   sellerBefore: ["bei"],
   sellerOfOrder: [String.raw`^(?:restaurant|verk[äa]ufer|h[äa]ndler|gesch[äa]ft|zahlungsempf[äa]nger|unterkunft|gastgeber)\s*:\s*` + shopThen(""), String.raw`(?:bestellung|einkauf) (?:bei|von) ` + shopThen("ist|wurde|wird|[–—-]"), String.raw`zahlung (?:über|von) [^.!?]{1,30}? an ` + shopThen("gesendet|geschickt|get[äa]tigt|autorisiert"), String.raw`(?:ihre|deine) (?:buchung|reservierung) (?:im|in der|in|bei) ` + shopThen("ist|wurde"), String.raw`\b(?:das restaurant|der laden|das gesch[äa]ft) ` + shopThen("hat|ist|bereitet|wird|best[äa]tigt")],
   notSeller: ["uns", "ihnen", "dir"],
+  today: ["heute"],
   purchaseDate: [String.raw`bestellung\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+vom`, "bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
   emailType: {

@@ -82,6 +82,7 @@ export const en: Lexicon = {
     String.raw`\bthe (?:restaurant|store|shop) ` + shopThen("is|has|will|accepted|confirmed|received|started")],
   notSeller: ["us", "our", "the store", "your", "home"],
   purchaseOf: ["(?:receipt|purchase|order|invoice|subscription) (?:for|of)"],
+  today: ["today"],
   purchaseDate: [String.raw`order\s*(?:no\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:from|of|placed on)`, "order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
     "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
     String.raw`order\s*:`],

@@ -41,6 +41,7 @@ export const es: Lexicon = {
   sellerBefore: ["en", "pago a"],
   sellerOfOrder: [String.raw`^(?:restaurante|tienda|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`^l[íi]nea a[ée]rea emisora\s*(?::\s*)+` + shopThen(""), String.raw`pedido (?:en|de) ` + shopThen("ha|fue|est[aá]|ser[aá]|ya"), String.raw`(?:enviado|realizado|hecho) un pago de [^.!?]{1,30}? a (?<shop>[^(.,!?:|]{2,50}?)(?=\s*\(|[,!?:|]|\.(?!\w)|$)`, String.raw`(?:tu|su) reserva (?:en|de) ` + shopThen("est[aá]|ha|fue"), String.raw`\bel (?:restaurante|local|comercio) ` + shopThen("ya|est[aá]|ha|acept[oó]|confirm[oó]|recibi[oó]|va")],
   notSeller: ["nuestra", "tu", "su", "camino"],
+  today: ["hoy"],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "fecha (?:de(?:l)? pedido|de compra)", "realizado el", "pedido realizado el", String.raw`pedido\s*:`],
   emailType: {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por tu (?:pedido|compra)", "resumen del pedido", "compraste", "tu compra (?:fue|ha sido) (?:confirmada|realizada)"],

@@ -43,6 +43,7 @@ export const fr: Lexicon = {
   sellerBefore: ["chez"],
   sellerOfOrder: [String.raw`^(?:restaurant|vendeur|boutique|magasin|b[ée]n[ée]ficiaire|vendu (?:et exp[ée]di[ée] )?par)\s*:?\s*` + shopThen(""), String.raw`(?:commande|repas|panier) (?:chez|de) ` + shopThen("est|a [ée]t[ée]|sera"), String.raw`(?:votre|ta) r[ée]servation (?:[àa] l'|[àa] la|[àa]u|[àa]|chez) ?` + shopThen("est|a [ée]t[ée]"), String.raw`\ble (?:restaurant|magasin|commer[çc]ant) (?!(?:a|est|va|vient|vous|pr[ée]pare|confirme)\b)` + shopThen("a|est|pr[ée]pare|va|confirme")],
   notSeller: ["nous", "vous"],
+  today: ["aujourd['’]hui"],
   purchaseDate: [String.raw`commande\s*(?:n°|no|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+du`, "date de (?:la )?commande", "command[ée]e? le", "commande effectu[ée]e le", String.raw`commande\s*:`, "date d'achat"],
   emailType: {
     order_confirmation: ["confirmation de (?:votre |ta )?commande", "merci pour (?:votre|ta) commande", "r[ée]capitulatif de (?:votre |ta )?commande",

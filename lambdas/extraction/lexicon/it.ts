@@ -38,6 +38,7 @@ export const it: Lexicon = {
   senderLabel: ["mittente"],
   sellerBefore: ["presso"],
   sellerOfOrder: [String.raw`^(?:ristorante|venditore|negozio)\s*:\s*` + shopThen(""), String.raw`^venduto (?:e spedito )?da\s*:?\s*` + shopThen(""), String.raw`\bil venditore ` + shopThen("sta|ha|[èe]"), String.raw`ordine (?:da|presso) ` + shopThen("[èe]|ha|sar[aà]"), String.raw`(?:la tua|la sua) prenotazione (?:presso|all'|al|a) ?` + shopThen("[èe]|ha"), String.raw`\bil (?:ristorante|negozio) ` + shopThen("ha|sta|[èe]|conferma|prepara")],
+  today: ["oggi"],
   purchaseDate: [String.raw`ordine\s*(?:n[.°º]?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+del`, "data (?:dell'ordine|ordine|di acquisto)", "ordinato il", "ordine effettuato il", String.raw`ordine\s*:`],
   emailType: {
     order_confirmation: ["conferma (?:dell'|d')?ordine", "riepilogo (?:dell'|d')?ordine", "grazie per il tuo ordine",

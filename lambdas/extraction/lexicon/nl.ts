@@ -36,6 +36,7 @@ export const nl: Lexicon = {
   sellerBefore: ["bij"],
   sellerOfOrder: [String.raw`^(?:restaurant|verkoper|winkel|verkoop door|verkocht door)\s*:?\s*` + shopThen(""), String.raw`(?:bestelling|aankoop) (?:bij|van) ` + shopThen("is|wordt|werd"), String.raw`(?:je|uw) (?:boeking|reservering) (?:in|bij) ` + shopThen("is|wordt"), String.raw`\bhet restaurant ` + shopThen("heeft|is|bereidt|gaat")],
   notSeller: ["ons", "u", "jou"],
+  today: ["vandaag"],
   purchaseDate: [String.raw`bestelling\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+van`, "besteldatum", "besteld op", "orderdatum"],
   emailType: {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],

@@ -36,6 +36,7 @@ export const pt: Lexicon = {
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
   sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`(?:voc[êe] )?pagou [^.!?]{1,30}? para (?<shop>[^(.,!?:|]{2,50}?)(?=\s*\(|[,!?:|]|\.(?!\w)|$)`, String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[aoe]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]"), String.raw`\b[oa] (?:restaurante|loja) ` + shopThen("j[aá]|est[aá]|aceitou|confirmou|recebeu|vai")],
+  today: ["hoje"],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   pending: ["quando", "assim que", "logo que"],
   future: ["ser[áa]", "ser[ãa]o"],

@@ -136,6 +136,8 @@ export type Lexicon = {
   shopOfParcel?: string[];
   /** Labels before the date an order was placed or paid. */
   purchaseDate?: string[];
+  /** The word for the day the email was written ("today", "heute"): a date given relative to it, "Ordered | Today at 4:41 PM". */
+  today?: string[];
   /** Labels of a document's own date (invoice, issue, a bare "Date"): the purchase date only when no order date is printed. */
   documentDate?: string[];
   /** Words that make a date label another date's (delivery, pickup, expiry, departure …), never the purchase's. */
