@@ -38,6 +38,10 @@ describe("bills that ask for money still owed, whatever their subject", () => {
     ["Invoice 2291 from Lumen Consulting", ["Invoice number: 2291", "Consulting services, March   $4,800.00", "Total   $4,800.00", "Payment is due within 30 days."]],
     ["Rechnung 2024-119", ["Rechnungsnummer: 2024-119", "Beratung März   1.200,00 €", "Gesamtbetrag   1.200,00 €", "Bitte überweisen Sie den Betrag bis zum 15.04.2024."]],
     ["Your registration is pending payment", ["Registration ID: REG-5521", "Annual Summit pass   $495.00", "Total   $495.00", "Your registration is pending payment: pay by invoice."]],
+    // a utility's or a telecom's bill ready to pay (session 22)
+    ["Tu recibo del periodo 14 ABR 20 - 15 JUN 20", ["Estimado cliente:", "Tu recibo de luz ya está disponible.", "Total a pagar: $1,482", "Fecha límite de pago: 02 JUL 20"]],
+    ["Twoja e-faktura za marzec 2021", ["Dzień dobry,", "Twoja e-faktura za marzec 2021 jest już dostępna w serwisie.", "Numer faktury: F/10045872/03/21", "Kwota do zapłaty: 89,99 zł", "Termin płatności: 25.03.2021"]],
+    ["Your March statement", ["Hi Sam,", "Your new bill is ready.", "Account number: 8841-22", "Total: $64.20", "Pay by Apr 20 to avoid a late fee."]],
   ])("is no receipt: %s", noReceiptFrom("Billing <billing@shop.example>"));
 
   it.each([

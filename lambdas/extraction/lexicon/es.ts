@@ -62,7 +62,7 @@ export const es: Lexicon = {
   returnStage: [String.raw`(?:hemos recibido tu|hemos recibido su) devoluci[óo]n`, String.raw`devoluci[óo]n (?:recibida|registrada|aceptada)`, String.raw`etiqueta de devoluci[óo]n`],
   notAReceipt: ["esto no es un (?:recibo|ticket)", "no es un comprobante (?:de pago|fiscal)", "factura pro ?forma"],
   commonWords: ["pedido", "gracias", "su", "tu"],
-  owed: [String.raw`pendiente de pago`, String.raw`se (?:cargará|domiciliará|adeudará)`, String.raw`(?:tu|su) factura (?:ya )?está disponible`, String.raw`factura vencida`, String.raw`recordatorio de pago`, String.raw`importe pendiente`],
+  owed: [String.raw`pendiente de pago`, String.raw`se (?:cargará|domiciliará|adeudará)`, String.raw`(?:tu|su) factura (?:ya )?está disponible`, String.raw`factura vencida`, String.raw`recordatorio de pago`, String.raw`importe pendiente`, String.raw`fecha l[íi]mite de pago`, String.raw`(?:tu|su) recibo [^.\n]{0,60}(?:ya )?est[áa] disponible`],
   paidSaid: [String.raw`(?:ha sido|fue) (?:pagad|cobrad)[oa]`, String.raw`pago (?:recibido|confirmado)`],
   tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d+", "entregado", "ticket de compra", "n[º°] ticket"],
   roles: { party: ["pasajeros?", "viajeros?", "huéspedes", "personas", "adultos?"], schedule: ["^(?:mensual|anual|semanal)$"], section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],

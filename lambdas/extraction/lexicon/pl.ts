@@ -37,6 +37,9 @@ export const pl: Lexicon = {
   notSeller: ["drodze", "realizacji", "przygotowaniu", "trakcie"],
   sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sprzedaj[aą]cy|sklep|restauracja)\s*:\s*` + shopThen(""), String.raw`zam[óo]wieni[aeu] z ` + shopThen("jest|zosta[łl]o|b[eę]dzie"), String.raw`restauracja ` + shopThen("potwierdzi[łl]a|przyj[eę][łl]a|przygotowuje")],
   purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
+  // a bill ready to be paid ("Twoja e-faktura za marzec 2021 jest już dostępna", "Kwota do zapłaty", "nieopłacona")
+  owed: [String.raw`(?:e-?)?faktur[aęy] [^.\n]{0,40}jest (?:ju[żz] )?dost[ęe]pna`, String.raw`nieop[łl]acon[aey]`, String.raw`zaleg[łl](?:a|e|o[śs][ćc])`, String.raw`przypomnienie o p[łl]atno[śs]ci`],
+  paidSaid: [String.raw`zap[łl]acono`, String.raw`op[łl]acon[aey]`, String.raw`p[łl]atno[śs][ćc] (?:zosta[łl]a )?(?:przyj[ęe]ta|zaksi[ęe]gowana|otrzymana)`],
   notPurchaseSubject: ["przypomnienie", "termin p[łl]atno[śs]ci", "wycena", "oferta (?:nr|numer)", "p[łl]atno[śs][ćc] (?:nieudana|odrzucona|nie powiod[łl]a si[ęe])"],
   emailType: {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "kupi[łl]e[śs] (?:przedmiot|produkt)", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie",
