@@ -1001,3 +1001,21 @@ describe("a digital purchase priced once, its included tax on a line of its own 
     expect(r.totals.total).toBe(total);
   });
 });
+
+describe("labels of a thin-receipts probe round (session 22)", () => {
+  it("reads a fapiao's '价税合计(小写)' as the total", async () => {
+    const r = await parseReceiptEmail(eml("诺诺发票 <invoice@fapiao.example>", "您收到一张电子发票", ["您收到一张电子发票,详细信息如下:", "发票号码:28715634", "开票日期:2021年09月18日",
+      "项目名称 | 数量 | 单价 | 金额", "*餐饮服务*餐费 | 1 | 81.13 | 81.13", "价税合计(小写):¥86.00"]));
+    expect(r.totals.total).toBe(86);
+  });
+
+  it("reads a pass's '金額:54,960円' as the total", async () => {
+    const r = await parseReceiptEmail(eml("Suica <info@pass.example>", "定期券購入のお知らせ", ["以下の内容で定期券を購入しました。", "購入日時:2024年3月28日 07:52", "受付番号:MS240328-0752-88163", "金額:54,960円", "決済方法:クレジットカード 末尾8816"]));
+    expect(r.totals.total).toBe(54960);
+  });
+
+  it("reads Polish 'Identyfikator zakupu' as the order number", async () => {
+    const r = await parseReceiptEmail(eml("Platforma <powiadomienia@platforma.example>", "Dziękujemy za zakup", ["Dziękujemy za zakup, Tomasz!", "Identyfikator zakupu: 8f3c2a10-674b-11ed-9a2f-3d5e2b81c0a4", "Odkurzacz | 1 099,00 zł", "Razem do zapłaty: 1 099,00 zł"]));
+    expect(r.order.number).toBe("8f3c2a10-674b-11ed-9a2f-3d5e2b81c0a4");
+  });
+});

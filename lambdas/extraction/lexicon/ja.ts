@@ -5,7 +5,7 @@ import type { Lexicon } from "./types";
 export const ja: Lexicon = {
   language: "ja",
   purchaseDocument: ["領収書", "請求書", "レシート", "納品書", "注文"],
-  totals: { taxWord: ["税"], included: ["うち", "内消費税", "\\(?内税"], free: ["無料"], thresholdAfter: ["以上"], amountWord: ["ご?利用金額"],
+  totals: { taxWord: ["税"], included: ["うち", "内消費税", "\\(?内税"], free: ["無料"], thresholdAfter: ["以上"], amountWord: ["ご?利用金額"], totalWhole: ["金額"],
     partialTotal: ["税抜(?:合計|金額)?", "小計\\(税抜\\)"],
     subtotal: ["小計", "商品の小計", "商品(?:小計|合計|代金|金額)(?:合計|金額)?(?:\\(税込\\))?", "ご?注文金額小計"],
     discount: ["割引", "値引き?", "クーポン(?:割引|利用)?", "ポイント(?:利用|値引|割引)", "ご?利用ポイント"],
