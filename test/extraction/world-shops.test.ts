@@ -1014,6 +1014,12 @@ describe("labels of a thin-receipts probe round (session 22)", () => {
     expect(r.totals.total).toBe(54960);
   });
 
+  it("reads Italian 'Commissione' as a fee, never an item", async () => {
+    const r = await parseReceiptEmail(eml("pagoPA <noreply@pagamenti.example>", "Ricevuta di pagamento", ["Hai pagato 157,00 €", "Oggetto del pagamento | TARI 2021 - Rata 1",
+      "Importo | 156,00 €", "Commissione | 1,00 €", "Totale | 157,00 €", "ID transazione | 87612340"]));
+    expect([r.totals.total, r.totals.fees.map((f) => f.amount), r.products.some((p) => /commission/i.test(p.description ?? ""))]).toEqual([157, [1], false]);
+  });
+
   it("reads Polish 'Identyfikator zakupu' as the order number", async () => {
     const r = await parseReceiptEmail(eml("Platforma <powiadomienia@platforma.example>", "Dziękujemy za zakup", ["Dziękujemy za zakup, Tomasz!", "Identyfikator zakupu: 8f3c2a10-674b-11ed-9a2f-3d5e2b81c0a4", "Odkurzacz | 1 099,00 zł", "Razem do zapłaty: 1 099,00 zł"]));
     expect(r.order.number).toBe("8f3c2a10-674b-11ed-9a2f-3d5e2b81c0a4");
