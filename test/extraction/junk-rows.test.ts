@@ -23,6 +23,7 @@ describe("lines that are never items", () => {
   it.each([
     ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
     ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
+    ["https://www.shop.example/your-orders/order-details?orderID=111-8507210&ref_=p_btn", "navigation"], ["www.shop.example/orders", "navigation"],
     ["1 unit every 2 months", "schedule"], ["Next delivery: Dec 3", "schedule"],
     ["Price breakdown", "heading"], ["Order summary:", "heading"], ["Zusammenfassung", "heading"], ["Récapitulatif", "heading"],
     ["Transaction ID: 8F3KX21", "identifier"], ["Order #1043", "identifier"], ["Bestellnummer: 10234", "identifier"], ["Auth code 123456", "identifier"],
@@ -1276,5 +1277,19 @@ describe("a ride receipt that prints no total (session 21)", () => {
       "FARE BREAKDOWN\nTrip fare | 7.79\nSubtotal | $7.79\nCHARGED\nPersonal •••• 9783 | $7.79\nRate your driver",
     ].join("\r\n"));
     expect([r.is_receipt, r.totals.total, r.payments.map((p) => p.last4)]).toEqual([true, 7.79, ["9783"]]);
+  });
+});
+
+describe("an order's items as a bulleted list, each with its count and price on lines of their own (session 22)", () => {
+  it("names each item by its bulleted line, never by the link above the list", async () => {
+    const r = await parseReceiptEmail(text("Your order", ["Thanks for your order, Dennis!", "Order #", "111-8507210-6332245", "View or edit order",
+      "https://www.shop.example/your-orders/order-details?orderID=111-8507210-6332245", "* Glass Olive Oil Sprayer, 470 ml, Black", "Quantity: 2", "7.98 USD",
+      "* Outdoor Pickleballs (12 Pack)", "Quantity: 1", "28.99 USD", "Grand Total:", "36.97 USD"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Glass Olive Oil Sprayer, 470 ml, Black", 2, 7.98], ["Outdoor Pickleballs (12 Pack)", 1, 28.99]]);
+  });
+
+  it("keeps bulleted options under a labelled name as options", async () => {
+    const r = await parseReceiptEmail(text("Your order", ["Order No: 3507", "Item: SLIM SKIRT", "* Pale Pink", "* 18", "Quantity: 1", "Price: 255.00", "Total: 255.00"]));
+    expect(r.products.map((p) => p.description)).toEqual(["SLIM SKIRT"]);
   });
 });

@@ -410,6 +410,14 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (labelledField(prev) && !labelledName(prev) && nameOverFields(lines, k, after)) continue;
       const labelled = labelledName(prev);
       if (labelled) { description = labelled; break; }
+      // "* Franklin Sports Pickleballs (12 Pack)" over "Quantity: 1": a bulleted line that opens the item's block (nothing
+      // above it could name the item: a link, another row's price, the block's start) is the name, the bullet a list's
+      const unbulleted = bullet.test(prev.text) ? prev.text.replace(bullet, "") : null;
+      // (never under a labelled name or another bullet: "Item: SLIM SKIRT" over "* Pale Pink" / "* 18" are its options)
+      const over = k - 1 > after ? lines[k - 1] : null;
+      const opensBlock = !over || summaryLines.has(k - 1) || priceAmounts(over.text, null).length > 0
+        || (over.cells.length === 1 && !isDescription(over.text) && !labelledName(over) && !bullet.test(over.text));
+      if (unbulleted && opensBlock && isDescription(unbulleted)) { const d = describe(unbulleted); description = d.description; qty = qty ?? d.qty; break; }
       if (attribute.test(withoutHeadings(prev.text)) || prev.text.startsWith("•")) continue;
       // "Value-added services: | Gift Box": a labelled field of the item in two cells, the name is above
       if (prev.cells.length === 2 && /^[^\d:]{3,40}:$/u.test(prev.cells[0]) && !itemLabelHead.test(prev.cells[0])) continue;

@@ -17,6 +17,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["greeting", /^[^\d\s]{1,12}(?:\s[^\d\s]{1,12})?\s?様[,、]?$/u],
   // a link or button on its own: "Report a problem", "View order ›"
   ["navigation", new RegExp(String.raw`^${bounded(roleWords("navigation"), { before: true, after: true })}\s*[>›»→]*$`, "i")],
+  // "https://www.shop.com/your-orders/order-details?orderID=…": a bare web address on its own
+  ["navigation", /^(?:https?:\/\/|www\.)\S+$/i],
   // "Arrives by Thu, Nov 20", "Ready within 2 hours": a delivery or pickup promise over an item, short, with a day or a time
   ["date", new RegExp(String.raw`^${bounded(roleWords("promise"), { before: true, after: true })}(?=.{0,30}$).*(?:\d|today|tomorrow|${alt(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])})`, "i")],
   // "お届け時間帯:14:00~16:00", "Delivery window: 2:00 – 4:00": a labelled time or span of hours, no name
