@@ -1293,3 +1293,18 @@ describe("an order's items as a bulleted list, each with its count and price on 
     expect(r.products.map((p) => p.description)).toEqual(["SLIM SKIRT"]);
   });
 });
+
+describe("item blocks of labelled fields and rows with a remark (session 22)", () => {
+  it("names an item by 'Item title:' over its number, count and unit price", async () => {
+    const r = await parseReceiptEmail(text("You've paid for your item(s)", ["You've paid for the following items from seller bits_uk.", "Item title: Silicone Case Cover",
+      "Item number: 250265419832", "Quantity: 3", "Item price: £4.99", "Item title: Screen Protector Film", "Item number: 250271166054", "Quantity: 1", "Item price: £2.49",
+      "Subtotal: £17.46", "Total: £17.46"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Silicone Case Cover", 3, 14.97], ["Screen Protector Film", 1, 2.49]]);
+  });
+
+  it("never names a refunded item by the reason beside its prices", async () => {
+    const r = await parseReceiptEmail(text("Your refund for order #18866302218", ["We've issued a refund of $13.98 to your Visa ending in 4412.", "REFUNDED ITEMS",
+      "Organic Eggs, 24 ct", "Qty 1 | x | $8.99 | $8.99 | Reason: Damaged", "Rotisserie Chicken", "Qty 1 | x | $4.99 | $4.99 | Reason: Missing from bag", "Refund total | $13.98"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Organic Eggs, 24 ct", "Rotisserie Chicken"]);
+  });
+});

@@ -187,9 +187,11 @@ export const en: Lexicon = {
       String.raw`shade\s*:`, String.raw`flavou?r\s*:`, String.raw`engraving\s*:`, String.raw`monogram(?:ming)?\s*:`,
       // ("Glaze: Oat", "Scent: Lavender", "Product code: T37/4412N": an option or the article's code under the name)
       String.raw`(?:glaze|scent|fragrance|material|finish|pattern|fit|length|width|fabric|personali[sz]ation|options?|variant|format|capacity|storage|grind|roast|strength|weight|gift message|note card message)\s*:`,
-      String.raw`(?:product|item|article|style|part|catalog(?:ue)?) (?:code|no\.?|number|#|id)\s*:`, String.raw`(?:upc|ean|isbn|mpn|plu|gtin)\s*:`],
+      String.raw`(?:product|item|article|style|part|catalog(?:ue)?) (?:code|no\.?|number|#|id)\s*:`, String.raw`(?:upc|ean|isbn|mpn|plu|gtin)\s*:`,
+      // ("Reason: Damaged" beside a refunded item's prices, "Note: gift": a remark on the row, not its name)
+      String.raw`(?:(?:refund |return )?reason|note|remarks?|comment)\s*:`],
     quantity: ["quantity", "qty"],
-    itemLabel: ["item(?: name| description| of purchase| purchased)?", "purchased item", "product(?: name| purchased)?", "article"],
+    itemLabel: ["item(?: name| title| description| of purchase| purchased)?", "purchased item", "product(?: name| purchased)?", "article"],
   },
   travel: { rateWord: ["rates?", "price"], arrival: ["arriv(?:al|e)", "check-?in"], stayAt: [String.raw`(?:booking|reservation) (?:is )?confirmed (?:at|for) (?<place>[^|!?]{3,60}?)\s*[!.]?$`], roomLabel: ["room type", "room selection", "room", "accommodation", "unit type"], room: ["room", "suite", "bed", "studio", "apartment", "cabin", "dorm(?:itory)?", "villa", "chalet"], nights: ["nights?"], booking: ["flight", "itinerary", "e-?ticket", "boarding pass", "record locator", "airfare", "hotel", "check-in date"], flight: ["flight", "e-?ticket", "airfare", "record locator", "boarding pass"], stay: ["hotel", "room", "check-in date", "nights?"], fareHeading: ["air transportation charges", "airfare", "air fare", "new ticket", "base fare and surcharges", "fare"], flightContext: ["flight", "airline", "departure", "itinerary", "boarding"], senderRole: ["booking", "bookings", "travel document", "itinerary", "e-?ticket", "reservations?", "confirmation", "travel", "trip"] },
   payments: { saved: ["sav(?:e|ed|ings?)(?![\\p{L}])"], loyaltyCard: ["payback", "loyalty", "rewards? (?:card|number|member)", "club ?card", "nectar", "member(?:ship)? (?:card|number|no)"], endingIn: ["ending", "ends?"], endingPreposition: ["in", "with", "on"], lastDigits: ["last\\s*(?:4|four)?\\s*digits", "last\\s*(?:4|four)"], card: ["card"], paid: ["payment", "paid", "charged"], bankAccount: ["(?:bank|checking|savings)\\b.{0,40}\\baccount", "bank ?transfer"] },
