@@ -1308,3 +1308,17 @@ describe("item blocks of labelled fields and rows with a remark (session 22)", (
     expect(r.products.map((p) => p.description)).toEqual(["Organic Eggs, 24 ct", "Rotisserie Chicken"]);
   });
 });
+
+describe("a name and its count before the price in one run, and recommendations under a receipt (session 22)", () => {
+  it("reads 'wasmachine 1x € 599,00' as the item and its count, never the greeting above", async () => {
+    const r = await parseReceiptEmail(text("Bedankt voor je bestelling!", ["Bedankt voor je bestelling, Daan!", "Bestelnummer: 89124577",
+      "Samsung WW90T554AAW/S2 wasmachine 1x € 599,00", "Totaal € 599,00"]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Samsung WW90T554AAW/S2 wasmachine", 1]]);
+  });
+
+  it("never reads a 'Polecamy również:' list as items", async () => {
+    const r = await parseReceiptEmail(text("Potwierdzenie zamówienia nr 2211081126473", ["Numer zamówienia: 2211081126473", "Produkty:", "Ustawa o rachunkowości. Komentarz",
+      "1 szt. x 189,00 zł = 189,00 zł", "Razem do zapłaty: 189,00 zł", "Polecamy również:", "Kodeks pracy 2023 - 39,99 zł", "Rachunkowość finansowa - 74,90 zł"]));
+    expect(r.products.map((p) => p.description)).not.toContain("Kodeks pracy 2023");
+  });
+});

@@ -65,7 +65,8 @@ export const soldBy = new RegExp(String.raw`^${alt(words((l) => l.products?.sold
 export const taxClass = /^[A-Z0-9]\*?$/;
 
 /** A name and its count ("× 1", "1개", "2 szt.") before a price in the same run of text. */
-export const countBeforePrice = new RegExp(String.raw`^(.{2,120}?)\s+(?:[x×]\s?(\d{1,3})|(\d{1,3})\s?(?:${productWords("countUnit")}))$`, "iu");
+// ("Samsung WW90T554AAW/S2 wasmachine 1x € 599,00": the count before its sign)
+export const countBeforePrice = new RegExp(String.raw`^(.{2,120}?)\s+(?:[x×]\s?(\d{1,3})|(\d{1,3})\s?(?:${productWords("countUnit")}|[x×]))$`, "iu");
 
 /** "Item: Crochet Mini Heart Keychain" — a text part's labelled item name. */
 const itemLabelWords = alt(words((l) => l.products?.itemLabel));
