@@ -1322,3 +1322,11 @@ describe("a name and its count before the price in one run, and recommendations 
     expect(r.products.map((p) => p.description)).not.toContain("Kodeks pracy 2023");
   });
 });
+
+describe("a count, a name, one unit's price and the line price in one run (session 22)", () => {
+  it("names the row itself ('2 x Croissant au beurre 1,30 € 2,60 €'), never the shop's name or address above", async () => {
+    const r = await parseReceiptEmail(text("Votre reçu", ["Boulangerie du Marché", "14 rue du Commerce, 69002 Lyon", "N° de transaction : TD4KQ8X2ZP",
+      "2 x Croissant au beurre 1,30 € 2,60 €", "1 x Pain aux raisins 1,90 € 1,90 €", "Total 4,50 €"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Croissant au beurre", 2, 1.3, 2.6], ["Pain aux raisins", 1, 1.9, 1.9]]);
+  });
+});

@@ -333,6 +333,13 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   // ("2x Hand-Bound Guest Book for $38.00 each", "2 x Hoya UV Filter (HOYA-UV58) = $39.00": a count with its sign, the
   // price after "=", or one unit's price after "for" with "each")
   const countLead = line.cells.length === 1 && /^\d{1,3}(?:\s[-–x×]|[x×])\s+\S/.test(line.text);
+  // "2 x Croissant au beurre 1,30 € 2,60 €": a count with its sign, the name, one unit's price and the line price that
+  // they make, in one run of text, names itself
+  const unitThenLine = !description && countLead && amounts.length === 2 && !line.text.slice(amounts[0].end, amounts[1].index).trim()
+    ? /^(\d{1,3})\s?[-–x×]\s+(\S.*)$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+  if (unitThenLine && isDescription(unitThenLine[2]) && Math.abs(Number(unitThenLine[1]) * Math.abs(amounts[0].minor) - Math.abs(amounts[1].minor)) <= 1) {
+    description = describe(unitThenLine[2]).description; qty = Number(unitThenLine[1]);
+  }
   if ((labelledHere || tillRow || countLead || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
     // "YouTube Premium (YouTube) $11.99/month": name and price in one run of text
     // "2 × Linen Tote Bag — $48.00": the dash or colon between the name and its price is not part of the name
