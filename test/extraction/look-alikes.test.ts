@@ -118,6 +118,13 @@ describe("emailed till receipts", () => {
     expect(r.totals.total).toBe(7.2);
   });
 
+  it("are in-store receipts when a self-checkout till prints its items after their barcodes (session 22)", async () => {
+    const r = await parseReceiptEmail(eml("Hardware Barn <receipts@hardwarebarn.example.com>", "Your Electronic Receipt", [
+      "Thank you for shopping at Hardware Barn. Here is your electronic receipt.", "0458 | 00038 | 16752 | 06/06/09 02:14 PM", "SALE | SELF CHECKOUT",
+      "030699118102 1/2\" PVC ELBOW", "6@0.39 | 2.34", "075650006117 PVC CEMENT 8OZ | 6.97", "SUBTOTAL | 9.31", "SALES TAX | 0.79", "TOTAL | $10.10"]));
+    expect([r.email_type, r.order.channel]).toEqual(["in_store_receipt", "in_store"]);
+  });
+
   it("a subject 'Your <shop> receipt' types a till's text as a receipt even without till markers", async () => {
     const r = await parseReceiptEmail(eml("Corner Grocer <receipts@cornergrocer.example.com>", "Your Corner Grocer receipt", ["MILK 2% GAL          3.49", "TOTAL                3.49"]));
     expect(r.is_receipt).toBe(true);

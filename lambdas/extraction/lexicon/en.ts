@@ -148,7 +148,9 @@ export const en: Lexicon = {
   tillReceipt: ["cashier", "register\\s*[:#]?\\s*\\d+", "register:", "employee:", "reg\\s*#?\\s*\\d+", "store\\s*#\\s*\\d+", "change due", "cash tendered", "tendered?", "lane\\s*#?\\s*\\d+",
     "trans(?:action)?\\s*[:#]", "trans\\s+\\d{3,}", "trn\\s*#?\\s*\\d+", "thank(?:s| you) for shopping", "team member:", "items? sold", "store receipt",
     // a restaurant's or a shop floor's check: who served, at which table, for how many
-    "server\\s*:", "served by", "table\\s*#?\\s*\\d+", "guests?\\s*:?\\s*\\d+", "sales associate"],
+    "server\\s*:", "served by", "table\\s*#?\\s*\\d+", "guests?\\s*:?\\s*\\d+", "sales associate",
+    // a self-service till, and an item line that opens with the article's 12- or 13-digit barcode ("030699118102 1/2\" PVC ELBOW")
+    "self[- ]?checkout", String.raw`(?<![^\n])\d{12,13} (?=\S)`],
   aboutThisEmail: [String.raw`(?:this|the) (?:e-?mail|message|notification) (?:was|has been|is being) sent`, String.raw`you(?:'re| are) receiving this (?:e-?mail|message)`, "sent to you because"],
   notPurchase: ["verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends",
