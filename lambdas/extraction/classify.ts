@@ -250,7 +250,8 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0 || shopOfCarrier);
   // an order, booking or cancellation both the subject and the opening lines name ("Order Confirmation …" over "Thank you
   // for ordering … tickets"), when the email prints no money and no number: still that purchase's confirmation
-  const named = ["order_confirmation", "travel_booking", "cancellation"].includes(emailType) && (subjectSays.get(emailType) ?? 0) >= 3 && bodySays.size > 0;
+  // (so is a shop's shipping notice that tracks the parcel only by a link: "Order Shipped" over "your gains have shipped!")
+  const named = ["order_confirmation", "travel_booking", "cancellation", "shipping_confirmation"].includes(emailType) && (subjectSays.get(emailType) ?? 0) >= 3 && bodySays.size > 0;
   // ... or that the subject names over a priced item ("Confirm Book Order: …" over "… 2 volumes  £220.00")
   // (or the opening lines say it, "Thank you for your order." over "Item: … | Qty: 1 | Price: $69.53")
   const pricedOrder = emailType === "order_confirmation" && ((subjectSays.get(emailType) ?? 0) >= 3 || (bodySays.get(emailType) ?? 0) >= 3)

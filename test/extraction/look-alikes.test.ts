@@ -56,6 +56,7 @@ describe("bills that ask for money still owed, whatever their subject", () => {
 
 describe("look-alikes named by their subject", () => {
   it.each([
+    ["Feedback for your Beyours Order #212036", ["Hello Kiran,", "Thank you for shopping at Beyours.", "Kindly rate your delivery experience and share your feedback for order #212036"]],
     ["How did we do? Review your order #A-55102", ["Thanks again for your order #A-55102 of $79.89.", "Write a review"]],
     ["Rate your purchase", ["Order #A-55102", "Helix Desk Lamp   $64.00"]],
     ["Price changes: review your upcoming delivery", ["Your next Subscribe & Save auto-delivery is coming up.", "Order details", "Order total (including tax) | $165.88", "Arriving by Monday, Oct 27"]],

@@ -373,3 +373,11 @@ describe("a French parcel that waits in a locker (session 22)", () => {
     expect([r.email_type, r.is_receipt, r.order.status]).toEqual(["delivery_confirmation", true, "pickup_ready"]);
   });
 });
+
+describe("a shop's shipping notice that tracks the parcel only by a link (session 22)", () => {
+  it("is a receipt when the subject and the opening lines both say it shipped", async () => {
+    const r = await parseReceiptEmail(eml("Peak Nutrition <orders@peaknutrition.example>", "Order Shipped 🚚", [
+      "Your delivery is coming soon!", "Good news! Your order has shipped.", "Please allow up to 24 hours for your tracking to activate.", "TRACK MY ORDER NOW"]));
+    expect([r.email_type, r.is_receipt]).toEqual(["shipping_confirmation", true]);
+  });
+});
