@@ -71,9 +71,14 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   // ("You paid Lakeside Yoga Studio" / "Drop-in class | - $25.00": a payment's one priced line is what was paid, too)
   if (/^(?:payment_receipt|order_confirmation|in_store_receipt|refund)$/.test(cls.emailType) && cls.isReceipt && draft.total == null) draft.total = onlyAmount(ctx, draft);
   if (!cls.isReceipt) keepNoPurchaseMoney(draft);
+  // a notice that prints no money of its purchase (a parcel on its way, "Deals related to your purchase … $12.99" below
+  // it) has no currency: the recommendations' prices are not what was paid
+  else if (/^(?:shipping|delivery)_confirmation$/.test(cls.emailType) && noMoney(draft)) draft.currency = null;
   const method = structured ? "schema_org" : merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
 }
+
+const noMoney = (d: Draft) => [d.total, d.subtotal, d.tax, d.shipping, d.discount].every((v) => v == null) && !(d.products ?? []).some((p) => p.totalMinor != null);
 
 /** What an email about no purchase keeps of the money it prints: only a charge summary's whole breakdown. */
 function keepNoPurchaseMoney(draft: Draft): void {

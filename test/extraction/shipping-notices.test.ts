@@ -381,3 +381,12 @@ describe("a shop's shipping notice that tracks the parcel only by a link (sessio
     expect([r.email_type, r.is_receipt]).toEqual(["shipping_confirmation", true]);
   });
 });
+
+describe("a notice that prints no money of its purchase (session 22)", () => {
+  it("has no currency, whatever the recommendations under it cost", async () => {
+    const r = await parseReceiptEmail(eml("Big Shop <shipment-tracking@bigshop.example>", "Delivered: \"USB C Charger, 65W...\"", [
+      "Delivered: Your package was delivered", "Hi Jordan, your package was left near the front door.", "USB C Charger, 65W", "Order # 113-2846592-7738611",
+      "Deals related to your purchase", "100W USB-C Cable 2-Pack $12.99 · Power Strip $16.49"]));
+    expect([r.email_type, r.is_receipt, r.currency]).toEqual(["delivery_confirmation", true, null]);
+  });
+});
