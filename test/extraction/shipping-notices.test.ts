@@ -390,3 +390,13 @@ describe("a notice that prints no money of its purchase (session 22)", () => {
     expect([r.email_type, r.is_receipt, r.currency]).toEqual(["delivery_confirmation", true, null]);
   });
 });
+
+describe("a shop system's shipment email (session 22)", () => {
+  it("is the shipping notice its subject names ('Shipment # 100003312 for Order # 100004871'), over 'Thank you for your order'", async () => {
+    const r = await parseReceiptEmail(eml("Fly Supplies <sales@flysupplies.example>", "Fly Supplies: Shipment # 100003312 for Order # 100004871", [
+      "Hello, Gareth", "Thank you for your order from Fly Supplies. You can check the status of your order by logging into your account.",
+      "Your shipment confirmation is below. Thank you again for your business.",
+      "Your Order #100004871 (placed on 2 June 2015 19:41:07 BST)", "Greys Fly Rod 9ft #5 | 1"]));
+    expect([r.email_type, r.order.number]).toEqual(["shipping_confirmation", "100004871"]);
+  });
+});

@@ -97,7 +97,7 @@ export const en: Lexicon = {
     shipping_confirmation: ["ha(?:s|ve) (?:been )?shipped", "have shipped", "shipped:", "is on (?:its|the) way", "on its way",
       "out for delivery", "has been dispatched", "has dispatched", "dispatched:", "delivery update", "arriving (?:today|tomorrow)",
       // (a meal that "should arrive around 5:40 PM" is a delivery app's order, not a parcel on its way)
-      String.raw`should arrive(?! (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b)`, "shipment (?:confirmation|notification)", "shipping confirmation",
+      String.raw`should arrive(?! (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b)`, "shipment (?:confirmation|notification)", "shipping confirmation", String.raw`shipment\s*#\s*\d{3,}\s+for\s+order`,
       "(?:delivery|package|parcel|shipment|order) is coming", "(?:package|parcel|delivery|shipment) coming (?:today|tomorrow)",
       "delivery exception", "(?:order|package|parcel|items?|shipment) shipped", "is on the move", "in this shipment",
       "(?:order|package|parcel|items?|shipment) (?:has|have) been sent", "(?:we've|we have) sent your (?:order|package|parcel|items?)",
