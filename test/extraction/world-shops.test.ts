@@ -1025,3 +1025,10 @@ describe("labels of a thin-receipts probe round (session 22)", () => {
     expect(r.order.number).toBe("8f3c2a10-674b-11ed-9a2f-3d5e2b81c0a4");
   });
 });
+
+describe("a department word of a brand's display name (session 22)", () => {
+  it.each([["Zulily Affiliate <affiliate@zulily.example>", "Zulily"], ["idealo Preiswecker <preiswecker@idealo.example>", "idealo"]])("%s is %s", async (from, name) => {
+    const r = await parseReceiptEmail(eml(from, "Neuer Tiefstpreis", ["Der Preis ist gefallen: 49,99 €"]));
+    expect(r.merchant.name).toBe(name);
+  });
+});

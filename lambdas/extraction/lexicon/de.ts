@@ -5,7 +5,7 @@ export const de: Lexicon = {
   language: "de",
   purchaseDocument: ["rechnung", "quittung", "beleg", "e-?bon", "kassenbon", "fahrkarte", "bestellung"],
   currencyNames: { USD: ["us-dollar"], EUR: ["euro"], CHF: ["schweizer franken"], GBP: ["britische pfund"] },
-  senderRoles: ["kundenservice", "kundendienst", "kundenbetreuung", "bestellungen", "bestellung", "bestellbest[äa]tigung", "buchhaltung", "gutscheincodes?", "gutscheine?", "(?:ihr|dein|euer)(?=\\s+\\S+[\\s-]team)", "team"],
+  senderRoles: ["kundenservice", "preiswecker", "preisalarm", "kundendienst", "kundenbetreuung", "bestellungen", "bestellung", "bestellbest[äa]tigung", "buchhaltung", "gutscheincodes?", "gutscheine?", "(?:ihr|dein|euer)(?=\\s+\\S+[\\s-]team)", "team"],
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
   totals: { feeLabelEnd: ["gebühr(?:en)?", "kosten"], thresholdAfter: ["und mehr", "oder mehr"], instalment: [String.raw`\d+ (?:monats)?raten (?:zu|à|von|über)`], policy: ["storn(?:o|ierung|ieren)", "falls sie", "wenn sie"], threshold: ["ab", "über", "mindestens", "mindestbestellwert"], currencyLabel: ["w[äa]hrung"], bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "kostenfrei", "gratis"],
