@@ -21,7 +21,7 @@ const text = (subject: string, body: string[]) => [
 
 describe("lines that are never items", () => {
   it.each([
-    ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
+    ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Thank you for topping up.", "greeting"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
     ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
     ["https://www.shop.example/your-orders/order-details?orderID=111-8507210&ref_=p_btn", "navigation"], ["www.shop.example/orders", "navigation"],
     ["1 unit every 2 months", "schedule"], ["Next delivery: Dec 3", "schedule"],
