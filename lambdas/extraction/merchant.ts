@@ -380,7 +380,13 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   }
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   // (or, naming none, the company its signature names under the sender's name: a small shop writing from a person's mailbox)
-  if (personalMailbox.test(domain)) return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? companyInSignature(ctx) ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };
+  // (or the business its signature names over its street address: "Maple Hill Farm Inn" over "214 Hill Road, Putney",
+  // never the sender's own name)
+  if (personalMailbox.test(domain)) {
+    const sender = compact((ctx.sender.name ?? "").replace(/^"|"$/g, ""));
+    return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? companyInSignature(ctx) ?? businessOfAddress(ctx, (n) => sender !== "" && compact(n) === sender, true)
+      ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };
+  }
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
   const rawName = ctx.sender.name?.replace(/^"|"$/g, "") ?? "";

@@ -67,11 +67,14 @@ const cleanName = (t: string) => t.trim().replace(legalForm, "").trim();
 /**
  * The business a receipt's head or footer names over or beside its street address: "Pho Saigon Noodle House" over
  * "1080 Commonwealth Ave", "Boulder Barn Climbing Co. · 4820 Pearl St, Boulder", "Glossier, Inc. · 233 Spring St". Never
- * a name under an address heading (the reader's), nor one `skip` rejects (the platform that sent it). The head first.
+ * a name under an address heading (the reader's), nor one `skip` rejects (the platform that sent it). The head first
+ * (or only the footer: a letter's signature, whose head holds the reader's own address).
  */
-export function businessOfAddress(ctx: Context, skip: (name: string) => boolean = () => false): string | null {
+export function businessOfAddress(ctx: Context, skip: (name: string) => boolean = () => false, footerOnly = false): string | null {
   const lines = ctx.lines;
-  const order = [...lines.slice(0, 15).map((l, i) => i), ...lines.slice(Math.max(15, lines.length - 12)).map((l, i) => Math.max(15, lines.length - 12) + i)];
+  // (a footer starts after a letter's first few lines however short it is)
+  const tail = Math.max(footerOnly ? 5 : 15, lines.length - 12);
+  const order = [...(footerOnly ? [] : lines.slice(0, 15).map((l, i) => i)), ...lines.slice(tail).map((l, i) => tail + i)];
   for (const i of order) {
     const line = lines[i];
     const name = besideAddress(line) ?? overAddress(lines, i);

@@ -52,6 +52,18 @@ describe("a small shop writing from a person's mailbox", () => {
   });
 });
 
+describe("a small business writing from a mailbox provider's address (session 22)", () => {
+  it("is the business its signature names over its street address, never the people who sign", async () => {
+    expect(await merchantOf(["From: MapleHillInn@aol.com"], "Your reservation Oct 8-9", ["Dear Mrs. Carter,", "We are delighted to confirm your room for October 8.",
+      "I have charged a deposit of one night ($125.00) to your MasterCard ending in 4471.", "Warm regards,", "Ellen & Bob Whitcomb", "Maple Hill Farm Inn", "214 Hill Road, Putney, Vermont 05346", "(802) 555-0187"])).toBe("Maple Hill Farm Inn");
+  });
+
+  it("is never a name over the reader's address at the letter's head", async () => {
+    const name = await merchantOf(["From: agent_travel@aol.com"], "12OCT HOUSTON TO KANSAS = TICKETED", ["HERNANDEZ/JUAN", "NORTHWIND", "1400 SMITH", "HOUSTON TX 77002", "AIR FARE 412.50", "TOTAL 412.50"]);
+    expect(name).not.toBe("NORTHWIND");
+  });
+});
+
 describe("a body kept without its headers (session 21)", () => {
   const bodyOnly = (html: string) => ["Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
   it("is the shop its links lead to most, as the text spells it", async () => {
