@@ -143,11 +143,24 @@ const headerLabel = {
 /** Any "Label: value" line of a forward header block (the labels above plus To/Cc/Reply-To and friends). */
 const anyLabel = /^[\p{L}][\p{L}\p{M} .-]{0,24}(?::(?:\s|$)|：)/u;
 
+/**
+ * "IMCEANOTES-orders+40amazon+2Ecom+40ENRON@ENRON.com": an Exchange gateway's address that carries the original sender's
+ * in its local part, each special character as "+" and its hex code ('"Guest Services" <guest@hotel.com>@ENRON'); null
+ * for any other address.
+ */
+function imceaNotes(address: string): { address: string | null; name: string | null } | null {
+  const m = /^imcea[a-z]*-(.+)@[^@]+$/i.exec(address);
+  if (!m) return null;
+  const decoded = m[1].replace(/\+([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const inner = /^\s*"?([^"<]*?)"?\s*<([^>\s]+@[^>\s]+)>/.exec(decoded) ?? /^()([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/.exec(decoded);
+  return inner ? { address: inner[2].toLowerCase(), name: inner[1].trim() || null } : null;
+}
+
 function parseAddress(raw: string): { address: string | null; name: string | null } {
   // ("smtp:e.confirmation@nw.navigant.com", "[SMTP:pat@shop.example]": Exchange prints the address with its transport)
   const s = raw.replace(/\b(?:smtp|SMTP):(?=[\w.+-]+@)/g, "");
   const angle = /^\s*"?([^"<]*?)"?\s*[<\[](?:mailto:)?([^>\]\s]+@[^>\]\s]+)[>\]]/.exec(s);
-  if (angle) return { address: angle[2].toLowerCase(), name: angle[1].trim() || null };
+  if (angle) return imceaNotes(angle[2]) ?? { address: angle[2].toLowerCase(), name: angle[1].trim() || null };
   const bare = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/.exec(s);
   return { address: bare ? bare[1].toLowerCase() : null, name: bare ? s.replace(bare[0], "").replace(/[<>"\[\]]|mailto:/g, "").trim() || null : s.trim() || null };
 }

@@ -397,6 +397,15 @@ describe("an Exchange forward's sender", () => {
     const r = await parseReceiptEmail(raw);
     expect([r.merchant.email, r.merchant.name]).toEqual(["e.confirmation@nw.navigant.com", "NAVIGANT"]);
   });
+
+  it("decodes a Notes gateway's IMCEANOTES address into the original sender's (session 22)", async () => {
+    const raw = ["From: pat.sample@bigcorp.example", "Subject: FW: Your Order with Lantern Books", "Date: Wed, 27 Feb 2002 09:00:00 -0800",
+      "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "",
+      "-----Original Message-----", "From: \torders@lanternbooks.example@BIGCORP [mailto:IMCEANOTES-orders+40lanternbooks+2Eexample+40BIGCORP@BIGCORP.example]",
+      "Sent: Wednesday, February 27, 2002 8:15 AM", "To: Sample, Pat", "Subject: Your Order with Lantern Books", "", "Thank you for your order.", "Order #: 1043", "Total: $12.00"].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect(r.merchant.email).toBe("orders@lanternbooks.example");
+  });
 });
 
 describe("an Outlook forward without a marker line under a long note (session 19)", () => {
