@@ -43,11 +43,12 @@ export function spelledInBody(label: string, text: string): string | null {
  */
 function organisationAround(text: string, at: number, word: string): string | null {
   // ("Your Delta Air Lines Confirmation": a sentence's opening word before the name is no part of it)
-  const before = (/(?:\p{Lu}[\p{L}'’-]+\s(?:(?:of|for|and|&)\s)?){1,4}$/u.exec(text.slice(Math.max(0, at - 60), at))?.[0] ?? "")
+  // (on the name's own line: "HOUSTON GRAND OPERA BOX OFFICE" over "Wortham Theater" are two names)
+  const before = (/(?:\p{Lu}[\p{L}'’-]+[ \t](?:(?:of|for|and|&)[ \t])?){1,4}$/u.exec(text.slice(Math.max(0, at - 60), at))?.[0] ?? "")
     .replace(/^(?:(?:your|our|my|dear|thanks?|thank you|welcome|hello|hi|from|with|at|for)\s)+/i, "");
-  const after = /^(?:\s(?:(?:of|for|and|&)\s)?\p{Lu}[\p{L}'’-]+){0,4}/u.exec(text.slice(at + word.length, at + word.length + 60))?.[0] ?? "";
+  const after = /^(?:[ \t](?:(?:of|for|and|&)[ \t])?\p{Lu}[\p{L}'’-]+){0,4}/u.exec(text.slice(at + word.length, at + word.length + 60))?.[0] ?? "";
   // ("SOUTHWEST AIRLINES TICKETLESS TRAVEL": the name ends at its organisation's word)
-  const words = after.split(/(?=\s(?:(?:of|for|and|&)\s)?\p{Lu})/u);
+  const words = after.split(/(?=[ \t](?:(?:of|for|and|&)[ \t])?\p{Lu})/u);
   for (let n = 0; n <= words.length; n++) {
     const name = `${before}${word}${words.slice(0, n).join("")}`.trim();
     if (name !== word && orgWord.test(name)) return name;

@@ -64,6 +64,13 @@ describe("a small business writing from a mailbox provider's address (session 22
   });
 });
 
+describe("the shop a domain spells in the text (session 22)", () => {
+  it("is read on its own line, never joined to the next line's name", async () => {
+    expect(await merchantOf(["From: boxoffice@rivertonopera.example"], "Box Office - Order Confirmation", ["RIVERTON OPERA BOX OFFICE", "Wortham Theater",
+      "ORDER CONFIRMATION", "Order #: 1427719", "GRAND TIER | 2 | $95.00 | $190.00", "TOTAL | $190.00"])).toBe("RIVERTON OPERA");
+  });
+});
+
 describe("a body kept without its headers (session 21)", () => {
   const bodyOnly = (html: string) => ["Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
   it("is the shop its links lead to most, as the text spells it", async () => {
