@@ -400,3 +400,12 @@ describe("a shop system's shipment email (session 22)", () => {
     expect([r.email_type, r.order.number]).toEqual(["shipping_confirmation", "100004871"]);
   });
 });
+
+describe("a subject that names the shipped order by its number (session 22)", () => {
+  it("reads 'ABE order 3198877 shipped' as a shipping notice over 'Your order placed through …'", async () => {
+    const r = await parseReceiptEmail(eml("Ridgeway Books <ridgewaybooks@books.example>", "ABE order 3198877 shipped", [
+      "Dear Ms. Tanaka,", "Your order placed through Advanced Book Exchange has been shipped today by USPS Media Mail.", "ABE Order #: 3198877",
+      "Travels with Charley, first edition | $65.00", "Total charged to your credit card | $69.00"]));
+    expect(r.email_type).toBe("shipping_confirmation");
+  });
+});

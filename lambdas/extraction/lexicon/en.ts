@@ -99,7 +99,7 @@ export const en: Lexicon = {
       // (a meal that "should arrive around 5:40 PM" is a delivery app's order, not a parcel on its way)
       String.raw`should arrive(?! (?:around|between|at|by) \d{1,2}(?::\d{2})?\s?(?:am|pm)\b)`, "shipment (?:confirmation|notification)", "shipping confirmation", String.raw`shipment\s*#\s*\d{3,}\s+for\s+order`,
       "(?:delivery|package|parcel|shipment|order) is coming", "(?:package|parcel|delivery|shipment) coming (?:today|tomorrow)",
-      "delivery exception", "(?:order|package|parcel|items?|shipment) shipped", "is on the move", "in this shipment",
+      "delivery exception", String.raw`(?:order|package|parcel|items?|shipment)(?: #?\s?[A-Z0-9-]*\d[A-Z0-9-]*)? shipped`, "is on the move", "in this shipment",
       "(?:order|package|parcel|items?|shipment) (?:has|have) been sent", "(?:we've|we have) sent your (?:order|package|parcel|items?)",
       "has left (?:our|the) warehouse", "is in transit", "handed (?:it |them )?(?:over )?to (?:the )?(?:carrier|courier|ups|fedex|dhl|usps|dpd|gls|hermes|evri|royal mail|canada post|australia post|postnl|colissimo)",
       "(?:order|parcel|package|items?) (?:has|have) been posted", "shipping update", "shipment update", String.raw`status(?: (?:has |have )?(?:been |was )?(?:changed|updated|set|moved) to)?:? shipped`,
