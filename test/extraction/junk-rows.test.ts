@@ -21,7 +21,8 @@ const text = (subject: string, body: string[]) => [
 
 describe("lines that are never items", () => {
   it.each([
-    ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Thank you for topping up.", "greeting"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
+    ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Thank you for topping up.", "greeting"],
+    ["Thu Mar 16", "date"], ["This email confirms that you have paid Jerry Abramowitz", "heading"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
     ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
     ["https://www.shop.example/your-orders/order-details?orderID=111-8507210&ref_=p_btn", "navigation"], ["www.shop.example/orders", "navigation"],
     ["1 unit every 2 months", "schedule"], ["Next delivery: Dec 3", "schedule"],
@@ -1300,6 +1301,12 @@ describe("item blocks of labelled fields and rows with a remark (session 22)", (
       "Item number: 250265419832", "Quantity: 3", "Item price: £4.99", "Item title: Screen Protector Film", "Item number: 250271166054", "Quantity: 1", "Item price: £2.49",
       "Subtotal: £17.46", "Total: £17.46"]));
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Silicone Case Cover", 3, 14.97], ["Screen Protector Film", 1, 2.49]]);
+  });
+
+  it("never names a refunded item by 'Reason for refund:' under it", async () => {
+    const r = await parseReceiptEmail(text("Your refund", ["We have issued a refund to your Visa ending in 4412.", "Logitech MX500 Optical Mouse",
+      "Reason for refund: Defective item", "$39.99", "Refund total: $39.99"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Logitech MX500 Optical Mouse"]);
   });
 
   it("never names a refunded item by the reason beside its prices", async () => {

@@ -115,7 +115,8 @@ function isDateRange(t: string): boolean {
 }
 
 /** "25 Sep", "✔ Today, 11 Sep", "Oct 9": a day and month alone (an instalment's or a delivery slot's), no name. */
-const dayAndMonth = new RegExp(String.raw`^[^\p{L}\d]{0,3}(?:${alt(["today", "tomorrow"])},?\s+)?(?:\d{1,2}\.?\s+(?:${Object.keys(monthNames).join("|")})\.?|(?:${Object.keys(monthNames).join("|")})\.?\s+\d{1,2}(?:st|nd|rd|th)?)$`, "iu");
+// ("Thu Mar 16": a night's date on a hotel folio's rate row, its weekday before it)
+const dayAndMonth = new RegExp(String.raw`^[^\p{L}\d]{0,3}(?:${alt(["today", "tomorrow", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])}\.?,?\s+)?(?:\d{1,2}\.?\s+(?:${Object.keys(monthNames).join("|")})\.?|(?:${Object.keys(monthNames).join("|")})\.?\s+\d{1,2}(?:st|nd|rd|th)?)$`, "iu");
 
 function readRole(t: string): NonItemRole | null {
   for (const [role, re] of rules) if (re.test(t)) return role;

@@ -156,7 +156,7 @@ export const en: Lexicon = {
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends",
     "is all set", "trip reminder", "time to check in"],
   roles: { substitution: ["you ordered:", "originally ordered:", String.raw`replaced .{3,80}? with\b`, "substituted (?:for|with)"], party: ["passengers?", "guests?", "travell?ers?", "adults?", "occupants?"], promise: ["arriv(?:es|ing)(?: by| on| between)?", "get it(?: by| on)?", "deliver(?:s|ed|y)? (?:by|on|between)", "ready (?:within|in|by|for pick ?up)", "estimated (?:delivery|arrival)", "expected (?:by|on)", "ships? (?:by|on|within|in)"], loyalty: ["points? balance", "(?:reward|loyalty|bonus|club) points", String.raw`(?:you(?:'ve| have)? )?earned \d[\d,]* points`, String.raw`\d[\d,]* points earned`], section: ["price (?:breakdown|details|summary)", "payment (?:details|summary|information)", "order (?:summary|details)", "(?:billing|charges?) (?:summary|details)", "booking details", "summary", "details", String.raw`your (?:[\w.&'-]+ ){0,2}e-?receipt`],
-    heading: ["(?:your )?(?:receipt|invoice) from", "payment to", "thanks? (?:you )?for (?:riding|travell?ing|choosing|ordering|shopping|flying|booking)", "(?:we )?hope you enjoyed"],
+    heading: ["(?:your )?(?:receipt|invoice) from", "this (?:e-?mail|message|letter) (?:confirms|is to confirm)", "payment to", "thanks? (?:you )?for (?:riding|travell?ing|choosing|ordering|shopping|flying|booking)", "(?:we )?hope you enjoyed"],
     greeting: ["hello", "hi", "hey", "dear", "good (?:morning|afternoon|evening)", "greetings", "thanks?(?: you)?"],
     navigation: [String.raw`page \d+ (?:of|/) \d+`, "report a problem", String.raw`(?:[\w.]+ )?money[- ]back guarantee`, "view (?:your )?(?:order|details|receipt|invoice|account|in browser|online|item)", "manage (?:your )?(?:order|subscription|account|preferences)",
       "track (?:your )?(?:package|order|shipment|parcel)", "write a review", "leave (?:a )?(?:review|feedback)", "contact (?:us|support|seller)", "help(?: center| centre)?",
@@ -191,7 +191,7 @@ export const en: Lexicon = {
       String.raw`(?:glaze|scent|fragrance|material|finish|pattern|fit|length|width|fabric|personali[sz]ation|options?|variant|format|capacity|storage|grind|roast|strength|weight|gift message|note card message)\s*:`,
       String.raw`(?:product|item|article|style|part|catalog(?:ue)?) (?:code|no\.?|number|#|id)\s*:`, String.raw`(?:upc|ean|isbn|mpn|plu|gtin)\s*:`,
       // ("Reason: Damaged" beside a refunded item's prices, "Note: gift": a remark on the row, not its name)
-      String.raw`(?:(?:refund |return )?reason|note|remarks?|comment)\s*:`],
+      String.raw`(?:(?:refund |return )?reason(?: for (?:refund|return))?|note|remarks?|comment)\s*:`],
     quantity: ["quantity", "qty"],
     itemLabel: ["item(?: name| title| description| of purchase| purchased)?", "purchased item", "product(?: name| purchased)?", "article"],
   },
