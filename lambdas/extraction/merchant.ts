@@ -380,11 +380,10 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   }
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   // (or, naming none, the company its signature names under the sender's name: a small shop writing from a person's mailbox)
-  // (or the business its signature names over its street address: "Maple Hill Farm Inn" over "214 Hill Road, Putney",
-  // never the sender's own name)
+  // (or the business its signature names over its street address in the footer: "Maple Hill Farm Inn" over "214 Hill
+  // Road, Putney"; a display name signed so is the business's own, "Sherwood Wine & Spirits" <sherwoodwines@yahoo.com>)
   if (personalMailbox.test(domain)) {
-    const sender = compact((ctx.sender.name ?? "").replace(/^"|"$/g, ""));
-    return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? companyInSignature(ctx) ?? businessOfAddress(ctx, (n) => sender !== "" && compact(n) === sender, true)
+    return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? companyInSignature(ctx) ?? businessOfAddress(ctx, () => false, true)
       ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };
   }
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does

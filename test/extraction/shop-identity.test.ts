@@ -58,6 +58,11 @@ describe("a small business writing from a mailbox provider's address (session 22
       "I have charged a deposit of one night ($125.00) to your MasterCard ending in 4471.", "Warm regards,", "Ellen & Bob Whitcomb", "Maple Hill Farm Inn", "214 Hill Road, Putney, Vermont 05346", "(802) 555-0187"])).toBe("Maple Hill Farm Inn");
   });
 
+  it("is the display name when the signature prints it over the shop's street address", async () => {
+    expect(await merchantOf(["From: Sherwood Wine & Spirits <sherwoodwines@yahoo.com>"], "your order - invoice 20417", ["Hi Mr. Dunn,", "Here is your invoice.",
+      "Subtotal | 324.88", "TOTAL | 335.61", "Charged to AmEx ending 3008.", "Cheers,", "Sal Ferrante", "Sherwood Wine & Spirits", "412 Central Park Ave, Scarsdale NY | (914) 555-0163"])).toBe("Sherwood Wine & Spirits");
+  });
+
   it("is never a name over the reader's address at the letter's head", async () => {
     const name = await merchantOf(["From: agent_travel@aol.com"], "12OCT HOUSTON TO KANSAS = TICKETED", ["HERNANDEZ/JUAN", "NORTHWIND", "1400 SMITH", "HOUSTON TX 77002", "AIR FARE 412.50", "TOTAL 412.50"]);
     expect(name).not.toBe("NORTHWIND");
