@@ -198,3 +198,13 @@ describe("a ticket's purchase confirmed (session 21)", () => {
     expect([r.is_receipt, r.email_type]).toEqual([true, "travel_booking"]);
   });
 });
+
+describe("a hotel's reservation cancelled (session 22)", () => {
+  it("is a cancellation when the subject opens with 'Cancellation:' and the page is headed 'Reservation Cancellation'", async () => {
+    const r = await parseReceiptEmail(eml("Grand Hotels Reservations <reservations@grandhotels.example>", "Cancellation: Grand Hotel Westchase, Aug 16", [
+      "Grand Hotels Reservation Cancellation", "Dear Mr. Takahashi,", "Your reservation has been cancelled as requested. Please keep your",
+      "cancellation number for your records.", "Cancellation Number: 71188432", "Confirmation Number: 83712234", "Hotel: Grand Hotel Westchase",
+      "Arrival: Aug 16, 2001", "Departure: Aug 18, 2001", "Room: King, non-smoking"]));
+    expect(r.email_type).toBe("cancellation");
+  });
+});
