@@ -108,19 +108,27 @@ function overAddress(lines: Line[], i: number): string | null {
   return town ? text : null;
 }
 
+/** A job title under or beside a name: "Owner", "Sales Manager" (no company). */
+const jobTitle = /\b(?:owner|manager|director|founder|ceo|president|assistant|sales|team|proprietor)\b/i;
 /**
  * "Tom Hartley" / "Hartley & Sons Family Butchers": in a person's own mail, the company its signature names on the
- * line under the sender's name, near the end.
+ * line under the sender's name (or after it on the same line, "Walt Heinz - Heinz Fine Furniture"), near the end.
  */
 export function companyInSignature(ctx: Context): string | null {
   const who = (ctx.sender.name ?? "").replace(/^"|"$/g, "").trim().toLowerCase();
   if (who.split(/\s+/).length < 2) return null;
-  const lines = ctx.lines;
+  // (a reply signs above the history it quotes: "-----Original Message-----", "On … wrote:")
+  const quoted = ctx.lines.findIndex((l) => /^-{2,}\s*original message\s*-{2,}$|^on .{5,100} wrote:$/i.test(l.text.trim()));
+  const lines = quoted > 0 ? ctx.lines.slice(0, quoted) : ctx.lines;
   for (let i = lines.length - 2; i >= Math.max(0, lines.length - 20); i--) {
-    if (lines[i].text.trim().toLowerCase() !== who) continue;
+    // ("Walt Heinz - Heinz Fine Furniture": the company after the name on the same line)
+    const text = lines[i].text.trim();
+    const beside = text.toLowerCase().startsWith(who) ? /^\s*[-–—,|]\s*(.+)$/.exec(text.slice(who.length))?.[1] : undefined;
+    if (beside && nameLike(beside) && !jobTitle.test(beside)) return cleanName(beside);
+    if (text.toLowerCase() !== who) continue;
     const next = lines[i + 1].text.trim();
     // (a job title under the name is no company: "Owner", "Sales Manager")
-    if (nameLike(next) && !/\b(?:owner|manager|director|founder|ceo|president|assistant|sales|team|proprietor)\b/i.test(next)) return cleanName(next);
+    if (nameLike(next) && !jobTitle.test(next)) return cleanName(next);
   }
   return null;
 }

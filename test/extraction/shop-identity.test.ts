@@ -76,6 +76,15 @@ describe("the shop a domain spells in the text (session 22)", () => {
   });
 });
 
+describe("a craftsman's reply above the history it quotes (session 22)", () => {
+  it("is the company after the sender's name on one signature line ('Walt Heinz - Heinz Fine Furniture')", async () => {
+    const quoted = Array.from({ length: 18 }, (_, k) => `> earlier note line ${k + 1}`);
+    expect(await merchantOf(["From: Walt Heinz <wheinz@earthlink.net>"], "RE: side table", ["Dave,", "Got your check for the deposit - thank you.",
+      "Cherry side table | $725.00", "Total | $725.00", "Thanks again,", "Walt", "--", "Walt Heinz - Heinz Fine Furniture", "Rt. 30, Brattleboro VT | 802-555-0112",
+      "-----Original Message-----", "From: Dave Brennan [mailto:dave@example.net]", "Subject: Re: side table", ...quoted])).toBe("Heinz Fine Furniture");
+  });
+});
+
 describe("a body kept without its headers (session 21)", () => {
   const bodyOnly = (html: string) => ["Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
   it("is the shop its links lead to most, as the text spells it", async () => {
