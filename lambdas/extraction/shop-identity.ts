@@ -40,7 +40,7 @@ export function shopOfReplyAddress(ctx: Context): string | null {
 /** "Lindenstr. 14", "Bahnhofstraße 3a", "Keizersgracht 62": a street spelt as one word with its number, the line's whole text. */
 const compoundStreet = /\p{Lu}\p{Ll}{2,30}(?:str\.|stra(?:ß|ss)e|weg|allee|platz|gasse|damm|gracht|straat|laan|vej|gatan|vägen)\s?\d{1,4}[a-z]?$/u;
 /** "1080 Commonwealth Ave", "111 rue Réaumur, 75002 Paris", "Sachsendamm 47, 10829 Berlin", "C/ Libreros 7": a street address. */
-const street = new RegExp(String.raw`^(?:\d{1,5}[a-z]?(?:[-–]\d{1,5})?,?\s+\p{Lu}[\p{L}'’. -]{1,40}|\p{L}[\p{L}'’./-]{0,30}(?:\s\p{L}[\p{L}'’.-]{1,20}){0,2}\s\d{1,5}[a-z]?\s*,|${compoundStreet.source})`, "u");
+const street = new RegExp(String.raw`^(?:\d{1,5}[a-z]?(?:[-–]\d{1,5})?,?\s+(?:\p{Lu}|(?:rue|avenue|av\.|bd|boulevard|place|chemin|all[ée]e|quai|via|viale|calle|c\/)\s)[\p{L}'’. -]{1,40}|\p{L}[\p{L}'’./-]{0,30}(?:\s\p{L}[\p{L}'’.-]{1,20}){0,2}\s\d{1,5}[a-z]?\s*,|${compoundStreet.source})`, "u");
 /** A street's word or a postcode: "Ave", "rue", "Straße", "75002", "SY8 1AL". */
 const streetSign = /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|lane|ln|way|pl|place|sq|square|ct|court|hwy|pkwy|rue|avenue|via|viale|calle|c\/|avda|straße|strasse|str|weg|allee|platz|laan|gracht|straat|plein|vej|gatan|vägen|ul|market place|high st)\b\.?|\b\d{4,5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}\b|,|(?:str\.|stra(?:ß|ss)e|weg|allee|platz|gasse|damm|gracht|straat|laan|vej|gatan|vägen)\s?\d/iu;
 const notStreet = /^(?:tel|phone|fax|t|p|f|m|mob|call)\b/i;
@@ -62,7 +62,8 @@ function nameLike(text: string): boolean {
     && !/\d+[a-z]?\s*$/i.test(t) && !/(?:\b(?:street|avenue|ave|road|rd|blvd|rue|calle|via|weg|laan|gracht|straat)\b|str\.|stra(?:ß|ss)e\b)/i.test(t);
 }
 
-const cleanName = (t: string) => t.trim().replace(legalForm, "").trim();
+// (a hotel's stars after its name are no part of it: "Hôtel du Lys Bleu **")
+const cleanName = (t: string) => t.trim().replace(/\s*[*★]+$/u, "").replace(legalForm, "").trim();
 
 /**
  * The business a receipt's head or footer names over or beside its street address: "Pho Saigon Noodle House" over
@@ -90,7 +91,8 @@ export function businessOfAddress(ctx: Context, skip: (name: string) => boolean 
 /** "Trailhead Fly Shop | 22 W Main St, Livingston": the name in the first part of a line whose next part is the address. */
 function besideAddress(line: Line): string | null {
   // (in cells of their own, or cut by a dot, a bar or a dash in one run of text)
-  const parts = line.cells.length >= 2 ? line.cells : line.text.split(/\s+[·|•–—]\s+/);
+  // (or a hyphen: "Hôtel du Lys Bleu ** - 23, rue de Sévigné, 75004 Paris")
+  const parts = line.cells.length >= 2 ? line.cells : line.text.split(/\s+[·|•–—-]\s+/);
   if (parts.length < 2) return null;
   const next = parts[1].trim();
   return nameLike(parts[0]) && (isStreet(next) || register.test(next)) ? parts[0] : null;

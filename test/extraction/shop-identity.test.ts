@@ -58,6 +58,11 @@ describe("a small business writing from a mailbox provider's address (session 22
       "I have charged a deposit of one night ($125.00) to your MasterCard ending in 4471.", "Warm regards,", "Ellen & Bob Whitcomb", "Maple Hill Farm Inn", "214 Hill Road, Putney, Vermont 05346", "(802) 555-0187"])).toBe("Maple Hill Farm Inn");
   });
 
+  it("is the hotel its signature names beside a French street address, without its stars", async () => {
+    expect(await merchantOf(["From: Hotel <hotel.lysbleu@wanadoo.fr>"], "Confirmation de réservation 14-17 juin", ["Monsieur,", "Nous avons le plaisir de confirmer votre réservation.",
+      "Chambre double, 3 nuits, 95 F par nuit.", "Nos salutations distinguées.", "Sylvie Marchand", "Hôtel du Lys Bleu ** - 23, rue de Sévigné, 75004 Paris", "Tél. 01 42 72 18 90"])).toBe("Hôtel du Lys Bleu");
+  });
+
   it("is the display name when the signature prints it over the shop's street address", async () => {
     expect(await merchantOf(["From: Sherwood Wine & Spirits <sherwoodwines@yahoo.com>"], "your order - invoice 20417", ["Hi Mr. Dunn,", "Here is your invoice.",
       "Subtotal | 324.88", "TOTAL | 335.61", "Charged to AmEx ending 3008.", "Cheers,", "Sal Ferrante", "Sherwood Wine & Spirits", "412 Central Park Ave, Scarsdale NY | (914) 555-0163"])).toBe("Sherwood Wine & Spirits");
