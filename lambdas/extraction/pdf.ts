@@ -14,14 +14,32 @@ type TextItem = { str: string; transform: number[]; width: number; hasEOL?: bool
 
 let pdfjs: Promise<typeof import("pdfjs-dist/legacy/build/pdf.mjs")> | null = null;
 function loadPdfJs() {
-  pdfjs ??= (async () => {
+  pdfjs ??= keepingNativeBuiltIns(async () => {
     // the worker's code runs in this thread ("fake worker"): imported here so that bundlers include it
     // @ts-expect-error the worker module ships no type declarations; only its presence matters here
     const worker: unknown = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return import("pdfjs-dist/legacy/build/pdf.mjs");
-  })();
+  });
   return pdfjs;
+}
+
+/**
+ * pdf.js's legacy build carries core-js polyfills that replace two built-ins of the whole process with JavaScript
+ * versions: `Array.prototype.push` (Node 20's V8 does not throw when pushing nothing onto an array whose length is
+ * read-only) and `JSON.parse` (access to a value's source text). Once the first PDF was read, every push anywhere
+ * (the MIME parser, the HTML walk, every reader) ran through the polyfill, about 2.4× slower. The native two are put
+ * back after loading; what the polyfills add (`Promise.withResolvers`, the Set methods, iterator helpers) stays.
+ */
+async function keepingNativeBuiltIns<T>(load: () => Promise<T>): Promise<T> {
+  const { push } = Array.prototype;
+  const { parse } = JSON;
+  try {
+    return await load();
+  } finally {
+    Array.prototype.push = push;
+    JSON.parse = parse;
+  }
 }
 
 export async function pdfText(bytes: Uint8Array, limits: PdfLimits = defaultPdfLimits): Promise<PdfText> {
