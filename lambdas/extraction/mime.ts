@@ -1,3 +1,4 @@
+import { isAscii } from "node:buffer";
 import { simpleParser, type AddressObject, type ParsedMail, type SimpleParserOptions } from "mailparser";
 import { EmlParseError } from "./errors";
 
@@ -162,7 +163,7 @@ function legacyHeaders(raw: Buffer): Buffer {
   const end = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
   if (end <= 0) return raw;
   const head = raw.subarray(0, end);
-  if (!head.some((b) => b >= 0x80)) return raw;
+  if (isAscii(head)) return raw;
   try { utf8.decode(head); return raw; } catch { /* not UTF-8: a legacy charset */ }
   const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(raw.subarray(0, 65536).toString("latin1"))?.[1];
   if (!charset || /^(?:utf-?8|us-ascii)$/i.test(charset)) return raw;
@@ -180,7 +181,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  * multi-byte characters are practically never text in a single-byte charset. Other messages pass unchanged.
  */
 function mislabelledUtf8(raw: Buffer): Buffer {
-  if (!raw.some((b) => b >= 0x80)) return raw;
+  if (isAscii(raw)) return raw;
   const text = raw.toString("latin1");
   const declared = /content-type:\s*text\/(?:plain|html)[^\n]*?charset\s*=\s*"?(windows-125\d|cp125\d|iso-8859-\d{1,2}|koi8-[ru])"?/gi;
   const fixes: Array<{ at: number; length: number }> = [];
