@@ -48,14 +48,22 @@ export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeO
 
 export type TotalCandidate = { key: TotalKey; minor: number; negative: boolean; currency: string | null; line: number; amountLine: number; label: string; rank: number };
 
+/** "item(s)", "tax(es)": a plural in brackets joined to its word (tried only where a bracket closes after an "s"). */
+const bracketPluralsJoined = (text: string) => (text.includes("s)") ? text.replace(/(\p{L})\((e?s)\)(?!\p{L})/gu, "$1$2") : text);
+
+/**
+ * "小　計", "送　料": a label spaced out between its Chinese or Japanese characters, joined (tried only on a text with
+ * a character at or above U+2E80, where the Han, Hiragana and Katakana scripts begin).
+ */
+const cjkSpacesJoined = (text: string) =>
+  /[^\u0000-\u2e7f]/.test(text) ? text.replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "") : text;
+
 /**
  * A label as the rules read it: lowercase, single spaces, without leading bullets and the frames of 【label】 or
  * [label]; a plural in brackets is the plural ("Item(s) discount" is "items discount").
  */
 export const labelKey = (text: string) =>
-  text.toLowerCase().replace(/(\p{L})\((e?s)\)(?!\p{L})/gu, "$1$2").replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")
-    // "小　計", "送　料": a label spaced out between its characters
-    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "").trimEnd()
+  cjkSpacesJoined(bracketPluralsJoined(text.toLowerCase()).replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")).trimEnd()
     // "（うち消費税10%　1,352円）": a note in brackets that fill the line is read as its words
     .replace(/^[(（]([^()（）]+)[)）]$/, "$1");
 
