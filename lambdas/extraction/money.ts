@@ -44,11 +44,16 @@ const amountPattern = new RegExp(
   "gi",
 );
 
+/** Every amount has a digit (each branch of `amountPattern` ends in `numberPattern`). */
+const hasDigit = (text: string) => /\d/.test(text);
+
 /**
  * Every match of `amountPattern` in `text`, in order. Each step restarts from where its own previous match ended,
- * so a caller may use the shared pattern (parseMoney…) between steps or stop early.
+ * so a caller may use the shared pattern (parseMoney…) between steps or stop early. A text without a digit is not
+ * searched: the pattern is large, and most lines of an email print no number.
  */
 export function* amountMatches(text: string): Generator<RegExpExecArray> {
+  if (!hasDigit(text)) return;
   let from = 0;
   for (;;) {
     amountPattern.lastIndex = from;
@@ -174,6 +179,7 @@ const hintKey = (h: CurrencyHint) => (h === null ? "" : typeof h === "string" ? 
 
 /** Every amount in a line that carries a currency marker or a decimal part (bare integers are skipped). */
 export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): FoundAmount[] {
+  if (!hasDigit(text)) return [];
   const key = `${hintKey(defaultCurrency)}\u0000${text}`;
   const cached = amountCache.get(key);
   if (cached) return cached.map((a) => ({ ...a }));
