@@ -24,10 +24,13 @@ export function detectCurrency(ctx: Context): string | null {
 
 /** "Total in PLN (incl. VAT) 103.49", "Amount (EUR)", "Totalt i NOK": the currency a label names for unmarked amounts (lexicon/). */
 const labelWords = words((l) => [...(l.totals?.totalWord ?? []), ...(l.totals?.grandTotal ?? []), ...(l.totals?.amountWord ?? [])]);
-const labelledCode = new RegExp(String.raw`${bounded(labelWords, { before: true, after: true })}[^\d\n]{0,12}?(?:(?<![\p{L}])${alt(words((l) => l.totals?.inCurrency))}\s+|\()([A-Z]{3})\b`, "iu");
+const codeAfterLabel = String.raw`(?:(?<![\p{L}])${alt(words((l) => l.totals?.inCurrency))}\s+|\()([A-Z]{3})\b`;
+const labelledCode = new RegExp(`${bounded(labelWords, { before: true, after: true })}[^\\d\\n]{0,12}?${codeAfterLabel}`, "iu");
+/** The end of `labelledCode` alone ("in PLN", "(EUR"): cheap to try, and a line without it holds no labelled code. */
+const codeAfterLabelAlone = new RegExp(codeAfterLabel, "iu");
 function currencyOfLabel(ctx: Context): string | null {
   for (const line of ctx.lines.slice(0, 400)) {
-    const m = line.text.length <= 200 ? labelledCode.exec(line.text) : null;
+    const m = line.text.length <= 200 && codeAfterLabelAlone.test(line.text) ? labelledCode.exec(line.text) : null;
     const code = m && m[1] === m[1].toUpperCase() ? currencyFromMarker(m[1]) : null;
     if (code) return code;
     const named = line.text.length <= 80 ? currencyLine.exec(line.text) : null;
