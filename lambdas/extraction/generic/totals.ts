@@ -67,11 +67,15 @@ function sumUnderRule(lines: Line[], i: number, found: TotalCandidate[], currenc
 
 /** "12.00AK", "4.346D": an amount with an airline tax's two-character code joined to it (IATA ticket notation). */
 const taxCode = /(?<![\d.,])(\d{1,7}\.\d{2})([A-Z][A-Z\d]|\d[A-Z])(?![A-Za-z\d])/g;
+/** A coded tax in the tax label's other cells or on the line under it: where the codes of `codedTaxes` would start (tried before its label). */
+const aTaxCode = new RegExp(taxCode.source);
+const taxCodesFrom = (lines: Line[], i: number) => aTaxCode.test(lines[i].cells.slice(1).join(" ")) || (i + 1 < lines.length && aTaxCode.test(lines[i + 1].text));
 /**
  * "TAX/IMPUESTOS | : USD | 4.346D | 12.00AK | 2.50C2" / "1.45EU | 5.20YN": a ticket's taxes as amounts with their codes,
  * over the tax label's line and the lines of codes under it, summed (a ticket prints no tax total of its own).
  */
 function codedTaxes(lines: Line[], i: number): TotalCandidate | null {
+  if (!taxCodesFrom(lines, i)) return null;
   const first = labelKey(lines[i].cells[0] ?? "");
   if (matchTotalLabel(first)?.key !== "tax") return null;
   let minor = 0;
@@ -312,7 +316,8 @@ const cashbackLabel = new RegExp(`^(?:${alt(words((l) => l.totals?.cashOut))})\\
 function withoutCashback(out: TotalCandidate[], lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const cash: number[] = [];
   for (const line of lines) {
-    if (line.text.length > 80 || !cashbackLabel.test(labelKey(line.cells[0] ?? ""))) continue;
+    // (a line without a digit holds no amount to take off: its label is not read)
+    if (line.text.length > 80 || !/\d/.test(line.text) || !cashbackLabel.test(labelKey(line.cells[0] ?? ""))) continue;
     const a = findAmounts(line.text, currencyHint).pop();
     if (a) cash.push(Math.abs(a.minor));
   }
