@@ -13,10 +13,12 @@ export type MultiOrder = { numbers: string[]; totals: Totals };
  * Null when the email is one order (one block, or every block under the same number).
  */
 export function multiOrderTotals(lines: Line[], candidates: TotalCandidate[]): MultiOrder | null {
+  // (two blocks with a grand total first: most emails have one, and then no line need be searched for order numbers)
+  const blocks = groupBlocks(candidates).filter((b) => b.candidates.some((c) => c.key === "total" && c.rank >= 3));
+  if (blocks.length < 2) return null;
   const mentions = orderNumberMentions(lines);
   if (new Set(mentions.map((m) => m.value)).size < 2) return null;
   const orderOf = (line: number) => [...mentions].reverse().find((m) => m.line < line)?.value ?? null;
-  const blocks = groupBlocks(candidates).filter((b) => b.candidates.some((c) => c.key === "total" && c.rank >= 3));
   const owners = blocks.map((b) => orderOf(b.start));
   if (blocks.length < 2 || owners.some((o) => o === null) || new Set(owners).size !== blocks.length) return null;
   const parts = blocks.map((b) => pickTotals(b.candidates));
