@@ -134,8 +134,8 @@ class LineBuilder {
   endsWithDigit() { return /\d$/.test(this.buffer); }
   link(href: string) { this.links.push(href); }
   openCell() { this.cellDepth++; }
-  endCell(closing = false) {
-    const t = unbold(clean(this.buffer));
+  endCell(closing = false, cleaned = clean(this.buffer)) {
+    const t = unbold(cleaned);
     if (t) this.cells.push(t);
     // a cell that a break ended: the next line goes on with its rest only if there is a rest
     else if (closing && this.cells.length === 0) this.continuing = false;
@@ -156,8 +156,9 @@ class LineBuilder {
   }
   endContinuation() { this.continuing = false; }
   breakLine(inCell = false) {
-    const mid = inCell && this.cellDepth > 0 && clean(this.buffer) !== "";
-    this.endCell();
+    const cleaned = clean(this.buffer);
+    const mid = inCell && this.cellDepth > 0 && cleaned !== "";
+    this.endCell(false, cleaned);
     if (this.cells.length) {
       const line: Line = { text: this.cells.join(" "), cells: this.cells, links: this.links };
       if (this.images) line.images = this.images;
