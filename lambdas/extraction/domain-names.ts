@@ -14,12 +14,27 @@ export const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * prints it with a space or capitals. The name must match the whole label, letters in order, at word bounds.
  */
 /** A domain writes a name's accented letters plain: "librerianandu" is "Librería Ñandú", "bruleriedufaubourg" "Brûlerie du Faubourg". */
+/**
+ * The first 20,000 characters of a text as the label pattern sees them: letters without their accents, "&" as "and",
+ * nothing but lower-case letters and digits (one text remembered: the readers ask about one email's text in turn).
+ */
+let lettersMemo: { text: string; letters: string } | null = null;
+function lettersOf(text: string): string {
+  if (lettersMemo?.text === text) return lettersMemo.letters;
+  const letters = text.slice(0, 20000).normalize("NFD").replace(/\p{M}/gu, "").replace(/[øØ]/g, "o").toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
+  lettersMemo = { text, letters };
+  return letters;
+}
+
 const accented: Record<string, string> = {
   a: "[aàáâãäåā]", e: "[eèéêëē]", i: "[iìíîïī]", o: "[oòóôõöøō]", u: "[uùúûüū]", n: "[nñ]", c: "[cç]", y: "[yýÿ]",
 };
 
 export function spelledInBody(label: string, text: string): string | null {
   if (label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
+  // (a text whose letters and digits never run as the label's is no use of a pattern built for it: each sender's domain
+  // builds a new one, which costs more to compile than this test)
+  if (!lettersOf(text).includes(label)) return null;
   // (a domain spells "&" as "and": "barnesandnoble" is "Barnes & Noble", "harryanddavid" "Harry & David")
   const pieces: string[] = [];
   for (let i = 0; i < label.length; i++) {
