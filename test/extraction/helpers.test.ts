@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { spelledInBody } from "../../lambdas/extraction/domain-names";
 import { totalsAddUp } from "../../lambdas/extraction/confidence";
 import { textLines } from "../../lambdas/extraction/html-doc";
 import { findPayments } from "../../lambdas/extraction/generic/payments";
@@ -58,5 +59,17 @@ describe("findOrderNumber", () => {
   });
   it("does not take an ordinary word as an order number", () => {
     expect(findOrderNumber(textLines("Order details\nThanks for shopping"), "")).toBeNull();
+  });
+});
+
+describe("spelledInBody (session 22)", () => {
+  it.each([
+    ["barnesandnoble", "Thank you for shopping at Barnes & Noble.", "Barnes & Noble"],
+    ["mobelhuset", "Velkommen til Møbelhuset i Oslo", "Møbelhuset"],
+    ["librerianandu", "Librería Ñandú vous remercie.", "Librería Ñandú"],
+    ["disneystore", "Your disneystore order", null],
+    ["acmetools", "Thanks for your order", null],
+  ])("spells %s in %j as %j", (label, text, name) => {
+    expect(spelledInBody(label, text)).toBe(name);
   });
 });
