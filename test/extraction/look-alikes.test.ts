@@ -524,3 +524,11 @@ describe("a wallet's 'You sent' payment (session 22)", () => {
     expect([r.email_type, r.totals.total]).toEqual(["payment_receipt", 86.5]);
   });
 });
+
+describe("tickets bought for a visit (session 22)", () => {
+  it("are an order when the subject says 'Your tickets for …' over a priced admission, with no total or number printed", async () => {
+    const r = await parseReceiptEmail(eml("Museum of Light <tickets@museumoflight.example>", "Your tickets for Museum of Light", [
+      "See you soon, Priya!", "Show this barcode at the Admissions desk.", "Saturday, July 15, 2023 · 11:00 AM entry", "General Admission – Adult | $20.00"]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+  });
+});
