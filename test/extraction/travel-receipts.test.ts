@@ -208,3 +208,11 @@ describe("a hotel's reservation cancelled (session 22)", () => {
     expect(r.email_type).toBe("cancellation");
   });
 });
+
+describe("a train ticket ordered, its route in the subject (session 22)", () => {
+  it("is a travel booking when the subject names the route ('Confirmation de votre commande - Paris → Lyon')", async () => {
+    const r = await parseReceiptEmail(eml("Rail Shop <noreply@railshop.example>", "Confirmation de votre commande - Paris → Lyon", [
+      "Référence de commande : QWERTY", "Paris Gare de Lyon 08:04", "Lyon Part-Dieu 10:02", "Départ le 14 mars", "Total payé : 49,00 €"]));
+    expect(r.email_type).toBe("travel_booking");
+  });
+});

@@ -112,7 +112,9 @@ export const en: Lexicon = {
     travel_booking: ["flight", "itinerary", "boarding pass", "booking (?:is )?confirmed", "booking confirmation", "your booking",
       "reservation (?:confirmation|confirmed)", "your reservation", "trip confirmation", "e-?ticket", "record locator", "hotel",
       "check-in", "check in", "(?:train|bus|rail|coach|ferry) tickets?", "booking reference", "reservation number", "car rental",
-      "rental (?:confirmation|agreement)", "departure", "(?:outward|return|your) journey", "boarding", "pnr"],
+      "rental (?:confirmation|agreement)", "departure", "(?:outward|return|your) journey", "boarding", "pnr",
+      // a journey's route between two places, in any language: "Paris → Lyon", "London > Leeds"
+      String.raw`[A-Z][\w'-]+ (?:→|->|⇒|–>) [A-Z][\w'-]+`],
     in_store_receipt: ["in-?store receipt", "store receipt", "(?:till|register) receipt", "digital (?:till |store )?receipt"],
     payment_receipt: ["your receipt", "thank you for your (?:generous )?(?:gift|donation|contribution)", "thank you for donating", "your (?:online )?(?:gift|donation|pledge|contribution) (?:has been|was) (?:made|received|processed)", "(?:purchase|order|online|sales|transaction|donation|ticket) receipt", "your (?:[\\w&'.-]+ ){1,3}(?:e-?)?receipt", "e-?receipt", "receipt (?:for|from)", "payment receipt", "payment (?:confirmation|received)",
       "thanks? for (?:your )?(?:payment|purchase|subscribing)", "thank you for (?:your )?payment", "your invoice", "invoice", "charge request", "you paid", "you (?:purchased|bought)", "you(?:'ve| have) paid", "you sent (?:a |an )?(?:[\\w-]+ )?payment",
