@@ -1032,3 +1032,11 @@ describe("a department word of a brand's display name (session 22)", () => {
     expect(r.merchant.name).toBe(name);
   });
 });
+
+describe("a delivery app's cancelled order refunded in full (session 22)", () => {
+  it("reads 'Erstattung gesamt' as the total and the dishes as the items, never the refund line", async () => {
+    const r = await parseReceiptEmail(eml("Lieferdienst <info@lieferdienst.example>", "Deine Bestellung bei Pizzeria Da Mimmo wurde storniert", [
+      "Deine Bestellung wurde storniert", "Bestellnummer: 8KLPQZ", "1x Pizza Diavola | 11,50 €", "1x Tiramisù | 5,50 €", "Zwischensumme | 17,00 €", "Lieferkosten | 0,99 €", "Erstattung gesamt | 17,99 €"]));
+    expect([r.totals.total, r.products.map((p) => p.description)]).toEqual([17.99, ["Pizza Diavola", "Tiramisù"]]);
+  });
+});
