@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
+import { labelKey, matchTotalLabel } from "../../lambdas/extraction/generic/total-labels";
 
 // Made-up orders in the layouts of shops and delivery apps outside the English-speaking world: each test holds one
 // generic rule (a notation, a label, a platform's way of naming the seller), never one shop.
@@ -1038,5 +1039,11 @@ describe("a delivery app's cancelled order refunded in full (session 22)", () =>
     const r = await parseReceiptEmail(eml("Lieferdienst <info@lieferdienst.example>", "Deine Bestellung bei Pizzeria Da Mimmo wurde storniert", [
       "Deine Bestellung wurde storniert", "Bestellnummer: 8KLPQZ", "1x Pizza Diavola | 11,50 €", "1x Tiramisù | 5,50 €", "Zwischensumme | 17,00 €", "Lieferkosten | 0,99 €", "Erstattung gesamt | 17,99 €"]));
     expect([r.totals.total, r.products.map((p) => p.description)]).toEqual([17.99, ["Pizza Diavola", "Tiramisù"]]);
+  });
+});
+
+describe("refund totals in more languages (session 22)", () => {
+  it.each(["Rimborso totale", "Totale rimborsato", "Zwrot łącznie", "Remboursement total", "Total remboursé", "Total reembolsado", "Reembolso total"])("'%s' is a grand total", (label) => {
+    expect(matchTotalLabel(labelKey(label))).toMatchObject({ key: "total", rank: 3 });
   });
 });

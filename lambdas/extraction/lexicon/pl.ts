@@ -15,7 +15,7 @@ export const pl: Lexicon = {
     fee: ["prowizja", "ochrona kupuj[aą]cych", "op[łl]ata (?:serwisowa|transakcyjna|manipulacyjna)", "op[łl]ata za (?:rezerwacj[ęe]|obs[łl]ug[ęe]|us[łl]ug[ęe])"],
     partialTotal: ["sprzeda[żz] opodatkowana"],
     tax: ["suma (?:ptu|vat)", "vat", "ptu", "w tym (?:ptu|vat)", "podatek", "podatki(?: i opłaty)?", "warto[śs][ćc] (?:ca[łl]kowita )?vat", "kwota vat"],
-    grandTotal: ["do zap[łl]aty", "warto[śs][ćc] brutto", "razem brutto", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie", "[łl][ąa]czna kwota", "zap[łl]acono"],
+    grandTotal: ["do zap[łl]aty", "zwrot (?:[łl][ąa]cznie|ca[łl]kowity)", "warto[śs][ćc] brutto", "razem brutto", "razem", "suma", "kwota (?:do zap[łl]aty|ca[łl]kowita|zwrotu)", "[łl][ąa]cznie", "[łl][ąa]czna kwota", "zap[łl]acono"],
     totalWhole: ["kwota"],
     amountWord: ["kwota"],
   },
