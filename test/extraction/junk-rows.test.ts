@@ -1337,3 +1337,11 @@ describe("a count, a name, one unit's price and the line price in one run (sessi
     expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price])).toEqual([["Croissant au beurre", 2, 1.3, 2.6], ["Pain aux raisins", 1, 1.9, 1.9]]);
   });
 });
+
+describe("a plain-text invoice under a 'Product Qty Price' heading (session 22)", () => {
+  it("reads the bare number before the price as the count column's, not as part of the name", async () => {
+    const r = await parseReceiptEmail(text("Your receipt", ["Order Number: 61298457-7731204", "Product Qty Price", "Dockside Pro - 1 year licence (5 seats) 2 €138.00",
+      "Subtotal €138.00", "Total €138.00"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Dockside Pro - 1 year licence (5 seats)", 2, 138]]);
+  });
+});

@@ -23,6 +23,8 @@ export const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products
 /** "Description Prix unitaire Qté Montant", "Item Qty Price Total": a table's headings run together in one line (lexicon/). */
 const headingWord = alt([...words((l) => l.products?.tableHeading), ...words((l) => l.products?.nameHeading), ...words((l) => l.products?.lineTotalHeading), ...words((l) => l.products?.unitPrice)]);
 const headingRow = new RegExp(String.raw`^(?:(?:${headingWord}|${qtyLabel})\.?\s*){2,}$`, "i");
+/** "Product Qty Price", "Item  Qty  Amount": a heading run in one line whose count column comes before another column. */
+export const countColumnHeading = (text: string) => headingRow.test(text.trim()) && new RegExp(String.raw`(?:^|\s)${qtyLabel}\.?\s+\S`, "i").test(text.trim());
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
 const notItem = new RegExp(String.raw`^(?:\((?![^()]{1,12}\)\s*[^\s\d()])|\[(?!\d{5,14}\]\s*[^\s\d]|[^\]:]{1,10}\]\s*[^\s\d\[])|${productWords("notItem")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
 /** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */

@@ -14,7 +14,7 @@ import {
   qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import {
-  allocation, aloneAmount, attribute, countBeforePrice, countIn, countOf, fullName, includedAmount, isDescription, isName, isTotalsLabel,
+  allocation, aloneAmount, attribute, countBeforePrice, countColumnHeading, countIn, countOf, fullName, includedAmount, isDescription, isName, isTotalsLabel,
   itemLabelHead, labelledField, labelledName, marketing,
   perUnit, quantityLine, shippingMethodLine, soldBy, summaryEnd, summaryLine, taxClass, withoutCount,
 } from "./item-lines";
@@ -324,6 +324,11 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   // "후라이드 치킨 1개 18,000원", "牛肉面 ×1 ¥28.00", "Widget x2 $24.00": a name and its count before the price in one run of
   // text names itself (never the line above)
   const countRow = !description && line.cells.length === 1 && amounts.length === 1 ? countBeforePrice.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+  // "Dockside Pro - 1 year licence (5 seats) 1 €69.00" under "Product Qty Price": the bare number before the price is the
+  // count column's
+  const countColumn = !description && !countRow && line.cells.length === 1 && amounts.length === 1 && lines.slice(Math.max(0, i - 15), i).some((l) => countColumnHeading(l.text))
+    ? /^(.{3,120}?)\s+(\d{1,3})$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+  if (countColumn && isDescription(countColumn[1])) { description = describe(countColumn[1]).description; qty = Number(countColumn[2]); }
   if (countRow && isDescription(countRow[1]) && !/[:：]/.test(countRow[1])) { description = countRow[1].replace(bullet, ""); qty = Number(countRow[2] ?? countRow[3]); }
   // "Item: Blue mug 12.00 USD": a labelled name on the price's own line, whatever stands above it
   const labelledHere = !description && line.cells.length === 1 && itemLabelHead.test(line.text);
