@@ -114,6 +114,13 @@ describe("a body kept without its headers (session 21)", () => {
     expect(r.merchant.name).toBe("Kedai Retro Games");
   });
 
+  it.each([
+    ["<p>Hi Kai,</p><p>You paid $5.30 USD to Lattice Notes Ltd</p><p>Your transaction ID: 202669099W567364L</p><p>Total $5.30 USD</p>", "Lattice Notes"],
+    ["<p>Bonjour,</p><p>Vous avez envoyé un paiement d'un montant de €99,99 EUR à CONTABO GmbH (</p><p>support@contabo.example)</p><p>Total €99,99 EUR</p>", "CONTABO"],
+  ])("is the payee a payment platform's receipt names (%#)", async (html, name) => {
+    expect((await parseReceiptEmail(bodyOnly(html))).merchant.name).toBe(name);
+  });
+
   it("is the site whose logo heads the page, when nothing else names the shop", async () => {
     const r = await parseReceiptEmail(bodyOnly(`<div><img src="//freshcart.example/static/images/freshcart_logo_small.png"></div><p>INVOICE</p>
       <p>Order ID | FCO-1807270</p><p>Total: Rs. 1397.00</p>`));

@@ -70,6 +70,8 @@ export const en: Lexicon = {
   senderLabel: ["sender", "shipper", "shipped (?:by|from)", "ship from", "from", String.raw`(?:the )?(?:shipment|package|parcel) was (?:sent|shipped)(?: on [\d/.-]{6,10})? by`],
   sellerBefore: ["from", "at", "payment to", String.raw`paid [$€£]?\d[\d.,]*(?: [A-Z]{3})? to`],
   sellerOfOrder: [String.raw`^(?:venue|restaurant|store|shop|merchant|seller|sold by|payee)\s*:\s*` + shopThen(""),
+    // a payment platform's "You paid $5.30 USD to <payee>" (its address in brackets after the name)
+    String.raw`^you (?:have )?(?:paid|sent) (?:a payment of )?(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?[$€£¥]?)(?:\s?[A-Z]{3})? to (?<shop>[^(|]{2,60}?)\s*(?:\(|[.!]?$)`,
     // a wallet's payment to a shop ("You paid the business Four Beans Ventures via PayMe")
     String.raw`(?:you )?(?:have )?paid the (?:business|merchant|shop|store) ` + shopThen("via|with|using|on"),
     // a ticket receipt's carrier ("ISSUING AIRLINE/LINEA AEREA EMISORA : AEROPOSTAL ALAS DE VENEZUELA", a GDS's bilingual label)
