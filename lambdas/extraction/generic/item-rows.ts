@@ -62,6 +62,17 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   return { name, qty };
 }
 
+/**
+ * What a row says about whether the rows' leading numbers are counts (`leadingCounts`): its leading number when it has
+ * no count of its own or that number is the count its prices give ("2 CAMPINA VLA VANILLE | 1,89 | 3,78"); null when
+ * it has another count; undefined, no say, for a weighed row or a credit ("EMBALLAGEBON -1,85").
+ */
+function leadingCountVote(description: string, qty: number | null, total: number): RegExpExecArray | null | undefined {
+  if (total < 0 || (qty !== null && !Number.isInteger(qty))) return undefined;
+  const lead = leadingCount.exec(description);
+  return qty === null || (lead && Number(lead[1]) === qty) ? lead : null;
+}
+
 /** An article code: one run of letters and digits with at least one of each ("CANPS330", "113CDXM800", "sloop1", "HOYA-UV58"). */
 const articleCode = /^(?=\S*\d)(?=\S*\p{L})[\p{L}\d./_-]{3,20}$/u;
 
@@ -227,11 +238,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     const settled = settleCount(line, amounts, qty, unit, total);
     qty = settled.qty;
     const { quantity, unitOfOne } = settled;
-    // (a row that has its own count, a weighed one, or a credit — "EMBALLAGEBON -1,85" — has no say in whether the
-    // other rows' leading numbers are counts: undefined)
-    // ("2 CAMPINA VLA VANILLE | 1,89 | 3,78": a leading number that is the row's count read from its prices is one too)
-    const lead = total < 0 || (qty !== null && !Number.isInteger(qty)) ? undefined : leadingCount.exec(description);
-    counts.push(lead === undefined ? undefined : qty === null || (lead && Number(lead[1]) === qty) ? lead : null);
+    counts.push(leadingCountVote(description, qty, total));
     // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it; a fiscal till's unit
     // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
     let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
