@@ -158,8 +158,10 @@ export function phraseType(ctx: Context): EmailType {
 }
 
 function phraseTypeOf(ctx: Context): EmailType {
-  const scores = new Map<Scored, number>();
-  scoreTypes(ctx.subject, 3, scores);
+  // (the subject's own types, kept apart: the ticket rule below asks which it names)
+  const inSubject = new Map<Scored, number>();
+  scoreTypes(ctx.subject, 3, inSubject);
+  const scores = new Map<Scored, number>(inSubject);
   // a subject that opens with its type ("Shipped: …", "Delivered: …", "Cancelled: …") says what the email is
   const lead = ctx.subject.trim().replace(subjectPrefixes, "");
   for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
@@ -200,8 +202,6 @@ function phraseTypeOf(ctx: Context): EmailType {
   // ... and so is a purchase confirmed for a ticket ("Conferma acquisto - PNR ABC123" over "biglietto", "Codice PNR"),
   // when the subject itself names the travel and the opening lines keep naming it
   if (emailType === "order_confirmation" && (scores.get("travel_booking") ?? 0) >= 10) {
-    const inSubject = new Map<Scored, number>();
-    scoreTypes(ctx.subject, 1, inSubject);
     if (inSubject.has("travel_booking")) emailType = "travel_booking";
   }
   return emailType;
