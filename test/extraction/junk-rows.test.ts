@@ -22,7 +22,7 @@ const text = (subject: string, body: string[]) => [
 describe("lines that are never items", () => {
   it.each([
     ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Thank you for topping up.", "greeting"],
-    ["Thu Mar 16", "date"], ["This email confirms that you have paid Jerry Abramowitz", "heading"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
+    ["Thu Mar 16", "date"], ["This email confirms that you have paid Jerry Abramowitz", "heading"], ["로켓배송 · 내일(수) 6/19 도착 보장", "date"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
     ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
     ["https://www.shop.example/your-orders/order-details?orderID=111-8507210&ref_=p_btn", "navigation"], ["www.shop.example/orders", "navigation"],
     ["1 unit every 2 months", "schedule"], ["Next delivery: Dec 3", "schedule"],

@@ -22,6 +22,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["navigation", /^(?:https?:\/\/|www\.)\S+$/i],
   // "Arrives by Thu, Nov 20", "Ready within 2 hours": a delivery or pickup promise over an item, short, with a day or a time
   ["date", new RegExp(String.raw`^${bounded(roleWords("promise"), { before: true, after: true })}(?=.{0,30}$).*(?:\d|today|tomorrow|${alt(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])})`, "i")],
+  // (or the promise after its day, as Korean writes it: "로켓배송 · 내일(수) 6/19 도착 보장")
+  ["date", new RegExp(String.raw`^(?=.{0,40}$).*\d.*${bounded(roleWords("promise"), { before: true })}\s*$`, "iu")],
   // "お届け時間帯:14:00~16:00", "Delivery window: 2:00 – 4:00": a labelled time or span of hours, no name
   // (hours with a colon, or a span of two: "Price: 95.00" is money)
   // (a single time only with its am/pm or hours word: "Scale: 1:18" is a ratio)

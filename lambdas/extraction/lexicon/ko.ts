@@ -36,5 +36,5 @@ export const ko: Lexicon = {
   notPurchase: ["인증\\s?번호", "수신\\s?거부"],
   products: { unitPrice: ["단가"], summary: ["합계", "배송비", "총 결제", "총\\s?상품"], quantity: ["수량"], itemLabel: ["상품명"], countUnit: ["개"] },
   payments: { endingIn: ["끝자리"], card: ["카드"], paid: ["결제"] },
-  roles: { party: ["인원", "승객", "탑승객"] },
+  roles: { party: ["인원", "승객", "탑승객"], promise: ["도착 (?:보장|예정)", "배송 예정"] },
 };
