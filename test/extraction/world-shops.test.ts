@@ -1047,3 +1047,11 @@ describe("refund totals in more languages (session 22)", () => {
     expect(matchTotalLabel(labelKey(label))).toMatchObject({ key: "total", rank: 3 });
   });
 });
+
+describe("an order's number before the words that label it (session 22)", () => {
+  it("reads Turkish '912345678 numaralı siparişindeki ürün kargoya teslim edildi'", async () => {
+    const r = await parseReceiptEmail(eml("Pazaryeri <bilgi@pazaryeri.example>", "Siparişin kargoya verildi!", ["Siparişin kargoya verildi!",
+      "Merhaba Emre, 912345678 numaralı siparişindeki ürün kargoya teslim edildi.", "Kot Pantolon", "Adet: 1", "899,99 TL", "Kargo Takip No: 7330018846215"]));
+    expect(r.order.number).toBe("912345678");
+  });
+});

@@ -105,7 +105,19 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
       }
     }
   }
-  return best ? { value: best.value, rank: best.rank } : shortOrderNumber(lines, subject) ?? signedBesideOrderWord(lines) ?? signedInOrderSubject(subject);
+  return best ? { value: best.value, rank: best.rank } : numberBeforeLabel(lines, subject) ?? shortOrderNumber(lines, subject) ?? signedBesideOrderWord(lines) ?? signedInOrderSubject(subject);
+}
+
+/** "912345678 numaralı siparişindeki ürün": an order's number before the words that label it (lexicon/ orderNumber.after). */
+const labelAfter = new RegExp(String.raw`(?<![\p{L}\d-])([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\s+(?:${alt(words((l) => l.orderNumber?.after))})`, "iu");
+const afterWords = new RegExp(alt(words((l) => l.orderNumber?.after)), "iu");
+function numberBeforeLabel(lines: Line[], subject: string): { value: string; rank: number } | null {
+  for (const text of [subject, ...lines.slice(0, 200).map((l) => l.text)]) {
+    // (the label's words first: the number before them is looked for only where they stand)
+    const m = afterWords.test(text) ? labelAfter.exec(text) : null;
+    if (m && acceptable(m[1], undefined, true)) return { value: m[1], rank: labelRules[0].rank };
+  }
+  return null;
 }
 
 /** A cell that says only "your order" in some language ("Comanda ta", "Beställning", "Your order:"). */

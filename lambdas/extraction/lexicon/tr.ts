@@ -20,6 +20,7 @@ export const tr: Lexicon = {
   },
   orderNumber: {
     order: ["sipariş (?:no|numarası|kodu)", String.raw`sipariş\s*#`],
+    after: ["numaral[ıi] sipari[şs]"],
     booking: ["rezervasyon (?:no|kodu|numarası)", "pnr"],
     invoice: ["fatura (?:no|numarası)", "fiş no", "makbuz (?:no|numarası)"],
   },

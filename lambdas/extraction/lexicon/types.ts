@@ -76,6 +76,8 @@ export type Lexicon = {
     copula?: string[];
     /** A word before an order label that makes it an order not yet placed ("your next order: MARIUS5" is a coupon's code). */
     next?: string[];
+    /** Words after an order's number that label it, where the language puts the label last ("912345678 numaralı sipariş"). */
+    after?: string[];
   };
   /** How mail clients mark a forwarded message, and the labels of its header block. */
   forward?: {
