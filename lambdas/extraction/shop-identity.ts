@@ -37,12 +37,14 @@ export function shopOfReplyAddress(ctx: Context): string | null {
   return null;
 }
 
+/** The end of a street's name spelt as one word with it: "-str.", "-straße", "-gracht", "-vägen". */
+const streetSuffix = String.raw`(?:str\.|stra(?:ß|ss)e|weg|allee|platz|gasse|damm|gracht|straat|laan|vej|gatan|vägen)`;
 /** "Lindenstr. 14", "Bahnhofstraße 3a", "Keizersgracht 62": a street spelt as one word with its number, the line's whole text. */
-const compoundStreet = /\p{Lu}\p{Ll}{2,30}(?:str\.|stra(?:ß|ss)e|weg|allee|platz|gasse|damm|gracht|straat|laan|vej|gatan|vägen)\s?\d{1,4}[a-z]?$/u;
+const compoundStreet = new RegExp(String.raw`\p{Lu}\p{Ll}{2,30}${streetSuffix}\s?\d{1,4}[a-z]?$`, "u");
 /** "1080 Commonwealth Ave", "111 rue Réaumur, 75002 Paris", "Sachsendamm 47, 10829 Berlin", "C/ Libreros 7": a street address. */
 const street = new RegExp(String.raw`^(?:\d{1,5}[a-z]?(?:[-–]\d{1,5})?,?\s+(?:\p{Lu}|(?:rue|avenue|av\.|bd|boulevard|place|chemin|all[ée]e|quai|via|viale|calle|c\/)\s)[\p{L}'’. -]{1,40}|\p{L}[\p{L}'’./-]{0,30}(?:\s\p{L}[\p{L}'’.-]{1,20}){0,2}\s\d{1,5}[a-z]?\s*,|${compoundStreet.source})`, "u");
 /** A street's word or a postcode: "Ave", "rue", "Straße", "75002", "SY8 1AL". */
-const streetSign = /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|lane|ln|way|pl|place|sq|square|ct|court|hwy|pkwy|rue|avenue|via|viale|calle|c\/|avda|straße|strasse|str|weg|allee|platz|laan|gracht|straat|plein|vej|gatan|vägen|ul|market place|high st)\b\.?|\b\d{4,5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}\b|,|(?:str\.|stra(?:ß|ss)e|weg|allee|platz|gasse|damm|gracht|straat|laan|vej|gatan|vägen)\s?\d/iu;
+const streetSign = new RegExp(String.raw`\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|lane|ln|way|pl|place|sq|square|ct|court|hwy|pkwy|rue|avenue|via|viale|calle|c\/|avda|straße|strasse|str|weg|allee|platz|laan|gracht|straat|plein|vej|gatan|vägen|ul|market place|high st)\b\.?|\b\d{4,5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}\b|,|${streetSuffix}\s?\d`, "iu");
 const notStreet = /^(?:tel|phone|fax|t|p|f|m|mob|call)\b/i;
 /** "12 Jan 2024, 10:00": a date is no street, though it opens with a number and a word. */
 const monthWord = new RegExp(String.raw`(?<!\p{L})(?:${Object.keys(monthNames).join("|")})(?!\p{L})`, "iu");
