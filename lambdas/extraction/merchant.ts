@@ -396,6 +396,11 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // ("Your Receipt" once its department word is gone: a possessive or an article alone names no one)
   const display = shopSystemDefault.test(rawName.trim()) || placeholder ? "" : withoutTagline(brandOfDisplay(rawName), domain).replace(leftoverWord, "");
   if (anonymised.test(domain)) {
+    // ("PayPal" <user_afafa770@example.com>: a payment platform's name kept as the display name sends for the payee
+    // its text names, "You paid $24.51 USD to Adobe, Inc.")
+    const platform = intermediaries.find(([, name]) => compact(name) === compact(display))?.[1];
+    const payee = platform ? sellerOfOrder(ctx, platform) : null;
+    if (platform && payee) return { name: payee, intermediary: platform };
     return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
   }
   // "orders@shop.example" <bounce-123@mcsv.net>, "purchasing@shop.example <do-not-reply@mailer.example>": the address in

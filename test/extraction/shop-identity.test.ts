@@ -90,6 +90,14 @@ describe("a craftsman's reply above the history it quotes (session 22)", () => {
   });
 });
 
+describe("a payment platform's receipt whose address was anonymised (session 22)", () => {
+  it("is the payee its text names, the platform its display name keeps as the intermediary", async () => {
+    const r = await parseReceiptEmail(eml(["From: PayPal <user_afafa770@example.com>"], "Lattice Notes, Inc.: $24.51 USD", ["Hello, Pat", "You paid $24.51 USD to Lattice Notes, Inc.",
+      "Transaction ID", "33681867H90590515"]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Lattice Notes", "PayPal"]);
+  });
+});
+
 describe("a body kept without its headers (session 21)", () => {
   const bodyOnly = (html: string) => ["Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", html].join("\r\n");
   it("is the shop its links lead to most, as the text spells it", async () => {
