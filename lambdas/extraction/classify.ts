@@ -201,9 +201,7 @@ function phraseTypeOf(ctx: Context): EmailType {
   if (emailType === "payment_receipt" && (scores.get("travel_booking") ?? 0) >= 4) emailType = "travel_booking";
   // ... and so is a purchase confirmed for a ticket ("Conferma acquisto - PNR ABC123" over "biglietto", "Codice PNR"),
   // when the subject itself names the travel and the opening lines keep naming it
-  if (emailType === "order_confirmation" && (scores.get("travel_booking") ?? 0) >= 10) {
-    if (inSubject.has("travel_booking")) emailType = "travel_booking";
-  }
+  if (emailType === "order_confirmation" && (scores.get("travel_booking") ?? 0) >= 10 && inSubject.has("travel_booking")) emailType = "travel_booking";
   return emailType;
 }
 

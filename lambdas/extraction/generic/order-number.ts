@@ -109,8 +109,8 @@ export function findLabelledOrderNumber(lines: Line[], subject: string): { value
 }
 
 /** "912345678 numaralı siparişindeki ürün": an order's number before the words that label it (lexicon/ orderNumber.after). */
-const labelAfter = new RegExp(String.raw`(?<![\p{L}\d-])([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\s+(?:${alt(words((l) => l.orderNumber?.after))})`, "iu");
 const afterWords = new RegExp(alt(words((l) => l.orderNumber?.after)), "iu");
+const labelAfter = new RegExp(String.raw`(?<![\p{L}\d-])([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\s+(?:${afterWords.source})`, "iu");
 function numberBeforeLabel(lines: Line[], subject: string): { value: string; rank: number } | null {
   for (const text of [subject, ...lines.slice(0, 200).map((l) => l.text)]) {
     // (the label's words first: the number before them is looked for only where they stand)
