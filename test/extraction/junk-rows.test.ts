@@ -22,6 +22,7 @@ const text = (subject: string, body: string[]) => [
 describe("lines that are never items", () => {
   it.each([
     ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Thank you for topping up.", "greeting"],
+    ["Bedankt voor je bestelling!", "greeting"], ["Merci pour votre commande !", "greeting"], ["Cześć Krzysztof, dziękujemy za zakup!", "greeting"],
     ["Thu Mar 16", "date"], ["This email confirms that you have paid Jerry Abramowitz", "heading"], ["로켓배송 · 내일(수) 6/19 도착 보장", "date"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
     ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
     ["https://www.shop.example/your-orders/order-details?orderID=111-8507210&ref_=p_btn", "navigation"], ["www.shop.example/orders", "navigation"],
@@ -1343,5 +1344,21 @@ describe("a plain-text invoice under a 'Product Qty Price' heading (session 22)"
     const r = await parseReceiptEmail(text("Your receipt", ["Order Number: 61298457-7731204", "Product Qty Price", "Dockside Pro - 1 year licence (5 seats) 2 €138.00",
       "Subtotal €138.00", "Total €138.00"]));
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Dockside Pro - 1 year licence (5 seats)", 2, 138]]);
+  });
+});
+
+describe("a message written as one cell, and a count alone before two prices (session 23)", () => {
+  it("names the first item by its own line, never by the thanks, greeting, number and date that open the cell", async () => {
+    const cell = ["Bedankt voor je bestelling!", "Hoi Sanne,", "Bestelnummer: 2814567293", "Besteldatum: 4 april 2023",
+      "Bosch GSR 18V-55 accuboormachine", "1 x € 229,00", "Makita boren- en bitset", "1 x € 24,99", "Totaal € 253,99"].join("<br>");
+    const r = await parseReceiptEmail(html([[cell]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Bosch GSR 18V-55 accuboormachine", 229], ["Makita boren- en bitset", 24.99]]);
+  });
+
+  it("reads '2 szt. x 79,90 zł = 159,80 zł' under the name as its count and prices, under a 'Produkty:' heading, and never as a tax's value", async () => {
+    const r = await parseReceiptEmail(text("Potwierdzenie zamówienia", ["Numer zamówienia: 2211081126473", "Produkty:", "Ustawa o rachunkowości. Komentarz",
+      "1 szt. x 189,00 zł = 189,00 zł", "Podatki 2023. Vademecum - praca zbiorowa", "2 szt. x 79,90 zł = 159,80 zł", "Wartość produktów: 348,80 zł", "Razem do zapłaty: 348,80 zł"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Ustawa o rachunkowości. Komentarz", 1, 189], ["Podatki 2023. Vademecum - praca zbiorowa", 2, 159.8]]);
+    expect(r.totals.tax).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { alt, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import {
   bracketedArticle, bullet, countAfterUnit, countAtUnit, countBetween, countInUnitsAt, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
-  qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
+  productWords, qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
 } from "./item-text";
 import {
   allocation, aloneAmount, attribute, countBeforePrice, countColumnHeading, countIn, countOf, fullName, includedAmount, isDescription, isName, isTotalsLabel,
@@ -40,7 +40,10 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
   if (k <= after || k < i - 8 || lines[k].continues || summaryLines.has(k)) return null;
   // "ショップ：BEAMS" / "ブランド：BEAMS" / "Oxford Shirt": the cell's labelled fields above its name are no name
   // (and a label alone over the name: "You got:" over "Horizon Organic Whole Milk")
-  const field = (l: Line) => l.cells.length === 1 && (/^[^\s:：]{1,12}\s?[:：]\s?\S/u.test(l.text) || /^[^:：\d]{2,20}[:：]$/u.test(l.text.trim()));
+  // (and the greeting, the thanks, the order's number and date that open a message written as one cell: "Bedankt voor je
+  // bestelling!" / "Hoi Sanne," / "Bestelnummer: 2814567293" over "Bosch GSR 18V-55 accuboormachine")
+  const field = (l: Line) => l.cells.length === 1 && (/^[^\s:：]{1,12}\s?[:：]\s?\S/u.test(l.text) || /^[^:：\d]{2,20}[:：]$/u.test(l.text.trim())
+    || nonItemRole(l.text) !== null);
   let first = k;
   while (first + 1 < (inclusive ? i + 1 : i) && field(lines[first])) first++;
   if (first > k && !field(lines[first])) k = first;
@@ -322,7 +325,11 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   const atEquals = !description && line.cells.length === 1 && amounts.length === 2
     && /^\s*(?:[x×]\s*\d{1,3}\s*)?=\s*$/.test(line.text.slice(amounts[0].end, amounts[1].index))
     ? /^(.{3,120}?)\s*(?:@|à)?\s*$/.exec(line.text.slice(0, amounts[0].index)) : null;
-  if (atEquals && isDescription(describe(atEquals[1]).description)) {
+  // ("1 szt. x 189,00 zł = 189,00 zł" under the name: a count alone before the two prices leaves the name to the line above)
+  const countAlone = atEquals ? countInUnitsAt.exec(atEquals[1]) ?? countAtUnit.exec(atEquals[1]) : null;
+  if (countAlone && !atEquals![1].slice(countAlone[0].length).trim() && /^\d{1,3}$/.test(countAlone[1])
+    && Math.abs(Number(countAlone[1]) * Math.abs(amounts[0].minor) - Math.abs(amounts[1].minor)) <= 1) qty = Number(countAlone[1]);
+  else if (atEquals && isDescription(describe(atEquals[1]).description)) {
     const d = describe(atEquals[1]);
     qty = d.qty ?? (Number(/[x×]\s*(\d{1,3})/.exec(line.text.slice(amounts[0].end, amounts[1].index))?.[1]) || null);
     // ("1 Wonton Soup $8.00 x 1 = $8.00": the count before the name is the one after the unit price)
@@ -406,6 +413,9 @@ type RowScan = {
  * its name and its price (its count, numbers, add-ons, attributes, variant, schedule, delivery date); with the count
  * one of those lines prints. `skip` is a line of the unit price and count already read.
  */
+/** "Produkty:", "Items:", "Artikel:": the heading of an item list, a word of the item label or the table's heading and its plural. */
+const itemsHeading = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("tableHeading")})\p{L}{0,3}\s*[:：]$`, "iu");
+
 function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<number>, skip: number | undefined, count: number | null): { description: string | null; qty: number | null } {
   let description: string | null = null;
   let qty = count;
@@ -455,7 +465,9 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       // "Mahlgrad:" above "ganze Bohne": the value of an attribute whose label stands alone on the line above, the name is above both
       const labelAbove = k - 1 > after ? lines[k - 1] : undefined;
       // (an attribute's label is a word or two: "This bundle contains:" over the first of the bundle's priced items is a heading)
-      if (labelAbove && labelAbove.cells.length === 1 && /^[^\d:\s]{2,30}(?:\s[^\d:\s]{1,30})?:$/u.test(labelAbove.text.trim()) && !itemLabelHead.test(labelAbove.text)) { k--; continue; }
+      // (nor is the items' own heading: "Produkty:", "Items:" over the first name)
+      if (labelAbove && labelAbove.cells.length === 1 && /^[^\d:\s]{2,30}(?:\s[^\d:\s]{1,30})?:$/u.test(labelAbove.text.trim()) && !itemLabelHead.test(labelAbove.text)
+        && !itemsHeading.test(labelAbove.text.trim())) { k--; continue; }
       // "Enamel Camp Mug × 2" above "Forest Green": the line with the count is the item's name, the one under it its variant
       const above = lines[k - 1];
       const named = k - 1 > after && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)

@@ -13,7 +13,8 @@ const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 const rules: Array<[NonItemRole, RegExp]> = [
   // "Hello Pat Sample,", "Dear customer!", "山田 太郎 様"
   // ("Thank you for topping up.": a thanks that ends with its full stop)
-  ["greeting", new RegExp(String.raw`^${bounded(roleWords("greeting"), { before: true, after: true })}(?:[\s,]+[^\d.!?:,]{0,40})?[,!.]\s*$`, "i")],
+  // ("Cześć Krzysztof, dziękujemy za zakup!": the greeting and the thanks in one line)
+  ["greeting", new RegExp(String.raw`^${bounded(roleWords("greeting"), { before: true, after: true })}(?:[\s,]+[^\d.!?:,]{0,40})?[,!.](?:\s*${bounded(roleWords("greeting"), { before: true, after: true })}[^\d.!?:]{0,60}[!.])?\s*$`, "i")],
   ["greeting", new RegExp(String.raw`^${bounded(roleWords("greeting"), { before: true, after: true })}\s*$`, "i")],
   ["greeting", /^[^\d\s]{1,12}(?:\s[^\d\s]{1,12})?\s?様[,、]?$/u],
   // a link or button on its own: "Report a problem", "View order ›"

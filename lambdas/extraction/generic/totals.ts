@@ -27,6 +27,9 @@ const cardLine = new RegExp(String.raw`\b(?:${cardOrWalletWords})\b.{0,20}?(?:[*
 /** "Apple Card" over "$42.37" under the tax: the means of payment alone, beside or over the amount it paid. */
 const walletOnly = new RegExp(String.raw`^(?:${cardOrWalletWords}|apple card)(?: card)?$`, "i");
 
+/** "2 szt. x", "3 Stk @": a count, its unit, and the sign that multiplies it by the price after it. */
+const countTimes = /^\d{1,3}\s*\p{L}{1,5}\.?\s*[x×@]$/u;
+
 function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amounts: ReturnType<typeof findAmounts>; at: number } {
   for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
     const t = lines[k].text;
@@ -36,7 +39,8 @@ function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amo
     // the next line must be the amount alone (not another "label amount" row, nor an item's "1 szt. | 89,99 zł")
     const before = t.slice(0, amounts[0]?.index ?? 0);
     // (nor a sentence's wrapped threshold, "… Security Fee of" / "up to $10 are not included.")
-    return { amounts: amounts.length && (/^\D*\p{L}{4}\D*$/u.test(before) || countWithUnit.test(before.trim()) || isThreshold(t, amounts[0])) ? [] : amounts, at: k };
+    // (nor an item's count times its unit price, "2 szt. x 79,90 zł = 159,80 zł")
+    return { amounts: amounts.length && (/^\D*\p{L}{4}\D*$/u.test(before) || countWithUnit.test(before.trim()) || countTimes.test(before.trim()) || isThreshold(t, amounts[0])) ? [] : amounts, at: k };
   }
   return { amounts: [], at: i };
 }

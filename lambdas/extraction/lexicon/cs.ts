@@ -49,7 +49,7 @@ export const cs: Lexicon = {
     payment_receipt: ["da[ňn]ov[ýy] doklad", "faktura", "potvrzen[íi] platby"],
   },
   roles: {
-    greeting: ["dobr[ýy] den", "v[áa][žz]en[ýá]", "ahoj"],
+    greeting: ["dobr[ýy] den", "v[áa][žz]en[ýá]", "ahoj", "d[ěe]kujeme"],
     payment: ["platba", "zp[ůu]sob platby", "zaplaceno kartou"],
     legal: ["di[čc]", "i[čc]o", "obchodn[íi]m rejst[řr][íi]ku"],
   },

@@ -81,7 +81,7 @@ export const de: Lexicon = {
   tillReceipt: ["kasse(?:\\s*(?:nr\\.?\\s*)?\\d+)?", "bon-?nr\\.?", "geg(?:\\.|eben)", "r[üu]ckgeld", "kassierer(?:in)?", "bediener(?:in)?", "beleg-?nr\\.?", "ebon"],
   notPurchase: ["best[äa]tigungscode", "passwort zur[üu]cksetzen", "newsletter abbestellen"],
   roles: { substitution: ["bestellt war:", "ersetzt durch"], party: ["reisende", "personen", "gäste", "erwachsene", "fahrgäste"], loyalty: ["punktestand", String.raw`payback[- ]?(?:punkte|umsatz|vorteile)`, String.raw`\d[\d.]* (?:payback[- ])?punkte`, "bonuspunkte", "treuepunkte"], section: ["preis(?:übersicht|details)", "zahlungs(?:details|informationen)", "bestell(?:übersicht|details)", "zusammenfassung", "übersicht"],
-    greeting: ["hallo", "guten (?:tag|morgen|abend)", "liebe[rs]?", "sehr geehrte[rs]?", "servus"],
+    greeting: ["hallo", "guten (?:tag|morgen|abend)", "liebe[rs]?", "sehr geehrte[rs]?", "servus", "danke(?: sch[öo]n)?", "vielen dank"],
     navigation: [String.raw`seite \d+ (?:von|/) \d+`, "bestellung ansehen", "sendung verfolgen", "zur bestellung", "abmelden", "datenschutz", "impressum", "hilfe", "kontakt"],
     schedule: ["^(?:monatlich|jährlich|wöchentlich|vierteljährlich)$", String.raw`alle \d+ (?:tage|wochen|monate)`, "n[äa]chste (?:lieferung|abbuchung|zahlung)"],
     identifier: ["transaktions-?id", "referenz(?:nummer)?", "autorisierungscode", String.raw`bestell(?:nummer|-?nr\.?)`, String.raw`bestellung\s*(?:#|nr\.?)`],

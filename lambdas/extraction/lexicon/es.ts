@@ -66,7 +66,7 @@ export const es: Lexicon = {
   paidSaid: [String.raw`(?:ha sido|fue) (?:pagad|cobrad)[oa]`, String.raw`pago (?:recibido|confirmado)`],
   tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d+", "entregado", "ticket de compra", "n[º°] ticket"],
   roles: { party: ["pasajeros?", "viajeros?", "huéspedes", "personas", "adultos?"], schedule: ["^(?:mensual|anual|semanal)$"], section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],
-    greeting: ["hola", "estimad[oa]", "buenos d[íi]as"],
+    greeting: ["hola", "estimad[oa]", "buenos d[íi]as", "(?:muchas )?gracias"],
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
     legal: ["capital social", "registro mercantil", "domicilio social"],
   },

@@ -73,7 +73,7 @@ export const fr: Lexicon = {
   tillReceipt: ["caisse", "caissi[eè]re?", "rendu", "monnaie rendue", "ticket de caisse", "n° de ticket"],
   notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
   roles: { party: ["passagers?", "voyageurs?", "personnes", "adultes?"], schedule: ["^(?:mensuel(?:le)?|annuel(?:le)?|hebdomadaire)$"], loyalty: ["points? fid[ée]lit[ée]", "solde (?:de )?points", String.raw`\d[\d ]* points (?:gagn[ée]s|cumul[ée]s)`], section: ["d[ée]tails? du prix", "r[ée]capitulatif", "d[ée]tails? (?:de (?:la |votre )?)?commande", "d[ée]tails? du paiement"],
-    greeting: ["bonjour", "cher", "ch[èe]re", "madame", "monsieur"],
+    greeting: ["bonjour", "cher", "ch[èe]re", "madame", "monsieur", "merci(?: beaucoup)?"],
     navigation: [String.raw`page \d+ (?:sur|/) \d+`, "voir (?:ma|la|votre) commande", "suivre (?:mon|le|votre) colis", "se d[ée]sinscrire", "aide"],
     payment: ["mode de paiement", "moyen de paiement", "pay[ée] avec"],
     legal: ["capital social", "rcs", "siret", "siren", "si[èe]ge social"],

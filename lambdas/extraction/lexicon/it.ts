@@ -64,7 +64,7 @@ export const it: Lexicon = {
   paidSaid: [String.raw`(?:è stat[oa]) (?:pagat|addebitat)[oa]`, String.raw`pagamento (?:ricevuto|confermato)`],
   tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d+", "scontrino", "contante"],
   roles: { party: ["passeggeri", "viaggiatori", "ospiti", "persone", "adulti"], schedule: ["^(?:mensile|annuale|settimanale)$"], section: ["riepilogo", "dettagli? (?:dell'ordine|del pagamento|del prezzo)"],
-    greeting: ["ciao", "gentile", "buongiorno", "salve"],
+    greeting: ["ciao", "gentile", "buongiorno", "salve", "grazie(?: mille)?"],
     payment: ["metodo di pagamento", "pagato con"],
     legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],
   },
