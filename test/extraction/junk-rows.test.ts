@@ -1362,3 +1362,17 @@ describe("a message written as one cell, and a count alone before two prices (se
     expect(r.totals.tax).toBeNull();
   });
 });
+
+describe("a counted row beside rows that are a name and a price in one run (session 23)", () => {
+  it("reads every row when all of them make the subtotal and the counted one alone does not", async () => {
+    const r = await parseReceiptEmail(text("Receipt from Birch Café", ["Birch Café", "$24.58", "Oat Milk Latte (Large) × 2 $12.50", "Almond Croissant $4.75",
+      "Banana Bread $4.25", "Subtotal $21.50", "GST (5%) $1.08", "Tip $2.00", "Total $24.58"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Oat Milk Latte (Large)", 2, 12.5], ["Almond Croissant", 1, 4.75], ["Banana Bread", 1, 4.25]]);
+  });
+
+  it("never takes one name beside many prices ('Member Price Savings') as items to make the subtotal", async () => {
+    const r = await parseReceiptEmail(text("Your order", ["Milk 1 Gal", "Qty 2", "$8.00", "Member Price Savings $1.00", "Bread Loaf", "Qty 1", "$3.00",
+      "Member Price Savings $0.50", "Subtotal $12.50", "Total $12.50"]));
+    expect(r.products.map((p) => p.description)).not.toContain("Member Price Savings");
+  });
+});

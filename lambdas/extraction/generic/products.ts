@@ -21,8 +21,10 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   // items usually come before the totals; some layouts (Amazon) print the totals first: then read past them
   let end = lines.length;
   for (let i = 0; i < end; i++) if (marketing.test(lines[i].cells[0] ?? "")) { end = i; break; }
-  const beforeTotals = totalsStart === null ? [] : scan(ctx, 0, Math.min(end, totalsStart), summaryLines);
-  const products = beforeTotals.length > 0 || isTravel(ctx) ? beforeTotals : scan(ctx, 0, end, summaryLines);
+  const subtotals = candidates.filter((c) => c.key === "subtotal" && !c.negative).map((c) => c.minor);
+  const totals = candidates.filter((c) => c.key === "total" && !c.negative).map((c) => c.minor);
+  const beforeTotals = totalsStart === null ? [] : scan(ctx, 0, Math.min(end, totalsStart), summaryLines, subtotals, totals);
+  const products = beforeTotals.length > 0 || isTravel(ctx) ? beforeTotals : scan(ctx, 0, end, summaryLines, subtotals, totals);
   if (products.length > 0) return products;
   // (a heading's table, when it lists more rows than the loose lines do)
   const listed = unpriced(ctx, end);
@@ -92,10 +94,26 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
   return out;
 }
 
-function scan(ctx: Context, start: number, end: number, summaryLines: Set<number>): DraftProduct[] {
+function scan(ctx: Context, start: number, end: number, summaryLines: Set<number>, subtotals: number[], totals: number[]): DraftProduct[] {
   const found = scanLines(ctx, start, end, summaryLines, false);
   // no item rows at all: a line that is a name and its price in one run of text is the item
-  return found.length > 0 ? found : scanLines(ctx, start, end, summaryLines, true);
+  if (found.length === 0) return scanLines(ctx, start, end, summaryLines, true);
+  // ("Oat Milk Latte (Large) × 2 $12.50" / "Almond Croissant $4.75" / "Banana Bread $4.25" over "Subtotal $21.50": the
+  // counted row read, the rows that are a name and a price in one run too, when all of them make the subtotal the
+  // counted ones alone do not)
+  if (subtotals.length === 0) return found;
+  const inline = scanLines(ctx, start, end, summaryLines, true);
+  const sum = (ps: DraftProduct[]) => ps.reduce((a, p) => a + (p.totalMinor ?? 0), 0);
+  // (a row priced at the order's total, "Birch & Barley Café" over "$24.58" at the top, is left for reconciling to drop)
+  const makes = (all: DraftProduct[]) => {
+    const ps = all.filter((p) => p.totalMinor === null || !totals.includes(p.totalMinor));
+    return subtotals.some((m) => Math.abs(sum(ps) - m) <= ps.length);
+  };
+  const keeps = found.every((p) => inline.some((q) => q.description === p.description && q.totalMinor === p.totalMinor));
+  // (one name beside many prices, "Member Price Savings $2.49" under every item, is a note of each row, no item)
+  const added = inline.filter((q) => !found.some((p) => p.description === q.description));
+  const distinct = new Set(added.map((q) => q.description)).size === added.length;
+  return inline.length > found.length && keeps && distinct && makes(inline) && !makes(found) ? inline : found;
 }
 
 /** "Plan: Dropbox Plus (annual)", "Product: GitHub Pro": the labelled name of what a subscription receipt charges for. */
