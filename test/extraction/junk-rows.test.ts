@@ -22,7 +22,7 @@ const text = (subject: string, body: string[]) => [
 describe("lines that are never items", () => {
   it.each([
     ["Hello Pat Sample,", "greeting"], ["Dear customer!", "greeting"], ["Thank you for topping up.", "greeting"],
-    ["Bedankt voor je bestelling!", "greeting"], ["Merci pour votre commande !", "greeting"], ["Cześć Krzysztof, dziękujemy za zakup!", "greeting"],
+    ["Bedankt voor je bestelling!", "greeting"], ["1 seat · 03 Aug 2023 – 02 Aug 2024", "date"], ["Abbonamento mensile · 17/01/2024 – 16/02/2024", "date"], ["Merci pour votre commande !", "greeting"], ["Cześć Krzysztof, dziękujemy za zakup!", "greeting"],
     ["Thu Mar 16", "date"], ["This email confirms that you have paid Jerry Abramowitz", "heading"], ["로켓배송 · 내일(수) 6/19 도착 보장", "date"], ["Hallo Max,", "greeting"], ["山田 太郎 様", "greeting"],
     ["Report a problem", "navigation"], ["View order ›", "navigation"], ["Track your package", "navigation"],
     ["https://www.shop.example/your-orders/order-details?orderID=111-8507210&ref_=p_btn", "navigation"], ["www.shop.example/orders", "navigation"],
@@ -1374,5 +1374,23 @@ describe("a counted row beside rows that are a name and a price in one run (sess
     const r = await parseReceiptEmail(text("Your order", ["Milk 1 Gal", "Qty 2", "$8.00", "Member Price Savings $1.00", "Bread Loaf", "Qty 1", "$3.00",
       "Member Price Savings $0.50", "Subtotal $12.50", "Total $12.50"]));
     expect(r.products.map((p) => p.description)).not.toContain("Member Price Savings");
+  });
+});
+
+describe("subscription receipts laid out as label and value cells (session 23)", () => {
+  it("names the plan by the value beside its label ('Membership | YouTube Premium (Family)' over 'Price | £19.99/month')", async () => {
+    const r = await parseReceiptEmail(html([["Order number", "SOP.3319-5561"], ["Membership", "Video Premium (Family)"], ["Price", "£19.99/month"], ["Total", "£19.99"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Video Premium (Family)", 19.99]]);
+  });
+
+  it("names the item by the line above a billing period's price row ('CleanShot Cloud Pro – Annual' / '1 seat · 03 Aug 2023 – 02 Aug 2024 | £84.00')", async () => {
+    const r = await parseReceiptEmail(html([["Order ID", "81729344-1192"], ["Shot Cloud Pro – Annual"], ["1 seat · 03 Aug 2023 – 02 Aug 2024", "£84.00"], ["Subtotal", "£84.00"], ["Total paid", "£84.00"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Shot Cloud Pro – Annual", 84]]);
+  });
+
+  it("reads 'Gezahlter Betrag' as the total paid, never an item", async () => {
+    const r = await parseReceiptEmail(html([["Produkt", "Foto-Abo (20 GB)"], ["Nettobetrag", "9,99 €"], ["MwSt. (19 %)", "1,90 €"], ["Gezahlter Betrag", "11,89 €"]]));
+    expect(r.totals.total).toBe(11.89);
+    expect(r.products.map((p) => p.description)).not.toContain("Gezahlter Betrag");
   });
 });

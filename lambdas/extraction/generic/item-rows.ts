@@ -413,6 +413,12 @@ type RowScan = {
  * its name and its price (its count, numbers, add-ons, attributes, variant, schedule, delivery date); with the count
  * one of those lines prints. `skip` is a line of the unit price and count already read.
  */
+/** "Membership | YouTube Premium (Family)", "Piano | Google One 100 GB": a plan's or an item's label and the name in two cells. */
+const pairLabel = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("planLabel")})\s*[:：]?$`, "iu");
+function labelledPair(line: Line): string | null {
+  return line.cells.length === 2 && pairLabel.test(line.cells[0].trim()) && isDescription(line.cells[1]) ? describe(line.cells[1]).description : null;
+}
+
 /** "Produkty:", "Items:", "Artikel:": the heading of an item list, a word of the item label or the table's heading and its plural. */
 const itemsHeading = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("tableHeading")})\p{L}{0,3}\s*[:：]$`, "iu");
 
@@ -437,7 +443,7 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       // "Art.nr.: 0712234002", "Storlek: M", "Réf. : 4319223", "Product code: 256781": a short labelled field of the item
       // between its name and its price, when a name without a label stands above the item's fields
       if (labelledField(prev) && !labelledName(prev) && nameOverFields(lines, k, after)) continue;
-      const labelled = labelledName(prev);
+      const labelled = labelledName(prev) ?? labelledPair(prev);
       if (labelled) { description = labelled; break; }
       // "* Franklin Sports Pickleballs (12 Pack)" over "Quantity: 1": a bulleted line that opens the item's block (nothing
       // above it could name the item: a link, another row's price, the block's start) is the name, the bullet a list's

@@ -117,6 +117,16 @@ function isDateRange(t: string): boolean {
   return parts.length === 2 && parts.every((p) => isDateLine(p.trim()));
 }
 
+/**
+ * "1 seat · 03 Aug 2023 – 02 Aug 2024", "Abbonamento mensile · 17/01/2024 – 16/02/2024": a billing period after a short
+ * detail (the seats, the schedule) is the period of the item named above, never its name.
+ */
+function periodAfterDetail(t: string): boolean {
+  const cut = t.search(/\s[·•|]\s[^·•|]+$/);
+  if (cut < 0 || cut > 30 || !/\d/.test(t)) return false;
+  return t.slice(0, cut).trim().split(/\s+/).length <= 4 && isDateRange(t.slice(cut + 3).trim());
+}
+
 /** "25 Sep", "✔ Today, 11 Sep", "Oct 9": a day and month alone (an instalment's or a delivery slot's), no name. */
 // ("Thu Mar 16": a night's date on a hotel folio's rate row, its weekday before it)
 const dayAndMonth = new RegExp(String.raw`^[^\p{L}\d]{0,3}(?:${alt(["today", "tomorrow", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])}\.?,?\s+)?(?:\d{1,2}\.?\s+(?:${Object.keys(monthNames).join("|")})\.?|(?:${Object.keys(monthNames).join("|")})\.?\s+\d{1,2}(?:st|nd|rd|th)?)$`, "iu");
@@ -126,7 +136,7 @@ function readRole(t: string): NonItemRole | null {
   // (short, with a digit: the months' long pattern is tried on few lines)
   if (t.length <= 24 && /\d/.test(t) && dayAndMonth.test(t)) return "date";
   if (isTaxName(t)) return "tax";
-  if (isDateLine(t) || isDateRange(t)) return "date";
+  if (isDateLine(t) || isDateRange(t) || periodAfterDetail(t)) return "date";
   const w = t.split(/\s+/);
   if (w.length >= 7 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";
   return null;

@@ -22,7 +22,7 @@ export const de: Lexicon = {
     tip: ["trinkgeld"],
     fee: ["(?:internationaler |treibstoff|kerosin)?zuschlag", "sitz(?:platz)?reserv(?:ation|ierung)", "geschenkverpackung", "servicegeb[üu]hr", "(?:flughafen|bahnhofs|stations)geb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr", "k[äa]uferschutz(?:geb[üu]hr)?"],
     grandTotal: ["reisepreis(?: gesamt)?", "(?:r[üu]ck)?erstattung(?:sbetrag)? gesamt", "gesamte? (?:r[üu]ck)?erstattung", "gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "gesamtsumme", "gesamtbetrag", "bestellsumme", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
-      "zu zahlen(?:der betrag)?", "bezahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "gesamt"],
+      "zu zahlen(?:der betrag)?", "(?:be|ge)?zahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "gesamt"],
     totalWhole: ["betrag", "summe"],
     amountWord: ["betrag"],
     totalWord: ["summe", "gesamt", "betrag"],
