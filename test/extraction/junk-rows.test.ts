@@ -1394,3 +1394,17 @@ describe("subscription receipts laid out as label and value cells (session 23)",
     expect(r.products.map((p) => p.description)).not.toContain("Gezahlter Betrag");
   });
 });
+
+describe("free items and the thresholds that earn them (session 23)", () => {
+  it("keeps a free gift whose sale names its threshold ('FREE GIFT OVER $200 (-$8.00)') as an item at $0.00", async () => {
+    const r = await parseReceiptEmail(text("Order confirmed", ["Order summary", "Wool Crew Sweater × 1", "$80.00", "Wool Wash Sample × 1", "Lavender 50 ml",
+      "FREE GIFT OVER $50 (-$8.00)", "$0.00", "Subtotal", "$80.00", "Total", "$80.00"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Wool Crew Sweater", 80], ["Wool Wash Sample", 0]]);
+  });
+
+  it("reads a note of the threshold between a name and its price ('Free with orders over £35') as no price", async () => {
+    const r = await parseReceiptEmail(text("Your order's been accepted", ["2xHouse Black Daal | £15.00", "1xMango Lassi", "Free with orders over £35", "£0.00",
+      "Subtotal | £15.00", "Total | £15.00"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["House Black Daal", 15], ["Mango Lassi", 0]]);
+  });
+});

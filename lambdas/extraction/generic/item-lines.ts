@@ -10,6 +10,7 @@ import { alt, words } from "../lexicon/index";
 import { nonItemRole } from "./roles";
 import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, withoutHeadings } from "./item-text";
 import { labelKey, matchTotalLabel } from "./total-labels";
+import { isThreshold } from "./total-sentences";
 import { priceAmounts } from "./row-amounts";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
@@ -97,8 +98,10 @@ export function fullName(ctx: Context, name: string): string {
 }
 
 /** "SPRING10 (-$17.80)", "Winter sale (−€5.00)": a code or a sale's name and its reduction in brackets, a line of its own. */
-export const allocation = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1 && amounts[0].minor < 0
-  && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[0].index + 2;
+// ("FREE GIFT OVER $200 (-$8.00)": the threshold that earns it stays part of the sale's name)
+export const allocation = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length >= 1 && amounts[amounts.length - 1].minor < 0
+  && amounts.slice(0, -1).every((a) => isThreshold(line.text, a))
+  && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[amounts.length - 1].index + 2;
 
 /** The words that say an amount is included in another ("incl.", "dont", "inkl.", "di cui"; lexicon/ totals.included, as prefixes). */
 const includedWord = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.totals?.included).join("|")})`, "iu");

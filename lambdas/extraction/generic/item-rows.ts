@@ -20,6 +20,7 @@ import {
 } from "./item-lines";
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
 import { amountOnly, labelKey, matchTotalLabel, priceWithNote } from "./total-labels";
+import { isThreshold } from "./total-sentences";
 
 /**
  * The start of the table cell a line goes on with ("continues"), when it names an item: the last cell of the first
@@ -191,6 +192,8 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     }
     const amounts = splitCount(line.text, lineAmounts(line, ctx.amountHint), ctx.amountHint);
     if (amounts.length === 0) continue;
+    // "Free with orders over £35" between "1xMango Lassi" and "£0.00": a threshold's amount in a note is no price
+    if (line.cells.length === 1 && amounts.every((a) => isThreshold(line.text, a))) continue;
     // "SPRING10 (-$17.80)" between "Merino Crew Sweater × 2" and "$160.20": a discount code's share of the item above, no
     // row of its own (the name above stays the line price's)
     if (allocation(line, amounts)) continue;
@@ -430,7 +433,10 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (skip === k) continue; // the unit price and count between the name and this line price
       if (unitPriceLabel.test(prev.text.trim())) continue; // "Price:" alone over "US $11.23": the price's own label, the name is above
       if (allocation(prev, priceAmounts(prev.text, null)) || includedAmount(prev, priceAmounts(prev.text, null))) continue;
-      if (summaryLines.has(k) || priceAmounts(prev.text, null).length > 0) break;
+      const prevAmounts = priceAmounts(prev.text, null);
+      // ("Free with orders over £35": a threshold's note between the name and its price)
+      if (prev.cells.length === 1 && prevAmounts.length > 0 && prevAmounts.every((a) => isThreshold(prev.text, a))) continue;
+      if (summaryLines.has(k) || prevAmounts.length > 0) break;
       const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
       // "Quantity: 2", "1 unidad": the row's count between its name and its price
       if (q !== null && (quantityLabelled.test(prev.text) || countWithUnit.test(prev.text.trim()))) { qty = qty ?? q; continue; }
