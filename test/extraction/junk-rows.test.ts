@@ -1408,3 +1408,16 @@ describe("free items and the thresholds that earn them (session 23)", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["House Black Daal", 15], ["Mango Lassi", 0]]);
   });
 });
+
+describe("old plain-text notices: offers after a cancellation, labelled refunds (session 23)", () => {
+  it("never reads the items a cancellation offers instead ('here are some similar items in stock now:') as items", async () => {
+    const r = await parseReceiptEmail(text("Order #38811094 - Item Cancellation Notice", ["Order Number: 38811094", "SKU | QTY | DESCRIPTION | PRICE",
+      "10488213 | 1 | Palm m505 Handheld Organizer | $349.95", "here are some similar items in stock now:", "Handspring Visor Prism | $299.95", "Compaq iPAQ Pocket PC | $479.00"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Palm m505 Handheld Organizer"]);
+  });
+
+  it("reads 'Item(s): | 1 x Logitech MX500 Optical Mouse' over 'Item refund: | $39.99' as the item and its count", async () => {
+    const r = await parseReceiptEmail(html([["Order #:", "103-6612087-2214839"], ["Item(s):", "1 x Logitech MX500 Optical Mouse"], ["Item refund:", "$39.99"], ["Total refund:", "$39.99"]]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Logitech MX500 Optical Mouse", 1, 39.99]]);
+  });
+});

@@ -449,8 +449,9 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       // "Art.nr.: 0712234002", "Storlek: M", "Réf. : 4319223", "Product code: 256781": a short labelled field of the item
       // between its name and its price, when a name without a label stands above the item's fields
       if (labelledField(prev) && !labelledName(prev) && nameOverFields(lines, k, after)) continue;
+      // ("Item(s): | 1 x Logitech MX500 Optical Mouse": the count before the labelled name is the row's)
       const labelled = labelledName(prev) ?? labelledPair(prev);
-      if (labelled) { description = labelled; break; }
+      if (labelled) { const d = describe(labelled); description = d.description || labelled; qty = qty ?? d.qty; break; }
       // "* Franklin Sports Pickleballs (12 Pack)" over "Quantity: 1": a bulleted line that opens the item's block (nothing
       // above it could name the item: a link, another row's price, the block's start) is the name, the bullet a list's
       const unbulleted = bullet.test(prev.text) ? prev.text.replace(bullet, "") : null;

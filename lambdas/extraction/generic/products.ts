@@ -4,7 +4,7 @@ import { labelledTexts, letters } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
-import { bullet, countWithUnit, qtyLabel } from "./item-text";
+import { bullet, countWithUnit, describe, qtyLabel } from "./item-text";
 import { countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, withoutCount } from "./item-lines";
 import { scanLines } from "./item-rows";
 import { headedTable } from "./item-table";
@@ -137,7 +137,9 @@ export function soleLabelledItem(ctx: Context, price: number): DraftProduct[] {
     if (!m || letters(m[1]) < 3 || findAmounts(m[1], null).length > 0 || nonItemRole(m[1]) !== null) continue;
     named.push(m[1].trim());
   }
-  return named.length === 1 ? [draftProduct(named[0], price, { quantity: 1 })] : [];
+  // ("Item(s): 1 x Logitech MX500 Optical Mouse": the count before the name is the item's)
+  const one = named.length === 1 ? describe(named[0]) : null;
+  return one ? [draftProduct(one.description, price, { quantity: one.qty ?? 1 })] : [];
 }
 
 /**
