@@ -74,6 +74,9 @@ const symbolFamilies: Array<[RegExp, string[]]> = [
   [/^(?:kr\.?|:-)$/i, ["SEK", "NOK", "DKK", "ISK"]],
   [/^¥$/, ["JPY", "CNY"]],
 ];
+/** The markers that say `code` and no other currency: "US$" and "USD$" for USD, "円" for JPY (never the bare "$" or "¥"). */
+export const ownMarkers = (code: string): string[] => symbolTable.filter(([s, c]) => c === code && symbolFamily(s) === null).map(([s]) => s);
+
 /** The currencies an ambiguous marker may stand for; null for a marker that says its currency. */
 export function symbolFamily(marker: string): string[] | null {
   const m = marker.trim();

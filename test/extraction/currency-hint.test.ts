@@ -67,3 +67,17 @@ describe("currency from the caller's country", () => {
     expect(findAmounts("12 kr", { fallback: null, symbol: "CAD" }).map((a) => a.currency)).toEqual(["SEK"]);
   });
 });
+
+describe("confidence of a currency read from a sign several currencies print (session 23)", () => {
+  const eml = (body: string, from = "Café <receipts@cafe.example.com>") => [`From: ${from}`, "Subject: Your receipt", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+    "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body].join("\r\n");
+
+  it("is below 0.9 for a bare '$' with nothing to say which dollar, and 0.9 or more when a code or a country's own sign says it", async () => {
+    const bare = await parseReceiptEmail(eml("Latte $4.75\nTotal $4.75"));
+    const coded = await parseReceiptEmail(eml("Latte $4.75\nTotal $4.75 USD"));
+    const own = await parseReceiptEmail(eml("Latte US$4.75\nTotal US$4.75"));
+    const euro = await parseReceiptEmail(eml("Latte 4,75 €\nTotal 4,75 €"));
+    expect([bare.currency, coded.currency, own.currency, euro.currency]).toEqual(["USD", "USD", "USD", "EUR"]);
+    expect([bare, coded, own, euro].map((r) => (r.confidence.fields.currency ?? 0) >= 0.9)).toEqual([false, true, true, true]);
+  });
+});

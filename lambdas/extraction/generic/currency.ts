@@ -1,5 +1,5 @@
 import type { Context } from "../context";
-import { currencyFromMarker, findAmounts, type CurrencyHint } from "../money";
+import { currencyFromMarker, findAmounts, ownMarkers, symbolFamily, type CurrencyHint } from "../money";
 import { alt, bounded, languages, words } from "../lexicon/index";
 import { nonItemRole } from "./roles";
 
@@ -89,3 +89,16 @@ export function currencyOfUsAddress(ctx: Context): string | null {
   return !ctx.currencyHint && usZip.test(ctx.text.slice(0, 8000)) ? "USD" : null;
 }
 
+
+/** The currency a sign several currencies print stands for when read alone ("$" USD, "kr" SEK, "¥" JPY). */
+const signDefaults = ["$", "kr", "¥"].map((s) => symbolFamily(s)?.[0]);
+
+/**
+ * Whether `currency` was read from a sign several currencies print ("$ 24.58" as USD) with nothing in the email to
+ * say which: no country behind the sign, no code ("USD") and no marker of its own ("US$") anywhere in the text.
+ */
+export function readFromBareSign(ctx: Context, currency: string): boolean {
+  if ((ctx.amountHint !== null && typeof ctx.amountHint === "object") || !signDefaults.includes(currency)) return false;
+  const own = ownMarkers(currency).map((m) => m.replace(/[.$\\]/g, (c) => `\\${c}`));
+  return !new RegExp(String.raw`\b${currency}\b${own.length ? `|${own.join("|")}` : ""}`).test(`${ctx.subject}\n${ctx.text}`);
+}

@@ -11,7 +11,7 @@ import { findShipments } from "./shipments";
 import { foldAddOns, reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
 import { shippingServiceRows } from "./shipping-rows";
-import { currencyOfUsAddress, currencyOfZone, detectCurrency } from "./currency";
+import { currencyOfUsAddress, currencyOfZone, detectCurrency, readFromBareSign } from "./currency";
 import { travelSeller } from "./travel-seller";
 import { flightTicket, roomStay, titledTicket } from "./travel-products";
 
@@ -37,7 +37,7 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
   const when = findPurchaseDate(ctx);
   draft.purchaseDate = when.date;
   draft.purchaseTime = when.time;
-  draft.evidence = { orderNumberRank: order?.rank, totalRank: totals.totalRank, totalLabel: totals.totalLabel, dateLabelled: when.labelled ?? false, currencyMarked: totals.currency !== null };
+  draft.evidence = { orderNumberRank: order?.rank, totalRank: totals.totalRank, totalLabel: totals.totalLabel, dateLabelled: when.labelled ?? false, currencyMarked: totals.currency !== null && !readFromBareSign(ctx, totals.currency) };
   draft.payments = findPayments(ctx.lines, ctx.amountHint);
   // no total printed, but the card that paid with the sum it was charged ("American Express x-1004   £85.00"): what was paid
   // is the total, weakly (a card alert's charge is no purchase by itself: classify decides that from the email's type)
