@@ -141,7 +141,8 @@ function numericDateOrder(domain: string | null, text: string, symbol: string | 
   if (domain && /\.[a-z]{2}$/.test(domain) && !/\.(?:io|ai|co|me|tv|ly|gg|so|sh|to|cc|fm|app)$/.test(domain)) return "dmy";
   if (symbol && symbol !== "USD") return "dmy";
   // (amounts in euros, pounds, rupees, roubles, zloty, koruna or francs: a country that writes the day first)
-  if (/\b(?:A|AU|NZ|C|CA|S|HK)\$|\b(?:AUD|NZD|CAD|GBP|EUR|CHF|PLN|CZK|INR|RUB)\b|[€£₹₽]|\d\s?(?:zł|Kč)/.test(text)) return "dmy";
+  // (or reais, pesos, rand, lira, hryvnia, shekels and the like: "R$ 1.234,56", "MXN 250.00")
+  if (/\b(?:A|AU|NZ|C|CA|S|HK|R)\$|\b(?:AUD|NZD|CAD|GBP|EUR|CHF|PLN|CZK|INR|RUB|BRL|MXN|ARS|CLP|COP|PEN|ZAR|SEK|NOK|DKK|HUF|RON|TRY|UAH|ILS|AED|SAR|NGN|KES|PKR|IDR|MYR|SGD|HKD)\b|[€£₹₽₺₴₪₦]|\d\s?(?:zł|Kč)/.test(text)) return "dmy";
   // (a text in French, German, Spanish, Italian, Dutch, Portuguese, Polish or a Nordic language from a .com sender: its
   // readers write the day first, "du 02/06/2021")
   if (notEnglish(text)) return "dmy";

@@ -29,6 +29,9 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)bm\.pl$|(^|\.)bluemedia\.pl$/, "Blue Media"], [/(^|\.)payu\.(?:pl|com)$/, "PayU"], [/(^|\.)przelewy24\.pl$/, "Przelewy24"],
   [/(^|\.)tpay\.com$/, "Tpay"], [/(^|\.)dotpay\.pl$/, "Dotpay"], [/(^|\.)mollie\.com$/, "Mollie"],
   [/(^|\.)mercadopago\.[a-z.]+$/, "Mercado Pago"], [/(^|\.)klarna\.[a-z.]+$/, "Klarna"],
+  // wallets whose receipt for a payment names the business paid ("Você pagou R$ 12,00 via Pix para Padaria Central")
+  [/(^|\.)picpay\.com$/, "PicPay"], [/(^|\.)paytm\.com$/, "Paytm"], [/(^|\.)phonepe\.com$/, "PhonePe"], [/(^|\.)gcash\.com$/, "GCash"],
+  [/(^|\.)satispay\.com$/, "Satispay"], [/(^|\.)lydia-app\.com$/, "Lydia"], [/(^|\.)twint\.ch$/, "TWINT"], [/(^|\.)alipay\.com$/, "Alipay"],
   // (Amazon Pay writes from amazon.* under its own display name, or from amazonpay.*: the shop it paid is the seller)
   [/(^|\.)amazonpay\.[a-z.]+$|(^|\.)pay\.amazon\.[a-z.]+$/, "Amazon Pay"], [/(^|\.)payme\.hsbc\.com\.hk$/, "PayMe by HSBC"],
   [/(^|\.)paddle\.com$/, "Paddle"], [/(^|\.)gumroad\.com$/, "Gumroad"], [/(^|\.)fastspring\.com$/, "FastSpring"],

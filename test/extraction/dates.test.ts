@@ -65,3 +65,11 @@ describe("a purchase date given as 'Today' (session 22)", () => {
     expect([r.order.purchase_date, r.order.purchase_time]).toEqual([day, time]);
   });
 });
+
+describe("numeric dates in an email whose amounts name a day-first country's currency (session 23)", () => {
+  it.each(["MXN 250.00", "ZAR 250.00", "SEK 250.00", "250,00 ₺"])("reads 03/02/2024 as 3 February beside %s", async (amount) => {
+    const r = await parseReceiptEmail(["From: Shop <orders@shop.example.com>", "Subject: Your receipt", "Date: Tue, 12 Mar 2024 14:05:00 +0000",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "Receipt", "Order date: 03/02/2024", `Total: ${amount}`].join("\r\n"));
+    expect(r.order.purchase_date).toBe("2024-02-03");
+  });
+});

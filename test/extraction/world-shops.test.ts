@@ -1055,3 +1055,12 @@ describe("an order's number before the words that label it (session 22)", () => 
     expect(r.order.number).toBe("912345678");
   });
 });
+
+describe("a wallet's receipt for a Pix payment (session 23)", () => {
+  it("reads 'Você pagou' over 'R$ 1.234,56' as the total, the business after 'via Pix para' as the merchant and '03/02/2024' day first", async () => {
+    const r = await parseReceiptEmail(eml("PicPay <nao-responda@picpay.com>", "Comprovante de Pix", ["PicPay — Comprovante de pagamento", "Você pagou", "R$ 1.234,56",
+      "via Pix para Padaria Central Ltda", "Data e hora | 03/02/2024 às 10:21:33", "ID da transação | E2289643120240905"]));
+    expect([r.is_receipt, r.email_type, r.merchant.name, r.merchant.intermediary, r.currency, r.totals.total, r.order.purchase_date])
+      .toEqual([true, "payment_receipt", "Padaria Central Ltda", "PicPay", "BRL", 1234.56, "2024-02-03"]);
+  });
+});

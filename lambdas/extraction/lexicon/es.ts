@@ -17,7 +17,7 @@ export const es: Lexicon = {
     tax: ["iva", String.raw`i\.v\.a`, "impuestos?", "tasa tur[íi]stica", "tasas(?: (?:y|e) (?:cargos|impuestos))?", "tasas aeroportuarias"],
     tip: ["propina"],
     fee: ["suplemento(?: [a-záéíóúñü]+)?", "cuota de (?:solicitud|servicio|reserva)", "cargo por emisi[óo]n", "envoltorio de regalo", "papel de regalo", "tarifa de servicio", "gastos de gesti[óo]n", "cargo por servicio", "comisi[óo]n (?:de|por) servicio", "gastos de limpieza", "tarifa de limpieza", "protecci[óo]n (?:al|del) comprador"],
-    grandTotal: ["importe total", "total (?:reembolsado|del reembolso)", "reembolso total", "total (?:factura|a abonar)", "total a pagar", "total pagado", "total del pedido", "total de la compra", "importe (?:del )?reembolso", "importe reembolsado"],
+    grandTotal: ["importe total", "(?:has|usted ha) pagado", "pagaste", "total (?:reembolsado|del reembolso)", "reembolso total", "total (?:factura|a abonar)", "total a pagar", "total pagado", "total del pedido", "total de la compra", "importe (?:del )?reembolso", "importe reembolsado"],
     totalWhole: ["importe"],
     amountWord: ["importe"],
     totalWord: ["importe"],

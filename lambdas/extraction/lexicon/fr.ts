@@ -16,7 +16,7 @@ export const fr: Lexicon = {
     tax: ["tva", "taxes? et frais", "dont tva", "taxe de s[ée]jour"],
     tip: ["pourboire"],
     fee: ["paquet cadeau", "emballage cadeau", "frais de service", "frais de pr[ée]paration", "frais de dossier", "(?:frais de )?protection (?:des )?acheteurs?"],
-    grandTotal: ["total pay[ée]", "total ttc", "montant total", "montant pay[ée]", "total [àa] payer", "montant rembours[ée]", "montant du remboursement", "(?:remboursement|total) rembours[ée]", "remboursement total", "total du remboursement"],
+    grandTotal: ["total pay[ée]", "vous avez pay[ée]", "total ttc", "montant total", "montant pay[ée]", "total [àa] payer", "montant rembours[ée]", "montant du remboursement", "(?:remboursement|total) rembours[ée]", "remboursement total", "total du remboursement"],
     totalWhole: ["montant"],
     amountWord: ["montant"],
     totalWord: ["montant"],

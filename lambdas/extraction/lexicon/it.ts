@@ -16,7 +16,7 @@ export const it: Lexicon = {
     tax: ["totale tasse", "tassa di soggiorno", String.raw`tasse(?=\s*(?:[:(]|\d|€|$))`, "tasse e (?:supplementi|oneri)", "iva", String.raw`i\.v\.a`, "imposta", "imposte", "di cui iva"],
     tip: ["mancia"],
     fee: ["confezione regalo", "commission[ei]", "(?:costi|costo|commissioni?) (?:di|del) servizio", "tariffa (?:di|del) servizio"],
-    grandTotal: ["totale pagato", "rimborso (?:totale|complessivo)", "totale (?:rimborsato|del rimborso)", "totale ordine", "totale (?:documento|fattura|da pagare)", "totale complessivo", "importo totale", "importo (?:del )?rimborso", "importo rimborsato"],
+    grandTotal: ["totale pagato", "hai pagato", "rimborso (?:totale|complessivo)", "totale (?:rimborsato|del rimborso)", "totale ordine", "totale (?:documento|fattura|da pagare)", "totale complessivo", "importo totale", "importo (?:del )?rimborso", "importo rimborsato"],
     totalWhole: ["totale", "importo"],
     amountWord: ["importo"],
     totalWord: ["totale"],

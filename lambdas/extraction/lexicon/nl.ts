@@ -14,7 +14,7 @@ export const nl: Lexicon = {
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)"],
     tax: ["btw", "belastingen(?: en toeslagen)?", "toeristenbelasting", "waarvan btw", String.raw`incl\.? btw`],
     fee: ["servicekosten", "transactiekosten", "kopersbescherming"],
-    grandTotal: ["eindtotaal", "eindbedrag", "totaalbedrag", "totaalprijs", "totale prijs", "totaal", "te betalen", "terugbetaald bedrag", "terugbetaling"],
+    grandTotal: ["eindtotaal", "(?:je hebt|u heeft) betaald", "eindbedrag", "totaalbedrag", "totaalprijs", "totale prijs", "totaal", "te betalen", "terugbetaald bedrag", "terugbetaling"],
     // "Bedrag: € 285,00" (the amount of a payment received)
     totalWhole: ["bedrag"], amountWord: ["bedrag"],
     taxWord: ["btw"],
