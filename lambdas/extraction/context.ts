@@ -158,6 +158,9 @@ function numericDateOrder(domain: string | null, text: string, symbol: string | 
  * a reading that puts a date after the email was sent, where the other does not, is wrong. Null when they say nothing
  * or disagree.
  */
+/** The words before a date that say it is still to come (lexicon/ futureDate: "scheduled for", "next payment", "valid until"). */
+const futureBefore = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.futureDate).join("|")})`, "iu");
+
 function orderOfNumericDates(text: string, sent: Date | null): DateOrder | null {
   let dmy = 0;
   let mdy = 0;
@@ -169,7 +172,9 @@ function orderOfNumericDates(text: string, sent: Date | null): DateOrder | null 
     if (a === 0 || b === 0 || a > 31 || b > 31 || (a > 12 && b > 12)) continue;
     if (a > 12) { dmy++; continue; }
     if (b > 12) { mdy++; continue; }
-    if (a === b || latest === null) continue;
+    // (a date the text says is still to come, "scheduled for 09/05/2021", "next payment", "valid until", says nothing
+    // by falling after the sending)
+    if (a === b || latest === null || futureBefore.test(text.slice(Math.max(0, (m.index ?? 0) - 40), m.index))) continue;
     const asDmy = Date.UTC(y, b - 1, a);
     const asMdy = Date.UTC(y, a - 1, b);
     if (asMdy > latest && asDmy <= latest) dmy++;

@@ -73,3 +73,12 @@ describe("numeric dates in an email whose amounts name a day-first country's cur
     expect(r.order.purchase_date).toBe("2024-02-03");
   });
 });
+
+describe("a date still to come says nothing of the order numeric dates are written in (session 23)", () => {
+  it("reads '08/05/2021' in a US bill payment sent on 6 August as 5 August, whatever 'scheduled for 09/05/2021' below it", async () => {
+    const r = await parseReceiptEmail(["From: Cable Co <alerts@cable.example.net>", "Subject: Your automatic payment was processed", "Date: Fri, 06 Aug 2021 07:03:12 -0400",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "Amount paid | $119.98", "Payment date | 08/05/2021",
+      "Your next automatic payment of $119.98 is scheduled for 09/05/2021, based on your balance."].join("\r\n"));
+    expect(r.order.purchase_date).toBe("2021-08-05");
+  });
+});

@@ -40,6 +40,7 @@ export const de: Lexicon = {
     invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`quittung\s*(?:#|nr\.?)`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id|code)`, String.raw`(?<![A-Za-zÄÖÜäöüß-])nr\.(?=\s?\d{4,})`],
   },
   documentDate: ["rechnungsdatum", "datum"],
+  futureDate: ["geplant", "n[äa]chste", "f[äa]llig", "g[üu]ltig", "verl[äa]nger", "voraussichtlich", "bis(?= )"],
   otherDate: ["liefer", "versand", "zustell", "abhol", "f[äa]llig", "g[üu]ltig", "ankunft", "abflug", "abfahrt"],
   trackingLabel: ["sendungsstatus(?: einsehen)?", "sendungsnummer(?: lautet)?", "tracking-?nummer(?: lautet)?", "paketnummer(?: lautet)?", "sendungsverfolgungsnummer", "(?:ihre|deine) sendung"],
   shopOfParcel: [String.raw`ihre (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,60}?) sendung (?:wird|kommt|ist|wurde)\b`, String.raw`(?:paket|sendung|bestellung)(?: [A-Z0-9]{8,30})? von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:ist|wurde|wird|kommt)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`im auftrag von (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],

@@ -89,6 +89,7 @@ export const en: Lexicon = {
     "purchased on", "booking date", "date of booking", "transaction date", "payment date", "paid on", "order placed", "ordered",
     String.raw`order\s*:`],
   documentDate: ["invoice date", "date issued", "issued on", "issue date", "receipt date", "date"],
+  futureDate: ["scheduled", "next", "due", "valid", "expir", "renew", "expected", "estimated", "until", "upcoming"],
   otherDate: ["deliver", "arriv", "ship", "dispatch", "pick ?up", "collect", "expected", "estimated", "due", "valid", "expir", "renew",
     "check-?in", "check-?out", "depart", "return", "travel", "event", "start", "end", "next", "birth", "sent"],
   emailType: {

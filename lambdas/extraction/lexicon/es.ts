@@ -32,6 +32,7 @@ export const es: Lexicon = {
     invoice: ["n[úu]mero de factura", String.raw`n[º°.]\s*(?:de )?factura`, String.raw`factura\s*(?:n[º°.]|#)`, String.raw`factura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "factura simplificada", String.raw`(?:n[°º]|n[úu]mero)\s*de\s*(?:transacci[óo]n|recibo|ticket)`],
   },
   documentDate: ["fecha (?:de(?:la)? )?factura", "fecha"],
+  futureDate: ["programad", "pr[óo]xim", "vence", "v[áa]lid", "renova", "estimad", "hasta"],
   otherDate: ["entrega", "env[íi]o", "recogida", "vencimiento", "llegada", "salida"],
   trackingLabel: ["n[úu]mero de seguimiento", "n[úu]mero de env[íi]o", String.raw`(?:env[íi]o|paquete)(?=\s+[A-Z0-9]{8,30}\b)`],
   shopOfParcel: [String.raw`(?:env[íi]o|paquete)(?: [A-Z0-9]{8,30})? enviado por ` + shopThen("est[áa]|ha|ser[áa]", 40)],

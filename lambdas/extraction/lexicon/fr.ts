@@ -32,6 +32,7 @@ export const fr: Lexicon = {
     invoice: ["num[ée]ro de facture", String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`, "r[ée]f[ée]rence (?:du don|de (?:la )?transaction|du paiement)"],
   },
   documentDate: ["date de (?:la )?facture", "date"],
+  futureDate: ["pr[ée]vu", "prochain", "[ée]ch[ée]ance", "valable", "expir", "renouvel", "estim[ée]", "jusqu"],
   otherDate: ["livraison", "exp[ée]dition", "retrait", "[ée]ch[ée]ance", "arriv[ée]e", "d[ée]part"],
   trackingLabel: ["num[ée]ro de suivi", "num[ée]ro de colis", String.raw`colis(?=\s+[A-Z0-9]{8,30}\b)`],
   shopOfParcel: [String.raw`colis(?: [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]) par ` + shopThen("est|a [ée]t[ée]|sera", 40), String.raw`colis (?:de la part (?:de |d')|de |d'|exp[ée]di[ée] par )(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`,

@@ -30,6 +30,7 @@ export const it: Lexicon = {
     invoice: ["numero (?:di )?fattura", String.raw`fattura\s*(?:n[.°º]?|nr\.?|#)(?=\s*[A-Z0-9])`, String.raw`fattura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`(?:n\.|numero)\s*(?:di\s*)?(?:transazione|ricevuta|scontrino)`],
   },
   documentDate: ["data (?:della )?fattura", "data"],
+  futureDate: ["programmat", "prossim", "scadenza", "valid", "rinnov", "stimat", "fino"],
   otherDate: ["consegna", "spedizione", "ritiro", "scadenza", "arrivo", "partenza"],
   trackingLabel: ["numero di tracciabilit[àa]", "numero di tracciamento", "codice di tracking", "tracking number", "numero di spedizione", "codice di tracciamento", String.raw`(?:spedizione|pacco)(?=\s+[A-Z0-9]{8,30}\b)`],
   shopOfParcel: [String.raw`(?:spedizione|pacco|ordine)(?: [A-Z0-9]{8,30})? (?:inviat[ao]|spedit[ao]) da ` + shopThen("[èe]|sar[àa]|ha", 40)],

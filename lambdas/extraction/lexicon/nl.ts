@@ -27,6 +27,7 @@ export const nl: Lexicon = {
     invoice: ["factuurnummer", String.raw`factuur(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "transactienummer", "transactie-?id", "bonnummer"],
   },
   documentDate: ["factuurdatum", "datum"],
+  futureDate: ["gepland", "volgende", "vervaldatum", "geldig", "verleng", "verwacht", "tot(?= )"],
   otherDate: ["bezorg", "lever", "verzend", "ophaal", "vervaldatum", "aankomst", "vertrek"],
   trackingLabel: [String.raw`track\s*(?:&|en|and)?\s*trace(?:code)?`, "zendingnummer"],
   shopOfParcel: [String.raw`(?:pakket|pakje) van (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|wordt|komt)\b|[,!?:|]|\.(?!\w)|$)`],

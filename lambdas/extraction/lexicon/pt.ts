@@ -29,6 +29,7 @@ export const pt: Lexicon = {
     invoice: [String.raw`n[úu]mero(?=\s*:\s*\d{1,9}\s+s[ée]rie\b)`, "n[úu]mero da (?:nota|fatura)", "c[óo]digo da fatura", String.raw`(?:n[°º]|n[úu]mero)\s*da\s*(?:transa[çc][ãa]o|recibo|opera[çc][ãa]o)`],
   },
   documentDate: ["data de emiss[ãa]o", "emiss[ãa]o", "data"],
+  futureDate: ["agendad", "pr[óo]xim", "vencimento", "v[áa]lid", "renova", "estimad", "at[ée]"],
   otherDate: ["entrega", "envio", "retirada", "vencimento", "chegada", "partida", "consulta"],
   forward: { subjectPrefix: ["enc"], replyPrefix: ["res"], marker: ["Mensagem encaminhada"], original: ["Mensagem original"], from: ["De"], date: ["Data", "Enviad[oa](?: em)?"], to: ["Para", "Cc", "Responder para"], subject: ["Assunto"] },
   address: { label: ["endere[çc]o\\s+de\\s+entrega"], otherBlock: ["endere[çc]o\\s+de\\s+cobran[çc]a"] },

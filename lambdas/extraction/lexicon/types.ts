@@ -144,6 +144,8 @@ export type Lexicon = {
   documentDate?: string[];
   /** Words that make a date label another date's (delivery, pickup, expiry, departure …), never the purchase's. */
   otherDate?: string[];
+  /** Words before a date that say it is still to come ("scheduled for", "next payment", "valid until"): never past. */
+  futureDate?: string[];
   /** Phrases that name an email's type, strongest first; `orderWords` are weak hints of an order. */
   emailType?: Partial<Record<EmailType, string[]>> & { orderWords?: string[] };
   /** Words only one language of a family writes, by the currency its bare symbol then means ("tak for" → DKK for "kr"). */
