@@ -165,7 +165,7 @@ function orderOfNumericDates(text: string, sent: Date | null): DateOrder | null 
   let dmy = 0;
   let mdy = 0;
   const latest = sent ? sent.getTime() + 2 * 86_400_000 : null;
-  for (const m of text.slice(0, 20_000).matchAll(/(?<![\d./-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d./-])/g)) {
+  for (const m of text.slice(0, 20_000).matchAll(/(?<![\d./-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/-]|\.\d)/g)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);

@@ -82,3 +82,11 @@ describe("a date still to come says nothing of the order numeric dates are writt
     expect(r.order.purchase_date).toBe("2021-08-05");
   });
 });
+
+describe("a numeric date at a sentence's end is evidence of the order too (session 23)", () => {
+  it("reads '05/06/2022' day first when 'delivered on 14/06/2022.' can only be day first", async () => {
+    const r = await parseReceiptEmail(["From: Shop <orders@shop.example.com>", "Subject: Your receipt", "Date: Wed, 15 Jun 2022 10:00:00 +0000",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "Order date: 05/06/2022", "Total: $12.00", "It was delivered on 14/06/2022."].join("\r\n"));
+    expect(r.order.purchase_date).toBe("2022-06-05");
+  });
+});
