@@ -409,3 +409,16 @@ describe("a subject that names the shipped order by its number (session 22)", ()
     expect(r.email_type).toBe("shipping_confirmation");
   });
 });
+
+describe("carriers' and shops' delivery wordings in French, Italian, Spanish and Dutch (session 23)", () => {
+  it.each([
+    ["Votre colis est livré", "Bonjour, votre colis 6A12345678901 est livré dans votre boîte aux lettres.", "delivery_confirmation"],
+    ["Votre colis a été distribué", "Votre colis 6A12345678901 a été distribué ce jour.", "delivery_confirmation"],
+    ["Suivi de votre colis", "Votre colis 6A12345678901 a été pris en charge par La Poste.", "shipping_confirmation"],
+    ["Il tuo ordine", "La tua spedizione è stata consegnata. Ordine n. 4411-22.", "delivery_confirmation"],
+    ["Tu pedido", "Tu compra fue entregada. Pedido 4411-22.", "delivery_confirmation"],
+    ["Je pakket", "Je pakket is vandaag bezorgd. Bestelnummer 4411-22.", "delivery_confirmation"],
+  ])("reads '%s' / '%s' as a %s", async (subject, body, type) => {
+    expect(await typeOf("Boutique <noreply@boutique.example>", subject, [body])).toEqual([type, true]);
+  });
+});

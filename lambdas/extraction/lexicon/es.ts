@@ -48,7 +48,7 @@ export const es: Lexicon = {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por tu (?:pedido|compra)", "resumen del pedido", "compraste", "tu compra (?:fue|ha sido) (?:confirmada|realizada)"],
     orderWords: ["pedido"],
     shipping_confirmation: ["ha sido enviado", "confirmaci[óo]n de env[íi]o", "est[áa] en camino", "en reparto", "ha sido enviada", "fue enviad[oa]", "hemos enviado", "entregado al transportista"],
-    delivery_confirmation: ["ha sido entregado", "entregado"],
+    delivery_confirmation: ["ha sido entregad[oa]", "entregad[oa]s?"],
     cancellation: ["cancelad[oa]s?", "anulad[oa]s?", "cancelaci[óo]n de (?:tu|su) (?:pedido|reserva|compra)"],
     refund: ["reembolso"],
     travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],

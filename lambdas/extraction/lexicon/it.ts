@@ -46,7 +46,7 @@ export const it: Lexicon = {
       "conferma (?:di |dell')?acquisto", "grazie per (?:aver acquistato|il tuo acquisto|l'acquisto)"],
     orderWords: ["ordine"],
     shipping_confirmation: ["conferma spedizione", "stato spedito", "in consegna", "stat[ao] spedit[ao]", "in transito", "in viaggio", "affidato al corriere", "abbiamo spedito"],
-    delivery_confirmation: ["consegna effettuata", "stato consegnato"],
+    delivery_confirmation: ["consegna effettuata", "stat[ao] consegnat[ao]"],
     cancellation: ["annullat[aoie]", "(?:prenotazione|ordine|soggiorno|[èe] stat[ao]|abbiamo) cancellat[ao]", "conferma (?:di |della )?cancellazione", "cancellazione (?:della prenotazione|dell'ordine)"],
     refund: ["rimborso"],
     travel_booking: ["prenotazione", "biglietto", "codice pnr", "il tuo viaggio", "partenza", "noleggio auto"],

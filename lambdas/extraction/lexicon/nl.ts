@@ -43,7 +43,7 @@ export const nl: Lexicon = {
     order_confirmation: ["bedankt voor (?:je|uw) bestelling", "bestelbevestiging", "orderbevestiging"],
     orderWords: ["bestelling"],
     shipping_confirmation: ["is verzonden", "zijn verzonden", "onderweg", "verzendbevestiging", "komt eraan", "wordt (?:vandaag |morgen )?(?:\\S+ ){0,4}(?:bezorgd|geleverd)"],
-    delivery_confirmation: ["is bezorgd", "afgeleverd"],
+    delivery_confirmation: ["is (?:vandaag )?(?:bezorgd|geleverd)", "afgeleverd"],
     cancellation: ["geannuleerd"],
     refund: ["terugbetaling"],
     travel_booking: ["uw boeking", "je boeking", "boeking (?:is )?bevestigd", "boekingsbevestiging", "reservering (?:is )?bevestigd", "inchecken", "vlucht", "je reis", "uw reis", "vertrek", "treinkaartje"],
