@@ -422,3 +422,21 @@ describe("carriers' and shops' delivery wordings in French, Italian, Spanish and
     expect(await typeOf("Boutique <noreply@boutique.example>", subject, [body])).toEqual([type, true]);
   });
 });
+
+describe("more order, shipping and refund wordings in es/it/pt/nl (session 23)", () => {
+  it.each([
+    ["Pedido 4411-22", "Gracias por su pedido. Hemos recibido su pedido 4411-22. Total: 25,00 €", "order_confirmation"],
+    ["Pedido 4411-22", "Tu pedido 4411-22 ha sido despachado.", "shipping_confirmation"],
+    ["Ordine 4411-22", "Abbiamo ricevuto il tuo ordine 4411-22. Totale: 25,00 €", "order_confirmation"],
+    ["Pedido 4411-22", "Obrigado pelo seu pedido 4411-22. Total: R$ 25,00", "order_confirmation"],
+    ["Bestelling 4411-22", "Je pakket is verstuurd. Bestelnummer 4411-22.", "shipping_confirmation"],
+    ["Bestelling 4411-22", "Het bedrag van je bestelling 4411-22 is terugbetaald: € 25,00.", "refund"],
+  ])("reads '%s' / '%s' as a %s", async (subject, body, type) => {
+    expect((await typeOf("Winkel <noreply@winkel.example>", subject, [body]))[0]).toBe(type);
+  });
+
+  it("never reads a footer's 'Deze e-mail is verstuurd naar' as a shipping notice", async () => {
+    expect(await typeOf("Streaming <info@stream.example>", "Je abonnement wordt duurder", ["Vanaf 14 november kost je abonnement EUR 13,99 per maand.",
+      "Deze e-mail is verstuurd naar jan@example.nl."])).toEqual(["other", false]);
+  });
+});

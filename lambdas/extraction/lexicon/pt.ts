@@ -46,12 +46,12 @@ export const pt: Lexicon = {
   notPurchaseSubject: ["or[çc]amento", "cota[çc][ãa]o", "pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
-      "pedido confirmado", "resumo do pedido", "encomenda confirmada"],
+      "pedido confirmado", "resumo do pedido", "encomenda confirmada", "obrigad[oa] pelo (?:seu )?pedido", "pedido (?:foi )?(?:recebido|realizado)", "sua compra (?:foi )?confirmada"],
     orderWords: ["pedido", "encomenda"],
     shipping_confirmation: ["foi enviado", "pedido enviado", "a caminho", "foi despachad[oa]", "foi enviada", "saiu para (?:a )?entrega", "em tr[âa]nsito", "em distribui[çc][ãa]o"],
-    delivery_confirmation: ["foi entregue", "pedido entregue"],
+    delivery_confirmation: ["foi entregue", "pedido entregue", "entrega (?:realizada|efetuada)"],
     cancellation: ["cancelad[oa]"],
-    refund: ["reembolso", "estorno"],
+    refund: ["reembolso", "estorno", "reembolsad[oa]"],
     travel_booking: ["sua viagem", "passagem", "embarque", "reserva confirmada", "bilhetes?", "comboio", "obrigado por viajar"],
     // (a Brazilian till receipt's page, the one its QR code opens: "DOCUMENTO AUXILIAR DA NOTA FISCAL DE CONSUMIDOR ELETRÔNICA")
     in_store_receipt: ["cupom fiscal", "tal[ãa]o de compra", "nota fiscal de consumidor eletr[ôo]nica", "danfe nfc-e"],
