@@ -532,3 +532,13 @@ describe("tickets bought for a visit (session 22)", () => {
     expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
   });
 });
+
+describe("notices about an order that are no purchase: surveys, offers, messages, address changes (session 23)", () => {
+  it.each([
+    ["Enquête de satisfaction – commande 4411-22", ["Merci pour votre commande 4411-22 du 12/03/2024. Total : 25,00 €", "Répondez à notre questionnaire en 2 minutes."]],
+    ["Votre offre a été acceptée", ["Le vendeur a accepté votre offre de 25,00 € pour « Pull en laine ». Payez maintenant."]],
+    ["Your delivery address has been updated", ["Order #4411-22", "Total: $25.00", "Your new address: 12 Main St"]],
+    ["New message from the seller about order #4411-22", ["Order total: $25.00", "Hi! Your item ships tomorrow."]],
+    ["Ihre Meinung zu Bestellung 4411-22", ["Vielen Dank für Ihre Bestellung 4411-22. Gesamtbetrag: 25,00 €"]],
+  ])("'%s' is no receipt", noReceiptFrom("Boutique <noreply@boutique.example>"));
+});
