@@ -440,3 +440,11 @@ describe("more order, shipping and refund wordings in es/it/pt/nl (session 23)",
       "Deze e-mail is verstuurd naar jan@example.nl."])).toEqual(["other", false]);
   });
 });
+
+describe("a French carrier's notice naming the shop that entrusted the parcel (session 23)", () => {
+  it("reads 'Votre colis n° 6A12345678901 confié par BOUTIQUE LUNE arrive demain' as the shop's parcel", async () => {
+    const r = await parseReceiptEmail(eml("Colissimo <noreply@notif-colissimo-laposte.info>", "Votre colis arrive demain",
+      ["Bonjour,", "Votre colis n° 6A12345678901 confié par BOUTIQUE LUNE arrive demain."]));
+    expect([r.email_type, r.merchant.name]).toEqual(["shipping_confirmation", "BOUTIQUE LUNE"]);
+  });
+});

@@ -35,7 +35,7 @@ export const fr: Lexicon = {
   futureDate: ["pr[ée]vu", "prochain", "[ée]ch[ée]ance", "valable", "expir", "renouvel", "estim[ée]", "jusqu"],
   otherDate: ["livraison", "exp[ée]dition", "retrait", "[ée]ch[ée]ance", "arriv[ée]e", "d[ée]part"],
   trackingLabel: ["num[ée]ro de suivi", "num[ée]ro de colis", String.raw`colis(?=\s+[A-Z0-9]{8,30}\b)`],
-  shopOfParcel: [String.raw`colis(?: [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]) par ` + shopThen("est|a [ée]t[ée]|sera", 40), String.raw`colis (?:de la part (?:de |d')|de |d'|exp[ée]di[ée] par )(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`,
+  shopOfParcel: [String.raw`colis(?: n°\s?[A-Z0-9]{8,30}| [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]|confi[ée]|remis) par ` + shopThen("est|a [ée]t[ée]|sera|arrive|vous", 40), String.raw`colis (?:de la part (?:de |d')|de |d'|exp[ée]di[ée] par )(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`,
     // ("Votre colis DECATHLON arrive demain": the shop's name in capitals before the parcel's news)
     String.raw`colis (?<shop>[A-Z][A-Z0-9&'. -]{1,30}?) (?:arrive|arrivera|est en (?:route|chemin|cours de livraison)|a [ée]t[ée] (?:exp[ée]di[ée]|livr[ée]))\b`],
   forward: { subjectPrefix: ["tr"], marker: ["Message transféré"], begin: ["Début du (?:message|courriel|e-?mail) réexpédié\\s*:"], original: ["Message d'origine"], from: ["De"], date: ["Date", "Envoyé"], to: ["À", "A", "Cc", "Répondre à"], subject: ["Objet"] },
