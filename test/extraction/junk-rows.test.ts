@@ -1421,3 +1421,17 @@ describe("old plain-text notices: offers after a cancellation, labelled refunds 
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Logitech MX500 Optical Mouse", 1, 39.99]]);
   });
 });
+
+describe("a count times one unit's price under an unpriced name (session 23)", () => {
+  it("reads 'Pull en laine' / '1 x 80,00 €' / 'Bonnet' / '2 x 15,00 €' as two rows, the line prices multiplied", async () => {
+    const r = await parseReceiptEmail(text("Confirmation de commande", ["Commande n° 4411", "Pull en laine mérinos", "1 x 80,00 €", "Bonnet côtelé", "2 x 15,00 €",
+      "Sous-total 110,00 €", "Total 110,00 €"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Pull en laine mérinos", 1, 80], ["Bonnet côtelé", 2, 30]]);
+  });
+
+  it("leaves the word before one unit's price out of the name ('2x Socken 3er-Pack je 9,99 € 19,98 €')", async () => {
+    const r = await parseReceiptEmail(text("Bestellbestätigung", ["Bestellnummer 4411", "1x Laufschuh Trail X 89,99 €", "2x Socken 3er-Pack je 9,99 € 19,98 €",
+      "Zwischensumme 109,97 €", "Gesamtsumme 109,97 €"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Laufschuh Trail X", 1, 89.99], ["Socken 3er-Pack", 2, 19.98]]);
+  });
+});

@@ -182,7 +182,13 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     // ("2.14 lb @ 0.89 /lb   1.90" under "ORGANIC BANANAS": a measure with its own line price is that item's row, read below)
     const rowMeasure = unitLine && unitPrice !== null && lineAmounts(line, ctx.amountHint).some((a) => a.index > unitLine[0].length + 2)
       ? { quantity: Number(unitLine[1].replace(",", ".")), unitMinor: unitPrice } : null;
-    if (unitLine && unitPrice !== null && !rowMeasure) {
+    // ("Pull en laine mérinos" / "2 x 15,00 €" / "Bonnet côtelé": a count times one unit's price under an unpriced name,
+    // with no line price under it, is that name's row, its line price the two multiplied)
+    const lastAbove = lastItemLine === i - 1;
+    const ownRow = unitLine !== null && !lastAbove && i - 1 > consumedUpTo && !summaryLines.has(i - 1) && lines[i - 1].cells.length === 1
+      && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0 && !(lines[i + 1] && aloneAmount(lines[i + 1].text, ctx))
+      && /^\d{1,3}$/.test(unitLine[1]) && !/\d\s*(?:kg|g|lbs?|oz)/i.test(unitLine[0]);
+    if (unitLine && unitPrice !== null && !rowMeasure && !ownRow) {
       const measure = { quantity: Number(unitLine[1].replace(",", ".")), unitMinor: unitPrice };
       const above = lastItemLine === i - 1 ? products[products.length - 1] : undefined;
       if (above && makesPrice(measure, above)) { withMeasure(above, measure); lastItemLine = i; } else pendingMeasure = { ...measure, line: i };
@@ -360,7 +366,7 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   const unitThenLine = !description && countLead && amounts.length === 2 && !line.text.slice(amounts[0].end, amounts[1].index).trim()
     ? /^(\d{1,3})\s?[-–x×]\s+(\S.*)$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;
   if (unitThenLine && isDescription(unitThenLine[2]) && Math.abs(Number(unitThenLine[1]) * Math.abs(amounts[0].minor) - Math.abs(amounts[1].minor)) <= 1) {
-    description = describe(unitThenLine[2]).description; qty = Number(unitThenLine[1]);
+    description = describe(unitThenLine[2].replace(unitWordAtEnd, "")).description; qty = Number(unitThenLine[1]);
   }
   if ((labelledHere || tillRow || countLead || (!description && inline)) && line.cells.length === 1 && amounts.length === 1) {
     // "YouTube Premium (YouTube) $11.99/month": name and price in one run of text
@@ -421,6 +427,9 @@ const pairLabel = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${produ
 function labelledPair(line: Line): string | null {
   return line.cells.length === 2 && pairLabel.test(line.cells[0].trim()) && isDescription(line.cells[1]) ? describe(line.cells[1]).description : null;
 }
+
+/** "je", "à", "@" at the end of a name before one unit's price (lexicon/ products.perUnitBefore). */
+const unitWordAtEnd = new RegExp(String.raw`\s+(?:${productWords("perUnitBefore")})$`, "iu");
 
 /** "Produkty:", "Items:", "Artikel:": the heading of an item list, a word of the item label or the table's heading and its plural. */
 const itemsHeading = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("tableHeading")})\p{L}{0,3}\s*[:：]$`, "iu");

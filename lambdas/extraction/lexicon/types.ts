@@ -294,6 +294,8 @@ export type Lexicon = {
     formerPrice?: string[];
     /** The words after one unit's price ("/ea", "each", "pro Stück"). */
     perUnit?: string[];
+    /** The word before one unit's price after the name and count ("2x Socken je 9,99 € 19,98 €", "2 x Croissant à 1,30 €"). */
+    perUnitBefore?: string[];
     /** The words before an item's seller on its row ("Sold by", "Verkauf durch", "Vendu par"). */
     soldBy?: string[];
     /** Headings of recommendations and marketing after the order: items end there. */
