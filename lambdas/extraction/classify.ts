@@ -30,6 +30,8 @@ const phrases: Array<[Scored, RegExp, number]> = [
 ];
 
 const notPurchase = new RegExp(bounded(words((l) => l.notPurchase), { before: true, after: true }), "i");
+/** A shop's reminder of a cart left unbought ("still in your cart", "w Twoim koszyku"; lexicon/ cartLeft). */
+const cartLeft = new RegExp(bounded(words((l) => l.cartLeft), { before: true, after: true }), "i");
 /** What tills print, in every language (lexicon/): each phrase is one marker. */
 const tillMarkers = words((l) => l.tillReceipt).map((w) => new RegExp(bounded([w], { before: true, after: true }), "i"));
 
@@ -240,7 +242,9 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const returnOnly = returnStage.test(ctx.subject) && !subjectSays.has("refund") && !bodySays.has("refund") && !refundedTotal;
   const notBuying = returnOnly || notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
     || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
-    || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft);
+    || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft)
+    // (a cart left unbought prints its items and their total, but no order number)
+    || (cartLeft.test(ctx.text.slice(0, 3000)) && !hasOrder);
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   // (or when a carrier's own notice names the shop the parcel comes from: its number may be left out or redacted)
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;

@@ -542,3 +542,12 @@ describe("notices about an order that are no purchase: surveys, offers, messages
     ["Ihre Meinung zu Bestellung 4411-22", ["Vielen Dank für Ihre Bestellung 4411-22. Gesamtbetrag: 25,00 €"]],
   ])("'%s' is no receipt", noReceiptFrom("Boutique <noreply@boutique.example>"));
 });
+
+describe("carts left behind and 'how's your new …' review requests (session 23)", () => {
+  it.each([
+    ["Niklas, dein Warenkorb vermisst dich", ["Hallo Niklas, du hast noch Produkte in deinem Warenkorb.", "Kopfhörer Schwarz | 349,00 €", "Gesamtsumme inkl. MwSt. | 349,00 €"]],
+    ["Twoje produkty czekają", ["Cześć Marek,", "w Twoim koszyku czekają produkty:", "1 x Sencha Premium 100 g – 42,00 zł", "Razem: 42,00 zł"]],
+    ["You left something behind", ["Still thinking it over? These are still in your cart:", "Wool Beanie $30.00", "Total: $30.00"]],
+    ["How's your new Cordless Vacuum V8?", ["Order #US-2207-5518842 · Purchased Jul 28, 2022 · $349.99", "Write a review"]],
+  ])("'%s' is no receipt", noReceiptFrom("Shop <news@shop.example>"));
+});

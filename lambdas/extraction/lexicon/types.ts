@@ -164,6 +164,8 @@ export type Lexicon = {
   pickupReady?: string[];
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
+  /** Words of a shop's reminder of a cart left unbought ("still in your cart", "in deinem Warenkorb"): no purchase without an order number. */
+  cartLeft?: string[];
   /**
    * A document's own statement that it is no receipt ("This is not a receipt", "ОВО НИЈЕ ФИСКАЛНИ РАЧУН", a pre-bill's
    * or pro-forma's): it settles the question even when an order number and a total are printed.
