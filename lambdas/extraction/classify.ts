@@ -30,6 +30,8 @@ const phrases: Array<[Scored, RegExp, number]> = [
 ];
 
 const notPurchase = new RegExp(bounded(words((l) => l.notPurchase), { before: true, after: true }), "i");
+/** A marketplace's notice to the one who sold ("You sold your item", "Vous avez vendu"; lexicon/ sellerSide). */
+const sellerSide = new RegExp(bounded(words((l) => l.sellerSide), { before: true, after: true }), "i");
 /** A shop's reminder of a cart left unbought ("still in your cart", "w Twoim koszyku"; lexicon/ cartLeft). */
 const cartLeft = new RegExp(bounded(words((l) => l.cartLeft), { before: true, after: true }), "i");
 /** What tills print, in every language (lexicon/): each phrase is one marker. */
@@ -244,7 +246,9 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
     || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
     || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft)
     // (a cart left unbought prints its items and their total, but no order number)
-    || (cartLeft.test(ctx.text.slice(0, 3000)) && !hasOrder);
+    || (cartLeft.test(ctx.text.slice(0, 3000)) && !hasOrder)
+    // (a sale made on a marketplace, told to its seller, with the price and the payout: the reader bought nothing)
+    || sellerSide.test(ctx.subject) || heads.slice(0, 8).some((l) => sellerSide.test(l.text));
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   // (or when a carrier's own notice names the shop the parcel comes from: its number may be left out or redacted)
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;

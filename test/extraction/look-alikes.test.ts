@@ -551,3 +551,12 @@ describe("carts left behind and 'how's your new …' review requests (session 23
     ["How's your new Cordless Vacuum V8?", ["Order #US-2207-5518842 · Purchased Jul 28, 2022 · $349.99", "Write a review"]],
   ])("'%s' is no receipt", noReceiptFrom("Shop <news@shop.example>"));
 });
+
+describe("a marketplace's notice to the one who sold (session 23)", () => {
+  it.each([
+    ["You Sold Your Item! Dunk Low Panda", ["Hi Tyler,", "You Sold Your Item!", "Sale Price: $120.00", "Transaction Fee (9%): -$10.80", "Total Payout: $109.20"]],
+    ["Votre argent est disponible", ["Bonjour Karim,", "L'acheteur a confirmé la bonne réception de « Perceuse ».", "Prix de vente : 85,00 €", "Total : 85,00 €"]],
+    ["Деньги за заказ №70031877420 отправлены", ["Покупатель получил заказ N 70031877420.", "Цена: 32 000 руб.", "К выплате: 32 000 руб."]],
+    ["Du hast verkauft: Winterjacke", ["Du hast deine Winterjacke verkauft!", "Preis: 45,00 €", "Bitte versenden bis 14.03."]],
+  ])("'%s' is no receipt", noReceiptFrom("Marketplace <noreply@market.example>"));
+});

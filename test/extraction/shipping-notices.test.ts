@@ -448,3 +448,12 @@ describe("a French carrier's notice naming the shop that entrusted the parcel (s
     expect([r.email_type, r.merchant.name]).toEqual(["shipping_confirmation", "BOUTIQUE LUNE"]);
   });
 });
+
+describe("refunds a marketplace's support issues after a dispute (session 23)", () => {
+  it.each([
+    ["Dein Fall 10447291: Erstattung veranlasst", ["Da der Artikel nicht angekommen ist, erstatten wir dir den vollen Betrag:", "Erstattung | 65,33 EUR"]],
+    ["Re: Item not received [#4410927]", ["We've issued you a full refund of £37.59 to your Mastercard ending 0450."]],
+  ])("reads '%s' as a refund", async (subject, body) => {
+    expect((await typeOf("Support <support@market.example>", subject, body))[0]).toBe("refund");
+  });
+});

@@ -31,6 +31,7 @@ export const nordic: Lexicon = {
   purchaseDate: ["orderdatum", "ordredato", "k[öo]pdatum", "kj[øo]psdato", "bestillingsdato"],
   commonWords: ["och", "din", "tack"],
   tillReceipt: [String.raw`kvitto\s*nr\.?`, "kvittonr", String.raw`kassa\s*\d+`, "kass[öo]r", String.raw`kasse\s*\d+`, "kasserer", "v[äa]xel"],
+  sellerSide: ["du har s[åa]lt", "k[öo]paren har"],
   cartLeft: ["i din (?:varukorg|kurv|handlekurv|indkøbskurv)"],
   notPurchaseSubject: ["varukorg", "handlekurv", "indkøbskurv"],
   pending: ["n[äå]r", "s[åa] snart"],

@@ -40,6 +40,7 @@ export const pl: Lexicon = {
   // a bill ready to be paid ("Twoja e-faktura za marzec 2021 jest już dostępna", "Kwota do zapłaty", "nieopłacona")
   owed: [String.raw`(?:e-?)?faktur[aęy] [^.\n]{0,40}jest (?:ju[żz] )?dost[ęe]pna`, String.raw`nieop[łl]acon[aey]`, String.raw`zaleg[łl](?:a|e|o[śs][ćc])`, String.raw`przypomnienie o p[łl]atno[śs]ci`],
   paidSaid: [String.raw`zap[łl]acono`, String.raw`op[łl]acon[aey]`, String.raw`p[łl]atno[śs][ćc] (?:zosta[łl]a )?(?:przyj[ęe]ta|zaksi[ęe]gowana|otrzymana)`],
+  sellerSide: ["sprzeda[łl](?:e|a)[śs]", "kupuj[ąa]cy (?:zap[łl]aci[łl]|potwierdzi[łl])", "wyp[łl]ata"],
   cartLeft: ["w (?:twoim )?koszyku"],
   notPurchaseSubject: ["koszyk", "zapomnia[łl](?:e[śs]|a[śs])? o czym[śs]", "przypomnienie", "termin p[łl]atno[śs]ci", "wycena", "oferta (?:nr|numer)", "p[łl]atno[śs][ćc] (?:nieudana|odrzucona|nie powiod[łl]a si[ęe])"],
   emailType: {

@@ -166,6 +166,8 @@ export type Lexicon = {
   notPurchase?: string[];
   /** Words of a shop's reminder of a cart left unbought ("still in your cart", "in deinem Warenkorb"): no purchase without an order number. */
   cartLeft?: string[];
+  /** Words that say the reader sold, not bought ("You sold your item", "Vous avez vendu", "К выплате"): a marketplace's seller-side notice. */
+  sellerSide?: string[];
   /**
    * A document's own statement that it is no receipt ("This is not a receipt", "ОВО НИЈЕ ФИСКАЛНИ РАЧУН", a pre-bill's
    * or pro-forma's): it settles the question even when an order number and a total are printed.
