@@ -1435,3 +1435,21 @@ describe("a count times one unit's price under an unpriced name (session 23)", (
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Laufschuh Trail X", 1, 89.99], ["Socken 3er-Pack", 2, 19.98]]);
   });
 });
+
+describe("a marketplace's price labels, fees and shipping beside its one item (session 23)", () => {
+  it.each([
+    [["Kavel: Omega Seamaster Quartz", "Winnend bod | € 420,00", "Totaal betaald | € 420,00"], "Winnend bod"],
+    [["Rower miejski Kross Le Grand", "Cena przedmiotu | 650,00 zł", "Opłata za Pakiet Ochronny | 19,49 zł", "Suma | 669,49 zł"], "Opłata za Pakiet Ochronny"],
+    [["Lot de 4 chaises bistrot", "Prix | 160,00 €", "Frais de protection | 9,49 €", "Total | 169,49 €"], "Frais de protection"],
+    [["Philips Hue starterkit", "Prijs | € 95,00", "Verzenden met PostNL | € 6,95", "Totaal betaald | € 101,95"], "Verzenden met PostNL"],
+  ])("never names an item by a price label, a fee or a shipping line (%#)", async (rows, label) => {
+    const r = await parseReceiptEmail(html(rows.map((row) => row.split(" | "))));
+    expect(r.products.map((p) => p.description)).not.toContain(label);
+  });
+
+  it("never names an item by the heading of a message that greets and tells in sentences above the price", async () => {
+    const cell = ["Je betaling is gelukt", "Hoi Bram,", "Je hebt de starterkit gekocht van Electro-Eddy. We hebben de verkoper laten weten dat hij het pakket kan versturen."].join("<br>");
+    const r = await parseReceiptEmail(html([[cell], ["Prijs", "€ 95,00"], ["Totaal betaald", "€ 95,00"]]));
+    expect(r.products.map((p) => p.description)).not.toContain("Je betaling is gelukt");
+  });
+});

@@ -39,6 +39,9 @@ function cutCellStart(lines: Line[], i: number, after: number, summaryLines: Set
     k--;
   }
   if (k <= after || k < i - 8 || lines[k].continues || summaryLines.has(k)) return null;
+  // ("Je betaling is gelukt" / "Hoi Bram," / "Je hebt … gekocht van Electro-Eddy." over "Prijs | € 95,00": a cell that greets
+  // or tells in sentences is the message, not an item's block)
+  for (let j = k + 1; j < i; j++) if (["greeting", "sentence"].includes(nonItemRole(lines[j].text) ?? "")) return null;
   // "ショップ：BEAMS" / "ブランド：BEAMS" / "Oxford Shirt": the cell's labelled fields above its name are no name
   // (and a label alone over the name: "You got:" over "Horizon Organic Whole Milk")
   // (and the greeting, the thanks, the order's number and date that open a message written as one cell: "Bedankt voor je

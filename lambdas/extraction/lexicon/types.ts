@@ -322,6 +322,8 @@ export type Lexicon = {
     summaryEnd?: string[];
     /** Cells that are links, headings or labels of an item table, never an item ("Report a problem", "Unit price"). */
     notItem?: string[];
+    /** The label of the one item's price on a marketplace's receipt ("Item price", "Cena przedmiotu", "Winnend bod", "落札金額"): never a name. */
+    itemPrice?: string[];
     /** Labels of a customer, address or order field, followed by a colon: never an item ("Ship to:", "Order date:"). */
     fieldLabel?: string[];
     /** Column headings of an item table ("Description", "Unit price"). */
