@@ -446,3 +446,17 @@ describe("an order placed, in a subject's words (session 16)", () => {
     expect(r.email_type).toBe("order_confirmation");
   });
 });
+
+describe("shop systems' plain-text item lines (session 23)", () => {
+  it("reads 'Name X 2 = 51,80 €' and 'Name × 1 = 89,00 kr' as the item, its count and line price, never the '- Label: value' lines under them", async () => {
+    const r = await parseReceiptEmail(eml(["[Bestellnummer: 10231] (6. September 2023)", "Espresso Milano 1 kg (ganze Bohne) X 2 = 51,80 €", "- Lieferzeit: 1-3 Werktage",
+      "Filterkaffee Hausmischung 500 g X 1 = 12,90 €", "- Mahlgrad: French Press", "==========", "Zwischensumme: 64,70 €", "Gesamt: 64,70 €"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Espresso Milano 1 kg (ganze Bohne)", 2, 51.8], ["Filterkaffee Hausmischung 500 g", 1, 12.9]]);
+  });
+
+  it("names an item by its labelled name over its reference and prices ('Producto: …' / 'Referencia: QCG-1000' / 'Precio unitario: 18,50 €')", async () => {
+    const r = await parseReceiptEmail(eml(["Pedido JXQPLMHRE", "Producto: Queso de cabra curado (pieza 1 kg)", "Referencia: QCG-1000", "Precio unitario: 18,50 €", "Cantidad: 2",
+      "Precio total: 37,00 €", "Total pedido: 37,00 €"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Queso de cabra curado (pieza 1 kg)", 2, 37]]);
+  });
+});

@@ -349,7 +349,8 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
   }
   // "후라이드 치킨 1개 18,000원", "牛肉面 ×1 ¥28.00", "Widget x2 $24.00": a name and its count before the price in one run of
   // text names itself (never the line above)
-  const countRow = !description && line.cells.length === 1 && amounts.length === 1 ? countBeforePrice.exec(line.text.slice(0, amounts[0].index).trim()) : null;
+  // ("Espresso Milano 1 kg X 2 = 51,80 €", "Kallocain × 1 = 89,00 kr": a shop system's plain text puts "=" before the line price)
+  const countRow = !description && line.cells.length === 1 && amounts.length === 1 ? countBeforePrice.exec(line.text.slice(0, amounts[0].index).trim().replace(/\s*=$/, "")) : null;
   // "Dockside Pro - 1 year licence (5 seats) 1 €69.00" under "Product Qty Price": the bare number before the price is the
   // count column's
   const countColumn = !description && !countRow && line.cells.length === 1 && amounts.length === 1 && lines.slice(Math.max(0, i - 15), i).some((l) => countColumnHeading(l.text))
@@ -404,7 +405,9 @@ function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowSca
 /** Whether a name without a label or an amount stands right above the labelled fields that end at line `k`. */
 function nameOverFields(lines: Line[], k: number, after: number): boolean {
   for (let j = k - 1; j > after && j >= k - 6; j--) {
-    if (labelledField(lines[j])) continue;
+    if (labelledField(lines[j]) && !labelledName(lines[j])) continue;
+    // ("Producto: Queso de cabra curado" over "Referencia: QCG-1000": a labelled name over the item's fields)
+    if (labelledName(lines[j])) return true;
     return lines[j].cells.length === 1 && isDescription(lines[j].text) && !/[:：]/.test(lines[j].text) && findAmounts(lines[j].text, null).length === 0;
   }
   return false;
