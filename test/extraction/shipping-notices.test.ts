@@ -457,3 +457,13 @@ describe("refunds a marketplace's support issues after a dispute (session 23)", 
     expect((await typeOf("Support <support@market.example>", subject, body))[0]).toBe("refund");
   });
 });
+
+describe("delivery and dispatch wordings in Swedish, Norwegian, Danish and Portuguese (session 23)", () => {
+  it.each([
+    ["Ditt paket har levererats", "Ditt paket från Apotea har levererats till din Instabox. Ordernummer: 4471902", "delivery_confirmation"],
+    ["Pakken din", "Pakken din har blitt levert. Ordrenummer: 4471902", "delivery_confirmation"],
+    ["A sua encomenda 91823365", "A entrega 1 de 2 da sua encomenda 91823365 foi expedida.", "shipping_confirmation"],
+  ])("reads '%s' / '%s' as a %s", async (subject, body, type) => {
+    expect((await typeOf("Butik <noreply@butik.example>", subject, [body]))[0]).toBe(type);
+  });
+});

@@ -50,7 +50,7 @@ export const pt: Lexicon = {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
       "pedido confirmado", "resumo do pedido", "encomenda confirmada", "obrigad[oa] pelo (?:seu )?pedido", "pedido (?:foi )?(?:recebido|realizado)", "sua compra (?:foi )?confirmada"],
     orderWords: ["pedido", "encomenda"],
-    shipping_confirmation: ["foi enviado", "pedido enviado", "a caminho", "foi despachad[oa]", "foi enviada", "saiu para (?:a )?entrega", "em tr[âa]nsito", "em distribui[çc][ãa]o"],
+    shipping_confirmation: ["foi enviado", "pedido enviado", "a caminho", "foi despachad[oa]", "foi expedid[oa]", "foi enviada", "saiu para (?:a )?entrega", "em tr[âa]nsito", "em distribui[çc][ãa]o"],
     delivery_confirmation: ["foi entregue", "pedido entregue", "entrega (?:realizada|efetuada)"],
     cancellation: ["cancelad[oa]"],
     refund: ["reembolso", "estorno", "reembolsad[oa]"],
