@@ -11,6 +11,7 @@ import { nonItemRole } from "./roles";
 import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, withoutHeadings } from "./item-text";
 import { labelKey, matchTotalLabel } from "./total-labels";
 import { priceAmounts } from "./row-amounts";
+import { memoPerEmail } from "../email-memo";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
@@ -33,7 +34,7 @@ export const isDescription = (text: string) => isName(text.replace(atUnitPrice, 
 /** "Bestellung aufgegeben am: 12. August 2020 Bestellnummer: 071-4816388-0694813 …": two labelled numbers, an order's header. */
 const labelledNumbers = (cell: string) => (cell.match(/\p{L}{2,}\s?[:：]\s?#?\d/gu) ?? []).length;
 // (an item table's headings run into the first name are no part of it: "Items Ordered Price 1 of: Casio …" is a name)
-export const isName = (raw: string) => isNameText(withoutHeadings(raw));
+export const isName = memoPerEmail((raw: string) => isNameText(withoutHeadings(raw)));
 /** "#029-0155-8 Qty: 3", "Onesize | Qty: 2": a labelled count after another detail of the row. */
 export const countIn = new RegExp(String.raw`(?:^|[\s|·,])${qtyLabel}\.?\s*[:：]?\s*\d{1,3}\s*$`, "iu");
 export const countOf = (cell: string) => quantityOf(cell) ?? (countIn.test(cell) ? describe(cell).qty : null);
