@@ -16,7 +16,7 @@ export type Line = { text: string; cells: string[]; links: string[]; images?: nu
  * The amounts of a line read cell by cell, their positions in its text (the cells joined by a space): "100,00 | 1 |
  * 100,00" is three amounts, never "1 100,00" as one grouped by a space.
  */
-export function amountsByCell<A extends { index: number; end: number }>(line: Line, read: (text: string) => A[]): A[] {
+export function amountsByCell<A extends { index: number; end: number }>(line: Line, read: (text: string) => readonly A[]): readonly A[] {
   if (line.cells.length <= 1) return read(line.text);
   const out: A[] = [];
   let offset = 0;

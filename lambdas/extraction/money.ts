@@ -172,21 +172,24 @@ export type FoundAmount = Money & { index: number; end: number; marked: boolean 
 
 /**
  * The readers ask for the amounts of the same lines many times over (totals, items, payments, currency); the answer
- * depends only on the text and the hint, so it is kept for a while (a bounded cache shared by all emails).
+ * depends only on the text and the hint, so it is kept for a while (a bounded cache shared by all emails). The answer
+ * is handed to every caller as it is: a read-only list (its type says so; V8 runs array methods slowly on a frozen
+ * array) of frozen amounts, so callers copy what they change.
  */
-const amountCache = new Map<string, FoundAmount[]>();
+const amountCache = new Map<string, readonly FoundAmount[]>();
 const hintKey = (h: CurrencyHint) => (h === null ? "" : typeof h === "string" ? h : `${h.fallback ?? ""}/${h.symbol}`);
+const noAmounts: readonly FoundAmount[] = [];
 
 /** Every amount in a line that carries a currency marker or a decimal part (bare integers are skipped). */
-export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): FoundAmount[] {
-  if (!hasDigit(text)) return [];
+export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): readonly FoundAmount[] {
+  if (!hasDigit(text)) return noAmounts;
   const key = `${hintKey(defaultCurrency)}\u0000${text}`;
   const cached = amountCache.get(key);
-  if (cached) return cached.map((a) => ({ ...a }));
-  const out = scanAmounts(text, defaultCurrency);
+  if (cached) return cached;
+  const out: readonly FoundAmount[] = scanAmounts(text, defaultCurrency).map((a) => Object.freeze(a));
   if (amountCache.size >= 20_000) amountCache.clear();
   amountCache.set(key, out);
-  return out.map((a) => ({ ...a }));
+  return out;
 }
 
 /** A price or total label right before a colon (lexicon/ totals: "Price:", "Preis:", "Total:", "Betrag:"). */

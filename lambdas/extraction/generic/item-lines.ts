@@ -98,13 +98,13 @@ export function fullName(ctx: Context, name: string): string {
 }
 
 /** "SPRING10 (-$17.80)", "Winter sale (−€5.00)": a code or a sale's name and its reduction in brackets, a line of its own. */
-export const allocation = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1 && amounts[0].minor < 0
+export const allocation = (line: Line, amounts: readonly FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1 && amounts[0].minor < 0
   && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[0].index + 2;
 
 /** The words that say an amount is included in another ("incl.", "dont", "inkl.", "di cui"; lexicon/ totals.included, as prefixes). */
 const includedWord = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.totals?.included).join("|")})`, "iu");
 /** "Éco-part. incluse : 3,20 €/pce", "dont éco-participation : 10,00 €": an amount an item's price includes, on a line of its own. */
-export const includedAmount = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1
+export const includedAmount = (line: Line, amounts: readonly FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1
   && includedWord.test(line.text.slice(0, amounts[0].index));
 
 /** "Storlek: M", "Réf. : 4319223": a line of one short label and one short value. */
