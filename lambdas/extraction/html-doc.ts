@@ -114,9 +114,11 @@ const fullWidth = /[\u3000-\u303f\uff01-\uff5e\uffe5円]/;
 const fold = (s: string) =>
   fullWidth.test(s) ? s.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円").replace(/(\d)\s*\(円\)/g, "$1円") : s;
 /** "*Kwota:*": a label a mail client marked bold with asterisks (its text rendering of <b>, kept in a forward) is the label. */
-const unbold = (cell: string) => cell.replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1");
+const unbold = (cell: string) => (cell.startsWith("*") && cell.endsWith("*") ? cell.replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1") : cell);
 
-export const clean = (s: string) => fold(s).replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
+/** (Most texts an HTML walk cleans are the whitespace between tags, which cleans to nothing.) */
+const blank = (s: string) => !/\S/.test(s);
+export const clean = (s: string) => (blank(s) ? "" : fold(s).replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim());
 
 class LineBuilder {
   readonly lines: Line[] = [];
