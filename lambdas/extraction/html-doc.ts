@@ -275,7 +275,7 @@ function readMicrodata(nodes: AnyNode[], out: MicrodataNode[] = []): MicrodataNo
  */
 function keyValueFields(line: string): string {
   const key = /(^|\s)(\p{L}[\p{L}_]{1,20})=(?=\S)/gu;
-  if (/:\/\/|[?&]\w+=/.test(line) || (line.match(key) ?? []).length < 2) return line;
+  if (!line.includes("=") || /:\/\/|[?&]\w+=/.test(line) || (line.match(key) ?? []).length < 2) return line;
   return line.replace(key, (_m, space: string, name: string) => `${space ? "  " : ""}${name.replace(/_/g, " ")}: `);
 }
 
@@ -287,7 +287,7 @@ const signedPrice = /[-−]?\s?[$€£¥]\s?[-−]?\d[\d,.]*\d/g;
  * or a digit first) and its price, the line ending with the last price, no labels with colons.
  */
 function pricedRun(line: string): string[] {
-  if (line.length < 60 || line.length > 800 || /:/.test(line)) return [line];
+  if (line.length < 60 || line.length > 800 || /:/.test(line) || !/[$€£¥]/.test(line)) return [line];
   const parts: string[] = [];
   let from = 0;
   for (const m of line.matchAll(signedPrice)) {
