@@ -16,7 +16,7 @@ export type Line = { text: string; cells: string[]; links: string[]; images?: nu
  * The amounts of a line read cell by cell, their positions in its text (the cells joined by a space): "100,00 | 1 |
  * 100,00" is three amounts, never "1 100,00" as one grouped by a space.
  */
-export function amountsByCell<A extends { index: number; end: number }>(line: Line, read: (text: string) => A[]): A[] {
+export function amountsByCell<A extends { index: number; end: number }>(line: Line, read: (text: string) => readonly A[]): readonly A[] {
   if (line.cells.length <= 1) return read(line.text);
   const out: A[] = [];
   let offset = 0;
@@ -114,9 +114,11 @@ const fullWidth = /[\u3000-\u303f\uff01-\uff5e\uffe5円]/;
 const fold = (s: string) =>
   fullWidth.test(s) ? s.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円").replace(/(\d)\s*\(円\)/g, "$1円") : s;
 /** "*Kwota:*": a label a mail client marked bold with asterisks (its text rendering of <b>, kept in a forward) is the label. */
-const unbold = (cell: string) => cell.replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1");
+const unbold = (cell: string) => (cell.startsWith("*") && cell.endsWith("*") ? cell.replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1") : cell);
 
-export const clean = (s: string) => fold(s).replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim();
+/** (Most texts an HTML walk cleans are the whitespace between tags, which cleans to nothing.) */
+const blank = (s: string) => !/\S/.test(s);
+export const clean = (s: string) => (blank(s) ? "" : fold(s).replace(/[\u200e\u200f\u202a-\u202e]/g, "").replace(/[\s\u00a0\u200b-\u200d\u2060\ufeff\u034f\u00ad]+/g, " ").trim());
 
 class LineBuilder {
   readonly lines: Line[] = [];
@@ -273,7 +275,7 @@ function readMicrodata(nodes: AnyNode[], out: MicrodataNode[] = []): MicrodataNo
  */
 function keyValueFields(line: string): string {
   const key = /(^|\s)(\p{L}[\p{L}_]{1,20})=(?=\S)/gu;
-  if (/:\/\/|[?&]\w+=/.test(line) || (line.match(key) ?? []).length < 2) return line;
+  if (!line.includes("=") || /:\/\/|[?&]\w+=/.test(line) || (line.match(key) ?? []).length < 2) return line;
   return line.replace(key, (_m, space: string, name: string) => `${space ? "  " : ""}${name.replace(/_/g, " ")}: `);
 }
 
@@ -285,7 +287,7 @@ const signedPrice = /[-−]?\s?[$€£¥]\s?[-−]?\d[\d,.]*\d/g;
  * or a digit first) and its price, the line ending with the last price, no labels with colons.
  */
 function pricedRun(line: string): string[] {
-  if (line.length < 60 || line.length > 800 || /:/.test(line)) return [line];
+  if (line.length < 60 || line.length > 800 || /:/.test(line) || !/[$€£¥]/.test(line)) return [line];
   const parts: string[] = [];
   let from = 0;
   for (const m of line.matchAll(signedPrice)) {

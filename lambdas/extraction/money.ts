@@ -175,21 +175,32 @@ export type FoundAmount = Money & { index: number; end: number; marked: boolean 
 
 /**
  * The readers ask for the amounts of the same lines many times over (totals, items, payments, currency); the answer
- * depends only on the text and the hint, so it is kept for a while (a bounded cache shared by all emails).
+ * depends only on the text and the hint, so it is kept for a while (a bounded cache shared by all emails). The answer
+ * is handed to every caller as it is: a read-only list (its type says so; V8 runs array methods slowly on a frozen
+ * array) of frozen amounts, so callers copy what they change.
  */
-const amountCache = new Map<string, FoundAmount[]>();
+/**
+ * Kept by hint, then by the text itself: a key joining the two would be a new string on every call, copied and hashed
+ * whole (a line, or the email's whole text), where a line's own string keeps its hash once computed.
+ */
+const amountCache = new Map<string, Map<string, readonly FoundAmount[]>>();
+let cachedTexts = 0;
 const hintKey = (h: CurrencyHint) => (h === null ? "" : typeof h === "string" ? h : `${h.fallback ?? ""}/${h.symbol}`);
+const noAmounts: readonly FoundAmount[] = [];
 
 /** Every amount in a line that carries a currency marker or a decimal part (bare integers are skipped). */
-export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): FoundAmount[] {
-  if (!hasDigit(text)) return [];
-  const key = `${hintKey(defaultCurrency)}\u0000${text}`;
-  const cached = amountCache.get(key);
-  if (cached) return cached.map((a) => ({ ...a }));
-  const out = scanAmounts(text, defaultCurrency);
-  if (amountCache.size >= 20_000) amountCache.clear();
-  amountCache.set(key, out);
-  return out.map((a) => ({ ...a }));
+export function findAmounts(text: string, defaultCurrency: CurrencyHint = null): readonly FoundAmount[] {
+  if (!hasDigit(text)) return noAmounts;
+  const hint = hintKey(defaultCurrency);
+  const cached = amountCache.get(hint)?.get(text);
+  if (cached) return cached;
+  const out: readonly FoundAmount[] = scanAmounts(text, defaultCurrency).map((a) => Object.freeze(a));
+  if (cachedTexts >= 20_000) { amountCache.clear(); cachedTexts = 0; }
+  let byText = amountCache.get(hint);
+  if (!byText) amountCache.set(hint, (byText = new Map()));
+  byText.set(text, out);
+  cachedTexts++;
+  return out;
 }
 
 /** A price or total label right before a colon (lexicon/ totals: "Price:", "Preis:", "Total:", "Betrag:"). */

@@ -14,12 +14,17 @@ import { shippingServiceRows } from "./shipping-rows";
 import { currencyOfUsAddress, currencyOfZone, detectCurrency, readFromBareSign } from "./currency";
 import { travelSeller } from "./travel-seller";
 import { flightTicket, roomStay, titledTicket } from "./travel-products";
+import { withEmailMemo } from "../email-memo";
 
 /**
  * The generic layer: label-value and table layouts that most merchants share. `intermediary` is the platform the
  * sender's domain names (merchantFromSender), if any.
  */
 export function extractGeneric(ctx: Context, intermediary: string | null): Draft {
+  return withEmailMemo(() => readGeneric(ctx, intermediary));
+}
+
+function readGeneric(ctx: Context, intermediary: string | null): Draft {
   const candidates = findTotals(ctx.lines, ctx.amountHint);
   const multi = multiOrderTotals(ctx.lines, candidates);
   const totals = multi?.totals ?? pickTotals(candidates);

@@ -12,6 +12,7 @@ import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityO
 import { labelKey, matchTotalLabel } from "./total-labels";
 import { isThreshold } from "./total-sentences";
 import { priceAmounts } from "./row-amounts";
+import { memoPerEmail } from "../email-memo";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
@@ -34,7 +35,7 @@ export const isDescription = (text: string) => isName(text.replace(atUnitPrice, 
 /** "Bestellung aufgegeben am: 12. August 2020 Bestellnummer: 071-4816388-0694813 …": two labelled numbers, an order's header. */
 const labelledNumbers = (cell: string) => (cell.match(/\p{L}{2,}\s?[:：]\s?#?\d/gu) ?? []).length;
 // (an item table's headings run into the first name are no part of it: "Items Ordered Price 1 of: Casio …" is a name)
-export const isName = (raw: string) => isNameText(withoutHeadings(raw));
+export const isName = memoPerEmail((raw: string) => isNameText(withoutHeadings(raw)));
 /** "#029-0155-8 Qty: 3", "Onesize | Qty: 2": a labelled count after another detail of the row. */
 export const countIn = new RegExp(String.raw`(?:^|[\s|·,])${qtyLabel}\.?\s*[:：]?\s*\d{1,3}\s*$`, "iu");
 export const countOf = (cell: string) => quantityOf(cell) ?? (countIn.test(cell) ? describe(cell).qty : null);
@@ -99,14 +100,14 @@ export function fullName(ctx: Context, name: string): string {
 
 /** "SPRING10 (-$17.80)", "Winter sale (−€5.00)": a code or a sale's name and its reduction in brackets, a line of its own. */
 // ("FREE GIFT OVER $200 (-$8.00)": the threshold that earns it stays part of the sale's name)
-export const allocation = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length >= 1 && amounts[amounts.length - 1].minor < 0
+export const allocation = (line: Line, amounts: readonly FoundAmount[]): boolean => line.cells.length === 1 && amounts.length >= 1 && amounts[amounts.length - 1].minor < 0
   && amounts.slice(0, -1).every((a) => isThreshold(line.text, a))
   && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[amounts.length - 1].index + 2;
 
 /** The words that say an amount is included in another ("incl.", "dont", "inkl.", "di cui"; lexicon/ totals.included, as prefixes). */
 const includedWord = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.totals?.included).join("|")})`, "iu");
 /** "Éco-part. incluse : 3,20 €/pce", "dont éco-participation : 10,00 €": an amount an item's price includes, on a line of its own. */
-export const includedAmount = (line: Line, amounts: FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1
+export const includedAmount = (line: Line, amounts: readonly FoundAmount[]): boolean => line.cells.length === 1 && amounts.length === 1
   && includedWord.test(line.text.slice(0, amounts[0].index));
 
 /** "Storlek: M", "Réf. : 4319223": a line of one short label and one short value. */

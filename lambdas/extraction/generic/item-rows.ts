@@ -281,7 +281,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
  * ends, from the lines above it, or from its picture's title. With whether its price carries a till's tax class and
  * whether it is a VAT table's row (its unit prices net and gross).
  */
-function nameOfRow(ctx: Context, i: number, amounts: FoundAmount[], scan: RowScan): { description: string | null; qty: number | null; vatRow: boolean; tillMarked: boolean } {
+function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], scan: RowScan): { description: string | null; qty: number | null; vatRow: boolean; tillMarked: boolean } {
   const { after, summaryLines, cut, detailRow, inline, pendingLine } = scan;
   const lines = ctx.lines;
   const line = lines[i];
@@ -520,7 +520,7 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
  * A row's unit price and line price (minor units) and the count a "18 x $0.49" row prints: a labelled unit price or one
  * unit's price times a count makes the line price when that is not printed; a weighed item's rate is no unit price.
  */
-function rowPrice(line: Line, amounts: FoundAmount[], count: number | null, vatRow: boolean, tillReturn: boolean): { unit: number | null; total: number; qty: number | null } {
+function rowPrice(line: Line, amounts: readonly FoundAmount[], count: number | null, vatRow: boolean, tillReturn: boolean): { unit: number | null; total: number; qty: number | null } {
   let qty = count;
   // a weighed item's price per kilo or pound is no unit price of a count
   // (a VAT table's row gives net and gross unit prices before the line price: the gross one is what was paid)
@@ -544,7 +544,7 @@ function rowPrice(line: Line, amounts: FoundAmount[], count: number | null, vatR
  * the unit price, usage figures that are no count, a position number that is no count; and the unit price of a row
  * of one.
  */
-function settleCount(line: Line, amounts: FoundAmount[], count: number | null, unit: number | null, total: number): { qty: number | null; quantity: number; unitOfOne: number | null } {
+function settleCount(line: Line, amounts: readonly FoundAmount[], count: number | null, unit: number | null, total: number): { qty: number | null; quantity: number; unitOfOne: number | null } {
   let qty = count;
   // ("国産若鶏もも肉 | ※ | 598": a bare whole price in yen, read as the row's count too, is no count)
   if (qty !== null && amounts.length === 1 && !amounts[0].marked && qty === Math.abs(amounts[0].minor)) qty = null;

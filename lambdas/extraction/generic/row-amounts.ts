@@ -9,7 +9,7 @@ const formerPrice = new RegExp(String.raw`(?:^|[\s(·|])${alt(words((l) => l.pro
  * The amounts of a line cell by cell (indices into the line's text, which joins the cells with a space), so that a
  * number in one column and an amount in the next ("66" points, "662 Kč") are not read as one space-grouped amount.
  */
-export function lineAmounts(line: Line, hint: CurrencyHint): FoundAmount[] {
+export function lineAmounts(line: Line, hint: CurrencyHint): readonly FoundAmount[] {
   const found = amountsByCell(line, (t) => priceAmounts(t, hint));
   return found.length > 0 ? found : bareWholeAmount(line, hint);
 }
@@ -34,7 +34,7 @@ function bareWholeAmount(line: Line, hint: CurrencyHint): FoundAmount[] {
  * read as 1275,00). The first amount is the count and the unit price when the count times the rest makes the line's
  * last amount.
  */
-export function splitCount(text: string, amounts: FoundAmount[], hint: CurrencyHint): FoundAmount[] {
+export function splitCount(text: string, amounts: readonly FoundAmount[], hint: CurrencyHint): readonly FoundAmount[] {
   if (amounts.length < 2) return amounts;
   const first = amounts[0];
   const m = /^\s*(\d{1,3}) (?=\d{3}(?:[.,]\d{1,2})?\b)/.exec(text.slice(first.index, first.end));

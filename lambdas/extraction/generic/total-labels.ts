@@ -4,6 +4,7 @@
  */
 import { findAmounts, type CurrencyHint } from "../money";
 import { alt, bounded, words, type Lexicon } from "../lexicon/index";
+import { memoPerEmail } from "../email-memo";
 
 export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
 
@@ -62,10 +63,10 @@ const cjkSpacesJoined = (text: string) =>
  * A label as the rules read it: lowercase, single spaces, without leading bullets and the frames of 【label】 or
  * [label]; a plural in brackets is the plural ("Item(s) discount" is "items discount").
  */
-export const labelKey = (text: string) =>
+export const labelKey = memoPerEmail((text: string) =>
   cjkSpacesJoined(bracketPluralsJoined(text.toLowerCase()).replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")).trimEnd()
     // "（うち消費税10%　1,352円）": a note in brackets that fill the line is read as its words
-    .replace(/^[(（]([^()（）]+)[)）]$/, "$1");
+    .replace(/^[(（]([^()（）]+)[)）]$/, "$1"));
 
 /** Labels repeat within and across emails; what they match is kept (bounded, shared). */
 const labelCache = new Map<string, { key: TotalKey; rank: number; negativeOnly?: boolean } | null>();

@@ -34,7 +34,7 @@ export function bracketedTax(text: string, currencyHint: CurrencyHint) {
   if (!taxWordIn.test(key)) return null;
   const hit = labels.find((l) => l.key === "tax" && l.re.test(key));
   if (!hit) return null;
-  const a = findAmounts(inside, currencyHint).pop();
+  const a = findAmounts(inside, currencyHint).at(-1);
   return a ? { ...a, index: open + 1 + a.index } : null;
 }
 

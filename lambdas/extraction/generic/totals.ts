@@ -6,7 +6,7 @@
 import { orderSum } from "../draft";
 import type { Line } from "../html-doc";
 import { amountsByCell, letters } from "../html-doc";
-import { findAmounts, type CurrencyHint } from "../money";
+import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 import { countAtUnit, countWithUnit } from "./item-text";
@@ -219,7 +219,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // ("Spedizione: | Spedizione gratuita (ordini sopra 25 €)", "送料:0円(5,000円以上送料無料)": the free delivery's
     // threshold beside the shipping's value is none of it)
     const charge = hit.key === "fee" || hit.key === "shipping";
-    let amounts = findAmounts(rest || first, currencyHint).filter((x) => !isInstalment(rest || first, x) && (!offer || (!isThreshold(first, x) && (x.minor !== 0 || first.length <= 50)))
+    let amounts: readonly FoundAmount[] = findAmounts(rest || first, currencyHint).filter((x) => !isInstalment(rest || first, x) && (!offer || (!isThreshold(first, x) && (x.minor !== 0 || first.length <= 50)))
       && !(charge && rest && isThreshold(rest, x)));
     if (charge && rest && amounts.length === 0 && freeWord.test(rest) && findAmounts(rest, currencyHint).length > 0) {
       out.push({ key: hit.key, minor: 0, negative: false, currency: null, line: i, amountLine: i, label, rank: hit.rank });
@@ -322,7 +322,7 @@ function withoutCashback(out: TotalCandidate[], lines: Line[], currencyHint: Cur
   for (const line of lines) {
     // (a line without a digit holds no amount to take off: its label is not read)
     if (line.text.length > 80 || !/\d/.test(line.text) || !cashbackLabel.test(labelKey(line.cells[0] ?? ""))) continue;
-    const a = findAmounts(line.text, currencyHint).pop();
+    const a = findAmounts(line.text, currencyHint).at(-1);
     if (a) cash.push(Math.abs(a.minor));
   }
   if (cash.length === 0) return out;
