@@ -95,10 +95,13 @@ const signDefaults = ["$", "kr", "¥"].map((s) => symbolFamily(s)?.[0]);
 
 /**
  * Whether `currency` was read from a sign several currencies print ("$ 24.58" as USD) with nothing in the email to
- * say which: no country behind the sign, no code ("USD") and no marker of its own ("US$") anywhere in the text.
+ * say which: no country behind the sign (nor a US address or time zone for "$"), no code ("USD") and no marker of its own ("US$")
+ * anywhere in the text.
  */
 export function readFromBareSign(ctx: Context, currency: string): boolean {
   if ((ctx.amountHint !== null && typeof ctx.amountHint === "object") || !signDefaults.includes(currency)) return false;
+  // (a United States address or time zone says which dollar)
+  if (currency === "USD" && (currencyOfUsAddress(ctx) ?? currencyOfZone(ctx)) === "USD") return false;
   const own = ownMarkers(currency).map((m) => m.replace(/[.$\\]/g, (c) => `\\${c}`));
   return !new RegExp(String.raw`\b${currency}\b${own.length ? `|${own.join("|")}` : ""}`).test(`${ctx.subject}\n${ctx.text}`);
 }
