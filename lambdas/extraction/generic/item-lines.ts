@@ -104,6 +104,10 @@ export const allocation = (line: Line, amounts: readonly FoundAmount[]): boolean
   && amounts.slice(0, -1).every((a) => isThreshold(line.text, a))
   && /^\S.{1,40}?\(\s*[-−–][^()]{1,20}\)\s*$/.test(line.text.trim()) && line.text.lastIndexOf("(") < amounts[amounts.length - 1].index + 2;
 
+/** "Free with orders over £35": a note of the threshold that earns something, its amounts no price (a line of its own). */
+export const thresholdNote = (line: Line, amounts: readonly FoundAmount[]): boolean => line.cells.length === 1 && amounts.length > 0
+  && amounts.every((a) => isThreshold(line.text, a));
+
 /** The words that say an amount is included in another ("incl.", "dont", "inkl.", "di cui"; lexicon/ totals.included, as prefixes). */
 const includedWord = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.totals?.included).join("|")})`, "iu");
 /** "Éco-part. incluse : 3,20 €/pce", "dont éco-participation : 10,00 €": an amount an item's price includes, on a line of its own. */

@@ -16,11 +16,10 @@ import {
 import {
   allocation, aloneAmount, attribute, countBeforePrice, countColumnHeading, countIn, countOf, fullName, includedAmount, isDescription, isName, isTotalsLabel,
   itemLabelHead, labelledField, labelledName, marketing,
-  perUnit, quantityLine, shippingMethodLine, soldBy, summaryEnd, summaryLine, taxClass, withoutCount,
+  perUnit, quantityLine, shippingMethodLine, soldBy, summaryEnd, summaryLine, taxClass, thresholdNote, withoutCount,
 } from "./item-lines";
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
 import { amountOnly, labelKey, matchTotalLabel, priceWithNote } from "./total-labels";
-import { isThreshold } from "./total-sentences";
 
 /**
  * The start of the table cell a line goes on with ("continues"), when it names an item: the last cell of the first
@@ -202,7 +201,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     const amounts = splitCount(line.text, lineAmounts(line, ctx.amountHint), ctx.amountHint);
     if (amounts.length === 0) continue;
     // "Free with orders over £35" between "1xMango Lassi" and "£0.00": a threshold's amount in a note is no price
-    if (line.cells.length === 1 && amounts.every((a) => isThreshold(line.text, a))) continue;
+    if (thresholdNote(line, amounts)) continue;
     // "SPRING10 (-$17.80)" between "Merino Crew Sweater × 2" and "$160.20": a discount code's share of the item above, no
     // row of its own (the name above stays the line price's)
     if (allocation(line, amounts)) continue;
@@ -450,7 +449,7 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (allocation(prev, priceAmounts(prev.text, null)) || includedAmount(prev, priceAmounts(prev.text, null))) continue;
       const prevAmounts = priceAmounts(prev.text, null);
       // ("Free with orders over £35": a threshold's note between the name and its price)
-      if (prev.cells.length === 1 && prevAmounts.length > 0 && prevAmounts.every((a) => isThreshold(prev.text, a))) continue;
+      if (thresholdNote(prev, prevAmounts)) continue;
       if (summaryLines.has(k) || prevAmounts.length > 0) break;
       const q = quantityOf(prev.text) ?? quantityOf(prev.cells[0] ?? "");
       // "Quantity: 2", "1 unidad": the row's count between its name and its price
