@@ -460,3 +460,11 @@ describe("shop systems' plain-text item lines (session 23)", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Queso de cabra curado (pieza 1 kg)", 2, 37]]);
   });
 });
+
+describe("a carrier's service priced on its own line among the totals (session 23)", () => {
+  it("reads 'DHL Paket (Pfandfrei): 5,49 EUR' between the subtotal and the sum as the shipping", async () => {
+    const r = await parseReceiptEmail(eml(["Bestellung 10234", "3 | Blütenhonig cremig 500 g | 6,90 EUR | 20,70 EUR", "Zwischensumme: 20,70 EUR",
+      "DHL Paket (Pfandfrei): 5,49 EUR", "Summe: 26,19 EUR"], { date: "Tue, 09 Mar 2010 10:00:00 +0100" }));
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual([20.7, 5.49, 26.19]);
+  });
+});

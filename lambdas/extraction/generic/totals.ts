@@ -3,6 +3,7 @@
  * and sentences in total-sentences.ts), grouped into blocks (one per order or shipment summary), and the block and
  * values that make the receipt's subtotal, discount, shipping, tax, tip, fees and total.
  */
+import { carrierService } from "../carriers";
 import { orderSum } from "../draft";
 import type { Line } from "../html-doc";
 import { amountsByCell, letters } from "../html-doc";
@@ -29,6 +30,13 @@ const walletOnly = new RegExp(String.raw`^(?:${cardOrWalletWords}|apple card)(?:
 
 /** "2 szt. x", "3 Stk @": a count, its unit, and the sign that multiplies it by the price after it. */
 const countTimes = /^\d{1,3}\s*\p{L}{1,5}\.?\s*[x×@]$/u;
+
+/**
+ * "DHL Paket (Pfandfrei): 5,49 EUR", "United Parcel Service (1 pkg x 6.20 lbs) (Ground): $14.87": a carrier's service
+ * labelled with its colon and priced on its own line is the shipping (a carrier's name alone over a column of values is not).
+ */
+const carrierShipping = (label: string): { key: "shipping"; rank: number } | null =>
+  carrierService.test(label.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").trim()) ? { key: "shipping", rank: 1 } : null;
 
 function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amounts: ReturnType<typeof findAmounts>; at: number } {
   for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
@@ -171,7 +179,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       const inCell = findAmounts(first, currencyHint);
       const bare = inCell.length >= 1 ? labelKey(first.slice(0, inCell[0].index)).replace(/[\s:-]+$/, "") : "";
       if (bare && /:\s*[-−–]?\s*$/.test(first.slice(0, inCell[0].index))) {
-        const bareHit = matchTotalLabel(bare);
+        const bareHit = matchTotalLabel(bare) ?? carrierShipping(bare);
         if (bareHit && (!hit || bareHit.rank > hit.rank)) { hit = bareHit; label = bare; colonLabel = inCell.length === 1 && first.slice(inCell[0].end).trim().length <= 3; }
       }
       // "Shipping ₹100.0", "Order Total ₹169.0" in one cell: only when the text before the amount is a label and nothing else
