@@ -90,8 +90,14 @@ export function currencyOfUsAddress(ctx: Context): string | null {
 }
 
 
-/** The currency a sign several currencies print stands for when read alone ("$" USD, "kr" SEK, "¥" JPY). */
-const signDefaults = ["$", "kr", "¥"].map((s) => symbolFamily(s)?.[0]);
+/**
+ * The currency a sign several currencies print stands for when read alone ("$" USD, "kr" SEK, "¥" JPY), with what
+ * names it in a text: its code or a sign of its own ("USD", "US$"; built once).
+ */
+const signCodeNamed = new Map(["$", "kr", "¥"].map((s) => symbolFamily(s)?.[0]).filter((c): c is string => !!c).map((code) => {
+  const own = ownMarkers(code).map((m) => m.replace(/[.$\\]/g, (c) => `\\${c}`));
+  return [code, new RegExp(String.raw`\b${code}\b${own.length ? `|${own.join("|")}` : ""}`)] as const;
+}));
 
 /**
  * Whether `currency` was read from a sign several currencies print ("$ 24.58" as USD) with nothing in the email to
@@ -99,9 +105,9 @@ const signDefaults = ["$", "kr", "¥"].map((s) => symbolFamily(s)?.[0]);
  * anywhere in the text.
  */
 export function readFromBareSign(ctx: Context, currency: string): boolean {
-  if ((ctx.amountHint !== null && typeof ctx.amountHint === "object") || !signDefaults.includes(currency)) return false;
+  const named = signCodeNamed.get(currency);
+  if ((ctx.amountHint !== null && typeof ctx.amountHint === "object") || !named) return false;
   // (a United States address or time zone says which dollar)
   if (currency === "USD" && (currencyOfUsAddress(ctx) ?? currencyOfZone(ctx)) === "USD") return false;
-  const own = ownMarkers(currency).map((m) => m.replace(/[.$\\]/g, (c) => `\\${c}`));
-  return !new RegExp(String.raw`\b${currency}\b${own.length ? `|${own.join("|")}` : ""}`).test(`${ctx.subject}\n${ctx.text}`);
+  return !named.test(`${ctx.subject}\n${ctx.text}`);
 }
