@@ -467,4 +467,11 @@ describe("a carrier's service priced on its own line among the totals (session 2
       "DHL Paket (Pfandfrei): 5,49 EUR", "Summe: 26,19 EUR"], { date: "Tue, 09 Mar 2010 10:00:00 +0100" }));
     expect([r.totals.subtotal, r.totals.shipping, r.totals.total]).toEqual([20.7, 5.49, 26.19]);
   });
+
+  it("reads the items under a text part's menu of links ('Your Orders' / 'Buy Again'): recommendations end the items only after the order", async () => {
+    const items = ["* Brushed Nickel Bathroom Faucet", "  Quantity: 1", "  24.29 USD", "* Sink Drain Stopper", "  Quantity: 1", "  16.99 USD", "Total", "41.28 USD"];
+    const r = await parseReceiptEmail(eml(["Your Orders", "Your Account", "Buy Again", "Thanks for your order!", "Order # 114-0833187-7581859", ...items, "Buy it again", "* Garden Hose 50 ft", "  19.99 USD"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Brushed Nickel Bathroom Faucet", 24.29], ["Sink Drain Stopper", 16.99]]);
+  });
 });
+

@@ -20,6 +20,19 @@ export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\
 export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}`, "i");
 /** Headings of recommendations after the order, in every language (lexicon/): items end there. */
 export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
+/**
+ * Where the recommendations after the order begin: the first line headed by a marketing phrase that comes after the
+ * order's content (a line with an amount or a count). A menu of links above everything ("Your Orders", "Buy Again",
+ * each on its own line in a text part) is navigation, not the end of the items.
+ */
+export function recommendationsStart(lines: readonly Line[]): number {
+  let content = false;
+  for (const [i, line] of lines.entries()) {
+    if (content && marketing.test(line.cells[0] ?? "")) return i;
+    content ||= quantityLine.test(line.text.trim()) || countIn.test(line.text) || findAmounts(line.text, null).length > 0;
+  }
+  return lines.length;
+}
 /** Labels of an item's attributes (seller, size, colour … of every language), bullets, bracketed notes: never a name. */
 export const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}|${qtyLabel}|•(?!\s?\d{1,3}\s?[x×]\s)|\*\s(?!\d{1,3}\s?[x×]\s)|\[.*\]$|\(.*\)$)`, "i");
 /** "Description Prix unitaire Qté Montant", "Item Qty Price Total": a table's headings run together in one line (lexicon/). */

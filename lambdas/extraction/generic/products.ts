@@ -5,7 +5,7 @@ import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import { bullet, countWithUnit, describe, qtyLabel } from "./item-text";
-import { countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, withoutCount } from "./item-lines";
+import { countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
 import { scanLines } from "./item-rows";
 import { headedTable } from "./item-table";
 import type { TotalCandidate } from "./total-labels";
@@ -19,8 +19,7 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   const lines = ctx.lines;
   const summaryLines = new Set(candidates.map((c) => c.line));
   // items usually come before the totals; some layouts (Amazon) print the totals first: then read past them
-  let end = lines.length;
-  for (let i = 0; i < end; i++) if (marketing.test(lines[i].cells[0] ?? "")) { end = i; break; }
+  const end = recommendationsStart(lines);
   const subtotals = candidates.filter((c) => c.key === "subtotal" && !c.negative).map((c) => c.minor);
   const totals = candidates.filter((c) => c.key === "total" && !c.negative).map((c) => c.minor);
   const beforeTotals = totalsStart === null ? [] : scan(ctx, 0, Math.min(end, totalsStart), summaryLines, subtotals, totals);
