@@ -71,6 +71,14 @@ describe("shipping notices", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Samsung 980 PRO 1TB SSD", 1], ["Merino trail socks", 2]]);
   });
 
+  it("reads a text part's bulleted unpriced items over their counts ('* Name' / '  Quantity: 1'), the bullet no part of the name", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your package is out for delivery", [
+      "Your package is out for delivery!", "Order # 026-3012033-7923515", "* Automatic Cat Feeder with App Control 3L", "  Quantity: 1",
+      "* Aux to USB C Audio Cable 1.2M", "  Quantity: 2",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Automatic Cat Feeder with App Control 3L", 1], ["Aux to USB C Audio Cable 1.2M", 2]]);
+  });
+
   it("reads a shop's shipping update whatever it calls it ('has been posted', 'Status: Shipped', 'tracking number for order')", async () => {
     const notices: Array<[string, string[]]> = [
       ["Your order has been posted", ["Your order #44512 has been posted today with Royal Mail.", "Tracking: RF123456789GB"]],

@@ -86,7 +86,9 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     while (k >= 1 && k >= i - 2 && !labelledName(ctx.lines[k]) && (isVariantLine(ctx.lines[k].text) || attributePair.test(ctx.lines[k].text.trim()))) k--;
     const prev = ctx.lines[k];
     if (!prev || k < 0) continue;
-    const name = labelledName(prev) ?? (prev.cells.length === 1 && isDescription(prev.cells[0]) && !isVariantLine(prev.cells[0]) ? prev.cells[0] : null);
+    // ("* PETKIT Automatic Cat Feeder" / "  Quantity: 1": a text part's bullet is no part of the name)
+    const unbulleted = prev.cells.length === 1 ? prev.cells[0].replace(bullet, "") : "";
+    const name = labelledName(prev) ?? (unbulleted && isDescription(unbulleted) && !isVariantLine(unbulleted) ? unbulleted : null);
     if (!name || prev.text.length > 200) continue;
     out.push(draftProduct(fullName(ctx, name), null, { quantity: Number(count) || 1, url: prev.links[0] }));
   }
