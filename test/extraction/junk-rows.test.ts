@@ -37,14 +37,26 @@ describe("lines that are never items", () => {
     ["Fri, Mar 22, 2024 → Sun, Mar 24, 2024", "date"], ["22.03.2024 – 24.03.2024", "date"],
     ["Punktestand vor Einkauf: 5000", "loyalty"], ["Sie erhalten 500 PAYBACK Punkte auf", "loyalty"], ["You earned 120 points", "loyalty"],
     ["О-ПДВ", "tax"], ["Без ПДВ", "tax"], ["MwSt 19%", "tax"], ["USt A", "tax"], ["IVA 21 %", "tax"],
+    // (text parts: an app store's device line, print and ask-the-seller links, a number's label alone, copyright lines)
+    ["Evan’s iPhone 13", "device"], ["Karl's MacBook Pro", "device"], ["iPad von Anna", "device"],
+    ["Bestellübersicht drucken", "navigation"], ["Print order summary", "navigation"], ["Imprimir factura", "navigation"], ["Stampa ricevuta", "navigation"],
+    ["Frage zum Produkt? Frage an den Verkäufer stellen", "navigation"], ["Ask the seller a question", "navigation"], ["En savoir +", "navigation"], ["Rate or tip", "navigation"],
+    ["Membership Number", "identifier"], ["Ticket 0272121813063", "identifier"], ["Card Payment from Capital One", "payment"],
+    ["FARE BREAKDOWN", "heading"], ["© OpenStreetMap", "legal"],
   ])("%s is a %s", (text, role) => {
     expect(nonItemRole(text)).toBe(role);
   });
 
-  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Amazon Visa Gift Card 2024 Edition", "Tax Guide 2025 (paperback)", "VAT Returns Made Simple", "単価:¥12,800(税込)", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc."])(
+  it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Amazon Visa Gift Card 2024 Edition", "Tax Guide 2025 (paperback)", "VAT Returns Made Simple", "単価:¥12,800(税込)", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc.",
+    "Kid's Phone Case", "iPhone 15 Pro Max 256GB", "Printer Ink 302XL", "Jersey Number 10 Custom", "cert #10498812"])(
     "%s may be an item", (text) => {
       expect(nonItemRole(text)).toBeNull();
     });
+
+  it("names an app-store item above its purchase kind, the device it was bought on and the problem link ('In-App Purchase' / 'Anna’s iPhone 12')", async () => {
+    const r = await parseReceiptEmail(text("Your receipt", ["Receipt", "ORDER ID MKB6L2SQDZ", "Puzzle Quest - Gem Pack", "In-App Purchase", "Anna’s iPhone 12", "Report a Problem", "$4.99", "TOTAL $4.99"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Puzzle Quest - Gem Pack", 4.99]]);
+  });
 
   it("does not take a greeting above an amount or a payment line as items", async () => {
     const r = await parseReceiptEmail(html([

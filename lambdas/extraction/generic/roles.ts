@@ -4,7 +4,7 @@ import { alt, bounded, monthNames, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
-export type NonItemRole = "greeting" | "heading" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
+export type NonItemRole = "greeting" | "heading" | "navigation" | "device" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
 
 const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
@@ -19,6 +19,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["greeting", /^[^\d\s]{1,12}(?:\s[^\d\s]{1,12})?\s?様[,、]?$/u],
   // a link or button on its own: "Report a problem", "View order ›"
   ["navigation", new RegExp(String.raw`^${bounded(roleWords("navigation"), { before: true, after: true })}\s*[>›»→]*$`, "i")],
+  // "Evan’s iPhone 13", "iPad von Anna": the device an app-store purchase was made on, named after its owner
+  ["device", /^(?:\p{L}[\p{L}.-]{0,20}['’]s\s+(?:iPhone|iPad|iPod|Mac|MacBook|Apple (?:Watch|TV)|Android|Galaxy|Pixel|Kindle|phone|tablet|laptop|computer)|(?:iPhone|iPad|iPod|MacBook|Mac|Apple Watch)\s+(?:de|von|di|van|från|av)\s+\p{Lu}\p{L}{1,20})(?:\s+(?:\d{1,2}|Pro|Max|Plus|mini|Air|SE|XR|XS|X|\(\d\)))*$/iu],
   // "https://www.shop.com/your-orders/order-details?orderID=…": a bare web address on its own
   ["navigation", /^(?:https?:\/\/|www\.)\S+$/i],
   // "Arrives by Thu, Nov 20", "Ready within 2 hours": a delivery or pickup promise over an item, short, with a day or a time
@@ -43,6 +45,9 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "주문번호: B1234567890", "订单号：1234567890123", "Numer zamówienia: 123": an order, booking or invoice number with its
   // label, in every language (lexicon/ orderNumber)
   ["identifier", new RegExp(String.raw`^${bounded(words((l) => [...(l.orderNumber?.order ?? []), ...(l.orderNumber?.booking ?? []), ...(l.orderNumber?.invoice ?? [])]), { before: true })}\s*[:：#]\s*[A-Z0-9]`, "i")],
+  // "Membership Number", "Ticket 0272121813063": a number's label alone (its value elsewhere), or one word and a long number
+  ["identifier", /^[\p{L}][\p{L} -]{1,30}\s(?:number|no\.|id|nummer|nr\.|numéro|n°|número|nº|numero)\s*:?$/iu],
+  ["identifier", /^\p{L}{3,15}\s+\d{10,}$/u],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
   // "Punktestand vor Einkauf: 5000", "Sie erhalten 500 PAYBACK Punkte auf", "You earned 120 points": a loyalty programme's
   // points anywhere in the line
@@ -53,6 +58,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["heading", new RegExp(String.raw`^${bounded(roleWords("heading"), { before: true, after: true })}\s+\S.{0,60}$`, "i")],
   // company-register boilerplate anywhere in the line: "Kapitał zakładowy: 2 286 040,00 zł", "Registered in England"
   ["legal", new RegExp(bounded(roleWords("legal"), { before: true, after: true }), "i")],
+  // "© 2024 Shop Ltd", "© OpenStreetMap", "Copyright 2023 …": a copyright line
+  ["legal", /^(?:©|\(c\)\s|copyright\b)/i],
   // "46 814 82 20 (cost per your operator's rates)", "+44 20 7946 0000": a phone number leads the line
   ["contact", /^\+?\(?\d{2,4}\)?(?:[\s-]\d{2,4}){2,4}\b/],
   // "American Express x-1234", "Visa •••• 4242", "Mastercard ending in 1234"
