@@ -107,6 +107,13 @@ describe("items reconciled with the subtotal", () => {
     expect(reconcileItems(pair, [3600]).products).toHaveLength(2);
   });
 
+  it("drops rows only for a set that adds up to the cent, never one that comes near a total by chance", () => {
+    // (seven grocery rows; five of them make 56.52 against a 56.49 total that counts savings and fees)
+    const grocery = rows([798, 479, 1158, 399, 1400, 498, 1798]);
+    expect(reconcileItems(grocery, [5649])).toMatchObject({ addsUp: false, products: grocery });
+    expect(reconcileItems(grocery, [5652]).products).toHaveLength(5);
+  });
+
   it("keeps the rows as read when two different sets add up, or none does", () => {
     expect(reconcileItems(rows([500, 500, 500]), [1000]).products).toHaveLength(3);
     expect(reconcileItems(rows([700, 400]), [1500])).toMatchObject({ addsUp: false });
