@@ -2,6 +2,7 @@ import type { DateOrder } from "./dates";
 import { originalStart, subjectPrefixes, type ForwardInfo } from "./forward";
 import { parseHtml, textLines, type HtmlDoc, type Line } from "./html-doc";
 import type { MimeEmail } from "./mime";
+import { unrelayed } from "./relay";
 import { languages, words } from "./lexicon/index";
 import { en } from "./lexicon/en";
 import { amountMatches, symbolFamily, type CurrencyHint } from "./money";
@@ -217,8 +218,10 @@ function printedSubject(lines: Line[]): string | null {
 export function buildContext(mail: MimeEmail, forward: ForwardInfo, options: ContextOptions = {}): Context {
   const inner = forward.attached;
   const source = inner ?? mail;
-  const senderAddress = forward.forwarded ? forward.originalFrom : mail.from.address;
-  const senderName = forward.forwarded ? forward.originalFromName : mail.from.name;
+  // (a masking relay's display name carries the original sender's address)
+  const sender = unrelayed(forward.forwarded ? { address: forward.originalFrom, name: forward.originalFromName } : mail.from);
+  const senderAddress = sender.address;
+  const senderName = sender.name;
   const html = source.html ? parseHtml(source.html) : null;
   // an inline forward: the original's lines only, after the forwarder's note, the marker and the header block
   const original = (l: Line[]) => (forward.forwarded && !inner ? l.slice(originalStart(l)) : l);

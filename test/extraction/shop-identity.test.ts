@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
+import { unrelayed } from "../../lambdas/extraction/relay";
 
 // Who the shop is when its sender does not say (made-up messages, session 21): a bulk-mail service's address, a
 // generic display name, a point-of-sale platform, a small shop writing from a person's mailbox.
@@ -143,5 +144,20 @@ describe("a person at the shop in the display name (session 21)", () => {
     ["Emily from gTeam <gteam@e.glossier.example>", "Glossier"],
   ])("%s", async (from, name) => {
     expect(await merchantOf([`From: ${from}`], "Your order #GUS10842195", ["Your order is confirmed.", "Boy Brow | $16.00", "Total | $16.00", "Glossier, Inc. · 233 Spring St, New York, NY 10013"])).toBe(name);
+  });
+});
+
+describe("a shop's mail passed on by an email-masking relay", () => {
+  it("names the sender whose address the relay prints in its display name", async () => {
+    const r = await parseReceiptEmail(eml(['From: "orders@tinyplanters.example [via Relay]" <k2x8@mozmail.com>'], "Your order #4411 is confirmed",
+      ["Thank you for your order #4411.", "Succulent Trio | $24.00", "Total | $24.00"]));
+    expect([r.merchant.domain, r.merchant.name]).toEqual(["tinyplanters.example", "Tinyplanters"]);
+  });
+
+  it("reads 'Name - local at domain' and leaves a display name that is the sender's own address, or no address, alone", () => {
+    expect(unrelayed({ address: "x1@simplelogin.co", name: "Tiny Planters - orders at tinyplanters.example" })).toEqual({ address: "orders@tinyplanters.example", name: "Tiny Planters" });
+    expect(unrelayed({ address: "orders@tinyplanters.example", name: "orders@tinyplanters.example" })).toEqual({ address: "orders@tinyplanters.example", name: "orders@tinyplanters.example" });
+    expect(unrelayed({ address: "orders@mail.tinyplanters.example", name: "orders@tinyplanters.example" }).address).toBe("orders@mail.tinyplanters.example");
+    expect(unrelayed({ address: "news@shop.example", name: "Tiny Planters" })).toEqual({ address: "news@shop.example", name: "Tiny Planters" });
   });
 });
