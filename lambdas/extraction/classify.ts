@@ -1,7 +1,7 @@
 import type { Context } from "./context";
 import type { Draft } from "./draft";
 import type { Line } from "./html-doc";
-import { bounded, emailTypePhrases, words } from "./lexicon/index";
+import { alt, bounded, emailTypePhrases, words } from "./lexicon/index";
 import type { EmailType, OrderStatus } from "./schema";
 import { amountOnlyLabel } from "./generic/totals";
 import { carrierOfDomain, isCarrier } from "./carriers";
@@ -150,7 +150,32 @@ function endState(text: string, whole: boolean): EmailType | null {
 }
 
 /** The opening lines short enough to be headings: where an email says what it is. */
-const openingHeads = (ctx: Context): Line[] => ctx.lines.slice(0, 12).filter((l) => l.text.length < 140);
+/** One stage of an order's progress bar, alone (a tick or dot before it at most): "Shipped", "✓ Delivered" (lexicon/). */
+const stage = new RegExp(String.raw`^[✓✔●○•·\s]*(?:${alt(words((l) => l.progressStage))})[\s✓✔]*$`, "i");
+const stageParts = (text: string) => text.split(/\s*(?:[|›>»→·•]|-{1,2}>|\s{3,})\s*/).filter((p) => p.trim());
+
+/**
+ * The lines of an order's progress bar ("Ordered | Shipped | Out for delivery | Delivered" in one row, or one stage a
+ * line, three or more in a run): every stage is printed whatever the stage the order is at, so they name no type.
+ */
+function progressBar(lines: Line[]): Set<number> {
+  const bar = new Set<number>();
+  const isStage = (l: Line) => l.text.length <= 30 && stage.test(l.text.trim());
+  for (let i = 0; i < lines.length; i++) {
+    const parts = lines[i].cells.length >= 3 ? lines[i].cells : stageParts(lines[i].text);
+    if (parts.length >= 3 && parts.every((c) => stage.test(c.trim()))) bar.add(i);
+    let j = i;
+    while (j < lines.length && isStage(lines[j])) j++;
+    if (j - i >= 3) for (let k = i; k < j; k++) bar.add(k);
+    if (j > i) i = j - 1;
+  }
+  return bar;
+}
+
+const openingHeads = (ctx: Context): Line[] => {
+  const bar = progressBar(ctx.lines.slice(0, 40));
+  return ctx.lines.slice(0, 12).filter((l, i) => l.text.length < 140 && !bar.has(i));
+};
 
 const phraseTypes = new WeakMap<Context, EmailType>();
 
@@ -180,7 +205,8 @@ function phraseTypeOf(ctx: Context): EmailType {
     if (l.text.length >= 140 && l.text.length < 300) scoreTypes(l.text, 1, scores);
     else if (l.text.length >= 300) { const first = /^.{20,200}?[.!?](?=\s)/.exec(l.text)?.[0]; if (first) scoreTypes(first, 1, scores); }
   }
-  for (const l of ctx.lines.slice(12, 40)) if (l.text.length < 200) scoreTypes(l.text, 0.5, scores);
+  const bar = progressBar(ctx.lines.slice(0, 40));
+  for (const [k, l] of ctx.lines.slice(12, 40).entries()) if (l.text.length < 200 && !bar.has(k + 12)) scoreTypes(l.text, 0.5, scores);
   // words that only say an order exists ("your order", "Order #") make an order confirmation when no phrase names
   // another stage of it, and strengthen one a phrase names; a shipping notice says "your order" as often
   const orderWords = scores.get("orderWords") ?? 0;

@@ -79,6 +79,16 @@ describe("shipping notices", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Automatic Cat Feeder with App Control 3L", 1], ["Aux to USB C Audio Cable 1.2M", 2]]);
   });
 
+  it("reads past an order's progress bar, which prints every stage whatever the stage ('Ordered / Shipped / Out for delivery / Delivered')", async () => {
+    const bar = [["Ordered", "Shipped", "Out for delivery", "Delivered"], ["Ordered > Shipped > Out for delivery > Delivered"]];
+    for (const stages of bar) {
+      expect(await typeOf("Shop <orders@shop.example>", "Your order 4411", ["Hi Pat,", ...stages, "Your package was left near the front door.", "Order # 4411"]), stages.join())
+        .toEqual(["delivery_confirmation", true]);
+      expect(await typeOf("Shop <orders@shop.example>", "Your order 4411", ["Hi Pat,", ...stages, "Your package is on its way.", "Order # 4411", "Tracking: 1Z999AA10123456784"]), stages.join())
+        .toEqual(["shipping_confirmation", true]);
+    }
+  });
+
   it("reads a shop's shipping update whatever it calls it ('has been posted', 'Status: Shipped', 'tracking number for order')", async () => {
     const notices: Array<[string, string[]]> = [
       ["Your order has been posted", ["Your order #44512 has been posted today with Royal Mail.", "Tracking: RF123456789GB"]],

@@ -60,6 +60,7 @@ export const es: Lexicon = {
   pickupReady: ["listo para (?:recoger|retirar)", "disponible para (?:recoger|retirar|recogida)"],
   aboutThisEmail: [String.raw`(?:este|el) (?:mensaje|correo|e-?mail)(?: electr[óo]nico)? (?:ha sido|fue|se ha) enviado`, String.raw`recibes este (?:correo|mensaje|e-?mail)`],
   sellerSide: ["has vendido", "recibiste un pago", "el comprador (?:ha )?(?:confirmado|pagado)", "tu art[íi]culo (?:se ha )?vendido"],
+  progressStage: ["pedido", "confirmado", "preparando", "en preparaci[óo]n", "enviado", "en camino", "en tr[áa]nsito", "en reparto", "entregado"],
   cartLeft: ["en (?:tu|su) (?:carrito|cesta)"],
   notPurchaseSubject: ["carrito", "olvidaste algo", "encuesta", "oferta (?:aceptada|rechazada)", "nuevo mensaje", "direcci[óo]n (?:actualizada|modificada)", "(?:tu|su) opini[óo]n", "presupuesto", "cotizaci[óo]n", "pago (?:rechazado|fallido|no (?:se ha podido|pudo) procesar)", "valora tu", "deja tu (?:opini[óo]n|rese[ñn]a)", "recordatorio de (?:pago|renovaci[óo]n)", "se renovar[áa]", "vence (?:hoy|ma[ñn]ana|pronto)", "pago pendiente", "factura pendiente", "vuelve a pedir", "volver a comprar", "hora de reponer"],
   returnStage: [String.raw`(?:hemos recibido tu|hemos recibido su) devoluci[óo]n`, String.raw`devoluci[óo]n (?:recibida|registrada|aceptada)`, String.raw`etiqueta de devoluci[óo]n`],

@@ -55,6 +55,7 @@ export const nl: Lexicon = {
   pickupReady: ["klaar (?:om (?:af|op) te halen|voor afhalen)", "kan (?:worden|vanaf nu worden) opgehaald", "ligt klaar"],
   aboutThisEmail: [String.raw`deze (?:e-?mail|mail|bericht) (?:is|werd) (?:\S+ ){0,3}(?:verzonden|verstuurd)`, String.raw`[ju] ontvangt deze (?:e-?mail|mail)`],
   sellerSide: ["je hebt [^.!?]{0,30}verkocht", "(?:je|uw) artikel is verkocht", "de koper heeft (?:betaald|bevestigd)", "uitbetaling"],
+  progressStage: ["besteld", "bevestigd", "verwerkt", "verzonden", "onderweg", "bezorgd", "afgeleverd"],
   cartLeft: ["in (?:je|uw) winkel(?:wagen|mand)(?:tje)?"],
   notPurchaseSubject: ["winkel(?:wagen|mand)(?:tje)?", "iets vergeten", "enqu[êe]te", "bod (?:geaccepteerd|afgewezen)", "nieuw bericht", "adres (?:gewijzigd|bijgewerkt)", "(?:je|uw) mening", "offerte", "betaling (?:mislukt|geweigerd|niet gelukt)", "beoordeel", "laat een review", "betalingsherinnering", "wordt verlengd", "openstaande (?:factuur|betaling)", "vervalt (?:vandaag|binnenkort)", "opnieuw bestellen", "tijd om bij te bestellen"],
   returnStage: [String.raw`retour(?:zending)? (?:is )?(?:ontvangen|aangemeld|geregistreerd)`, String.raw`we hebben (?:je|uw) retour(?:zending)? ontvangen`, "retourlabel"],

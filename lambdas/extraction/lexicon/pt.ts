@@ -44,6 +44,7 @@ export const pt: Lexicon = {
   pickupReady: ["pronto para (?:retirada|levantamento|recolha)", "dispon[íi]vel para (?:retirada|levantamento)"],
   aboutThisEmail: [String.raw`(?:este|esta) (?:mensagem|e-?mail) (?:foi|é) enviad[oa]`, String.raw`você está recebendo (?:este|esta) (?:e-?mail|mensagem)`],
   sellerSide: ["voc[êe] vendeu", "o comprador (?:confirmou|pagou)"],
+  progressStage: ["pedido", "confirmado", "em prepara[çc][ãa]o", "enviado", "em tr[âa]nsito", "saiu para entrega", "entregue"],
   cartLeft: ["no (?:seu )?carrinho"],
   notPurchaseSubject: ["carrinho", "esqueceu (?:algo|alguma coisa)", "pesquisa", "question[áa]rio", "oferta (?:aceita|recusada)", "nova mensagem", "endere[çc]o (?:atualizado|alterado)", "(?:sua|tua) opini[ãa]o", "avalie", "or[çc]amento", "cota[çc][ãa]o", "pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
   emailType: {

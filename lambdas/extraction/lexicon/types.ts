@@ -164,6 +164,11 @@ export type Lexicon = {
   pickupReady?: string[];
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
+  /**
+   * The stages of an order's progress bar ("Ordered", "Shipped", "Out for delivery", "Delivered"): printed all together
+   * whatever the stage, they say nothing about what the email is.
+   */
+  progressStage?: string[];
   /** Words of a shop's reminder of a cart left unbought ("still in your cart", "in deinem Warenkorb"): no purchase without an order number. */
   cartLeft?: string[];
   /** Words that say the reader sold, not bought ("You sold your item", "Vous avez vendu", "К выплате"): a marketplace's seller-side notice. */
