@@ -639,6 +639,15 @@ describe("a delivery app's extras under an item (session 16)", () => {
     expect(rows(r)).toEqual([["Spesialpizza Stor", 1, 295, 295], ["Hamburgermeny", 1, 185, 185]]);
   });
 
+  it("adds a modifier printed under an item ('+ Sauce extra piquante', 'Add Bacon', '- Extra avocado', 'mit Büffelmozzarella') to it", async () => {
+    const r = await parseReceiptEmail(eml("Shop <o@shop.example.com>", "Your order", ["Order 5512", "Smash Burger | $16.00", "Add Bacon | $2.50",
+      "1x | Bao poulet | $6.90", "+ Sauce extra piquante | $0.50", "2 x Pizza Margherita | $17.00", "mit Büffelmozzarella | $3.00", "Total | $46.90"]));
+    expect(rows(r)).toEqual([["Smash Burger", 1, 18.5, 18.5], ["Bao poulet", 1, 6.9 + 0.5, 7.4], ["Pizza Margherita", 2, 10, 20]]);
+    // (a product that only opens with such a word, "Extra Virgin Olive Oil 500 ml", or a modifier counted apart, stays an item)
+    const oil = await parseReceiptEmail(eml("Shop <o@shop.example.com>", "Your order", ["Order 5512", "Sourdough Loaf | $9.00", "Extra Virgin Olive Oil 500 ml | $8.00", "2 x Add-on Cheese | $3.00", "Total | $20.00"]));
+    expect(oil.products.map((p) => p.total_price)).toEqual([9, 8, 3]);
+  });
+
   it("keeps a labelled row dearer than the item above as an item of its own", async () => {
     const r = await parseReceiptEmail(eml("Shop <o@shop.example.com>", "Your order", ["Order 5512", "Pasta Salad\t$12.00", "Catering tray: Large\t$60.00", "Total\t$72.00"]));
     expect(r.products.map((p) => p.total_price)).toEqual([12, 60]);

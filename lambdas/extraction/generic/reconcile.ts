@@ -1,4 +1,5 @@
 import type { DraftProduct } from "../draft";
+import { alt, words } from "../lexicon/index";
 
 /** Subsets are searched only below this many priced rows (2^n sums). */
 const maxRows = 16;
@@ -119,16 +120,23 @@ const addOn = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){1,5})\s*:\s*\S/u;
 const titled = (text: string) => (addOn.exec(text)?.[1].split(/\s+/).slice(1).filter((w) => /^\p{Lu}/u.test(w)).length ?? 0) >= 2;
 
 /**
+ * "+ Sauce extra piquante", "Add Bacon", "- Extra avocado", "mit Büffelmozzarella": a modifier chosen for the item above,
+ * a plus sign or a modifier word (lexicon/ products.modifier) and three words at most.
+ */
+const modifier = new RegExp(String.raw`^(?:\+\s*\p{L}|[-–]?\s*(?:${alt(words((l) => l.products?.modifier))})\s+\S+(?:\s+\S+){0,2}$)`, "iu");
+
+/**
  * "Mindes Spesialpizza Stor 275,00" / "Ekstra tilbehør: Hvitløksdressing 20,00" / "Velg ønsket størrelse: 160g 5,00": a
  * delivery app prints the extras chosen for an item as priced rows under it, each its group's name and the choice;
- * they are part of the item above (its price is theirs too), never items of their own. An extra dearer than its item
- * is no extra.
+ * they are part of the item above (its price is theirs too), never items of their own; so are the modifiers a till or
+ * an app prints under an item ("Add Bacon $2.50"). An extra dearer than its item, or counted apart, is no extra.
  */
 export function foldAddOns(products: DraftProduct[]): DraftProduct[] {
   const out: DraftProduct[] = [];
   for (const p of products) {
     const item = out[out.length - 1];
-    const extra = item && !addOn.test(item.description) && addOn.test(p.description) && !titled(p.description) && p.totalMinor !== null && item.totalMinor !== null
+    const chosen = (addOn.test(p.description) && !titled(p.description)) || modifier.test(p.description);
+    const extra = item && !addOn.test(item.description) && !modifier.test(item.description) && chosen && p.quantity === 1 && p.totalMinor !== null && item.totalMinor !== null
       && p.totalMinor >= 0 && p.totalMinor <= item.totalMinor;
     if (!extra) { out.push({ ...p }); continue; }
     item.totalMinor = (item.totalMinor as number) + (p.totalMinor as number);
