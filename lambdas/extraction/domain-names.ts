@@ -89,7 +89,14 @@ export function clientOfMailService(domain: string, text: string): string | null
 /** A domain's main label as the text names it: spelled out, before a generic word, by its initials, else title-cased. */
 export function nameOfLabel(label: string, subject: string, body: string): string {
   const text = `${subject}\n${body}`;
-  return spelledInBody(label, body) ?? mailerOf(label, text) ?? initialsIn(label, text) ?? titleCase(label);
+  // ("teehaus-lindner", "kaffeeroesterei-moll": a hyphen between the words, a German umlaut written "oe")
+  const joined = label.replace(/-/g, "");
+  const variants = [...new Set([label, joined, joined.replace(/([aou])e/g, "$1")])];
+  for (const v of variants) {
+    const spelled = spelledInBody(v, body);
+    if (spelled) return spelled;
+  }
+  return mailerOf(label, text) ?? initialsIn(label, text) ?? label.split("-").filter(Boolean).map(titleCase).join(" ");
 }
 
 /**

@@ -51,6 +51,11 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)pofd\.ru$/, "Платформа ОФД"], [/(^|\.)ofd\.ru$/, "OFD.ru"], [/(^|\.)1-ofd\.ru$/, "Первый ОФД"], [/(^|\.)taxcom\.ru$/, "Taxcom"],
   [/(^|\.)ofd-ya\.ru$/, "Яндекс ОФД"], [/(^|\.)paygine\.(?:net|ru)$/, "Paygine"], [/(^|\.)ecom\.sberbank\.ru$/, "Sberbank"], [/(^|\.)yoomoney\.ru$/, "ЮMoney"],
   [/(^|\.)cloudpayments\.ru$/, "CloudPayments"], [/(^|\.)best2pay\.net$/, "Best2Pay"],
+  // shop, till and invoicing platforms that write for the business that sold (its name in the text)
+  [/(^|\.)sumup\.[a-z.]+$/, "SumUp"], [/(^|\.)(?:i?zettle)\.com$/, "Zettle"], [/(^|\.)clover\.com$/, "Clover"], [/(^|\.)squarespace\.(?:com|info)$/, "Squarespace"],
+  [/(^|\.)nuvemshop\.com\.br$|(^|\.)tiendanube\.com$/, "Nuvemshop"], [/(^|\.)thebase\.in$/, "BASE"], [/(^|\.)stores\.jp$/, "STORES"], [/(^|\.)bigcartel\.com$/, "Big Cartel"],
+  [/(^|\.)ecwid\.com$/, "Ecwid"], [/(^|\.)invoicexpress\.com$/, "InvoiceXpress"], [/(^|\.)xero\.com$/, "Xero"], [/(^|\.)freshbooks\.com$/, "FreshBooks"],
+  [/(^|\.)waveapps\.com$/, "Wave"], [/(^|\.)invoiceninja\.com$/, "Invoice Ninja"], [/(^|\.)zohoinvoice\.[a-z.]+$/, "Zoho Invoice"], [/(^|\.)sellfy\.com$/, "Sellfy"], [/(^|\.)payhip\.com$/, "Payhip"],
   // shipment-tracking platforms that write for the shop
   [/(^|\.)narvar\.com$/, "Narvar"], [/(^|\.)aftership\.com$/, "AfterShip"], [/(^|\.)route\.com$/, "Route"], [/(^|\.)parcellab\.[a-z.]+$/, "parcelLab"],
 ];
@@ -183,7 +188,7 @@ const sentTo = new RegExp(`(?:${alt(words((l) => l.aboutThisEmail))})[^@\\n]{0,3
 const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 
 /** A display name that names no one ("Store", "Shop", "Info", "Nobody"). */
-const genericDisplay = /^(?:(?:the |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service|nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
+const genericDisplay = /^(?:(?:the |la |le |el |il |de |a |o |der |die |das |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service|nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
 
 /** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
 /** "Your", "Our", "The": what is left of a display name once its department word is gone ("Your Receipt"). */
@@ -548,7 +553,7 @@ const platformAliases: Record<string, string[]> = {
 };
 /** Platforms that sell software as the merchant of record for its maker. */
 /** Till systems whose receipts are the shop's own, headed by its name and address. */
-const pointOfSale = new Set(["Toast", "Square"]);
+const pointOfSale = new Set(["Toast", "Square", "SumUp", "Zettle", "Clover"]);
 const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout", "Patreon", "Ko-fi", "Buy Me a Coffee"]);
 /** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */
 const productOfPurchase = new RegExp(String.raw`\b${alt(words((l) => l.purchaseOf))} ([A-Z][\w.&'+-]*(?: (?:[A-Z0-9][\w.&'+-]*|&)){0,4})\s*[!.]?$`);

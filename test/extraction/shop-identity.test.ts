@@ -161,3 +161,30 @@ describe("a shop's mail passed on by an email-masking relay", () => {
     expect(unrelayed({ address: "news@shop.example", name: "Tiny Planters" })).toEqual({ address: "news@shop.example", name: "Tiny Planters" });
   });
 });
+
+describe("a display name that names a department, not the shop (session 24)", () => {
+  it.each([
+    ["No Reply <no-reply@mossandfern.example>", "Moss & Fern"], ["Versand <versand@teehaus-lindner.example>", "Teehaus Lindner"],
+    ["=?utf-8?q?Comptabilit=C3=A9?= <compta@ateliersouffle.example>", "Atelier Souffle"], ["Despatch <despatch@cotswoldcycleparts.example>", "Cotswold Cycle Parts"],
+    ["Box Office <boxoffice@lyricplayhouse.example>", "Lyric Playhouse"], ["Ventas <ventas@libreriaelaleph.example>", "Librería El Aleph"],
+  ])("%s is the shop the domain and the text spell", async (from, shop) => {
+    expect(await merchantOf([`From: ${from}`], "Your order 4411", ["Thank you for your order 4411.", "Total: 24,00 €", `${shop} · 12 High Street`])).toBe(shop);
+  });
+
+  it("keeps a shop word that is part of the name ('Sklep Biegacza', 'DB Vertrieb GmbH'), and takes it alone as no name ('La Boutique')", async () => {
+    expect(await merchantOf(["From: Sklep Biegacza <zamowienia@sklepbiegacza.example>"], "Zamówienie 4411", ["Dziękujemy za zamówienie.", "Razem: 24,00 zł"])).toBe("Sklep Biegacza");
+    expect(await merchantOf(["From: La Boutique <boutique@moss-fern.example>"], "Commande 4411", ["Merci pour votre commande 4411.", "Total : 24,00 €", "Moss Fern · 12 rue des Tanneurs"])).toBe("Moss Fern");
+  });
+});
+
+describe("a shop, till or invoicing platform writing for the business that sold (session 24)", () => {
+  it.each([
+    ["SumUp <no-reply@sumup.com>", "La tua ricevuta", ["Gelateria Il Cono", "Via Garibaldi 12, 55100 Lucca", "14,00 €", "2 x Coppa 3 gusti | 9,00 €", "Totale | 14,00 €"], "Gelateria Il Cono", "SumUp"],
+    ["Accounts Receivable <messaging-service@post.xero.com>", "Invoice INV-1187", ["Here's invoice INV-1187 for NZD 1,380.00.", "Thanks,", "This email was sent via Xero, on behalf of Whetu Landscaping Ltd."], "Whetu Landscaping", "Xero"],
+    ["InvoiceXpress <documentos@app.invoicexpress.com>", "Fatura-Recibo FR 2024/318", ["Junto enviamos a Fatura-Recibo FR 2024/318 emitida por Oficina Bike Alfama, Lda., no valor de 61,50 EUR.", "Total (EUR) | 61,50"], "Oficina Bike Alfama", "InvoiceXpress"],
+    ["BASE <order@thebase.in>", "ご注文内容のご確認", ["下記の内容でご注文を受け付けました。", "■ショップ名:手ぬぐい屋 あさぎ", "■ご注文ID:7A3F9C21E04B1D88", "合計 ¥3,300"], "手ぬぐい屋 あさぎ", "BASE"],
+  ])("%s", async (from, subject, body, shop, platform) => {
+    const r = await parseReceiptEmail(eml([`From: ${from}`], subject as string, body as string[]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual([shop, platform]);
+  });
+});

@@ -77,6 +77,8 @@ export const en: Lexicon = {
     // a ticket receipt's carrier ("ISSUING AIRLINE/LINEA AEREA EMISORA : AEROPOSTAL ALAS DE VENEZUELA", a GDS's bilingual label)
     String.raw`^issuing (?:airline|carrier)(?:\s?\/[^:]{2,40})?\s*(?::\s*)+` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?(?:order|purchase) (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`^(?:here['’]?s |this is )your receipt for ` + shopThen(""), String.raw`^(?:here['’]?s |this is )your receipt from ` + shopThen(""),
     // "You bought an item from RetroRyan.", "Sold by Vintage Finds by Rosa", "@closetofclaire will ship your order": a marketplace's seller
+    // an invoicing platform's "This email was sent via Xero, on behalf of Whetu Landscaping Ltd.", "Invoice issued by Acme Ltd"
+    String.raw`\bon behalf of ` + shopThen("and|to|for|via"), String.raw`\b(?:invoice|receipt) (?:issued|sent) by ` + shopThen("and|to|for|via|on"),
     String.raw`\byou bought (?:an item|items?|\d+ items?) from ` + shopThen("the|and|on|via|for"), String.raw`^sold by ` + shopThen(""), String.raw`^(?<shop>@[\w.]{3,30}) will ship\b`,
     // "This email confirms that you have paid Acme Ltd. $12.00 using PayPal"
     String.raw`\b(?:you (?:have )?|you've )paid (?<shop>[^$€£\d]{2,50}?)\.?\s+(?:[$€£]|(?:USD|EUR|GBP)\s?)\d`,
@@ -127,7 +129,7 @@ export const en: Lexicon = {
       "successful payment"],
   },
   otpOnly: ["one[- ]time password is required", "otp"],
-  senderRoles: ["order status", "affiliates?(?: program(?:me)?)?", "price alerts?", "newsletters?", "accounts payable", "registrations?", "enrol(?:l)?ments?", "no-?reply", "do[- ]not[- ]reply", "orders?", "receipts?", "notifications?", "customer ?(?:service|care)(?: online)?",
+  senderRoles: ["order status", "affiliates?(?: program(?:me)?)?", "price alerts?", "newsletters?", "accounts (?:payable|receivable)", "box office", "despatch", "dispatch", "acknowledg(?:e)?ments?", "enquiries", "info", "registrations?", "enrol(?:l)?ments?", "no[- ]?reply", "do[- ]not[- ]reply", "orders?", "receipts?", "notifications?", "customer ?(?:service|care)(?: online)?",
     "guest ?services?", "reservations?", "service center", "support", "team", "desk", "confirmations?", "transactions?", "shipping", "billing", "cancellations?", "returns", "refunds?", "alerts?", "updates?", "accounts?", "payments?", "invoices?",
     "mailer", "sales", String.raw`dept\.?`, "department", "reply"],
   sellerSide: ["you(?:'ve| have)? sold", "you made a sale", "your item (?:has )?sold", "(?:total )?payout", "your earnings", "the buyer (?:has )?(?:confirmed|received|paid)"],

@@ -4,6 +4,7 @@ import type { Lexicon } from "./types";
 /** Japanese. Labels are often framed: 【ご注文番号】, ■お支払い金額 (the frames are stripped before matching). */
 export const ja: Lexicon = {
   language: "ja",
+  senderRoles: ["発送係", "会員サービス", "カスタマーサポート", "お客様(?:窓口|センター)", "サポート(?:センター)?", "ご注文受付"],
   purchaseDocument: ["領収書", "請求書", "レシート", "納品書", "注文"],
   totals: { taxWord: ["税"], included: ["うち", "内消費税", "\\(?内税"], free: ["無料"], thresholdAfter: ["以上"], amountWord: ["ご?利用金額"], totalWhole: ["金額"],
     partialTotal: ["税抜(?:合計|金額)?", "小計\\(税抜\\)"],
@@ -30,7 +31,7 @@ export const ja: Lexicon = {
   senderLabel: ["ご?依頼主"],
   purchaseDate: ["ご?注文日(?:時)?", "ご?購入日(?:時)?", "決済日(?:時)?", "取引日(?:時)?", "受付日(?:時)?", "お?申込日(?:時)?", "ご?利用日(?:時)?"],
   // a marketplace order's shop, labelled ("[ショップ名] お茶の山田園", "店舗名：…")
-  sellerOfOrder: [String.raw`^(?<shop>[^、。!?:：|]{2,40}?)\s?(?:様)?からの(?:ご)?注文`, String.raw`^[\[【]?(?:ショップ名|店舗名|ストア名|出品者|宿泊施設|施設名)[\]】]?\s*[:：]?\s*` + shopThen(""), String.raw`(?:ショップ|店舗|ストア)\s*[「『](?<shop>[^」』]{2,40})[」』]`],
+  sellerOfOrder: [String.raw`^(?<shop>[^、。!?:：|]{2,40}?)\s?(?:様)?からの(?:ご)?注文`, String.raw`^[■●◆・]?\s*[\[【]?(?:ショップ名|店舗名|ストア名?|出品者|宿泊施設名?|施設名)[\]】]?\s*(?:[:：]\s*)*` + shopThen(""), String.raw`(?:ショップ|店舗|ストア)\s*[「『](?<shop>[^」』]{2,40})[」』]`],
   sellerSide: ["売れました", "出品した商品が購入されました"],
   emailType: {
     order_confirmation: ["ご注文(?:を)?(?:いただき|頂き)?(?:まことに|誠に)?ありがとうございま", "注文(?:内容)?(?:の)?確認", "ご注文確認", "ご注文の受付", "注文を承りました", "ご注文受付"],

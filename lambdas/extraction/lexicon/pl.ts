@@ -4,7 +4,7 @@ import type { Lexicon } from "./types";
 export const pl: Lexicon = {
   language: "pl",
   purchaseDocument: ["faktura", "fakture", "paragon", "rachunek", "bilet", "zam[óo]wienie"],
-  senderRoles: ["obs[łl]uga klienta", "biuro obs[łl]ugi klienta", "zam[óo]wienia", "zesp[óo][łl]", "nie odpowiadaj"],
+  senderRoles: ["biuro", "ksi[ęe]gowo[śs][ćc]", "sprzeda[żz]", "wysy[łl]ka", "obs[łl]uga klienta", "biuro obs[łl]ugi klienta", "zam[óo]wienia", "zesp[óo][łl]", "nie odpowiadaj"],
   months: ["styczeń|stycznia|sty", "luty|lutego|lut", "marzec|marca|mar", "kwiecień|kwietnia|kwi", "maj|maja", "czerwiec|czerwca|cze",
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
     "grudzień|grudnia|gru"],

@@ -4,7 +4,7 @@ import type { Lexicon } from "./types";
 export const pt: Lexicon = {
   language: "pt",
   purchaseDocument: ["fatura", "factura", "recibo", "comprovante", "nota fiscal", "pedido", "bilhete"],
-  senderRoles: ["atendimento(?: ao cliente)?", "servi[çc]o ao cliente", "pedidos?", "equipe", "equipa"],
+  senderRoles: ["vendas", "financeiro", "notifica[çc][õo]es", "atendimento(?: ao cliente)?", "servi[çc]o ao cliente", "pedidos?", "equipe", "equipa"],
   months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago",
     "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
   totals: { feeLabelEnd: ["taxas?"], threshold: ["acima de", "a partir de"], instalment: [String.raw`\d+\s?x (?:sem juros )?de`, String.raw`\d+ parcelas de`], bookingPrice: ["pre[çc]o(?: total)?"], inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],
@@ -36,7 +36,7 @@ export const pt: Lexicon = {
   shopOfParcel: [String.raw`enviad[oa] por (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:está|foi|é|ser[áa])\b|[,!?:|]|\.(?!\w)|$)`],
   senderLabel: ["remetente"],
   sellerBefore: ["na loja"],
-  sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`^via pix para ` + shopThen(""), String.raw`(?:voc[êe] )?pagou [^.!?]{1,30}? para (?<shop>[^(.,!?:|]{2,50}?)(?=\s*\(|[,!?:|]|\.(?!\w)|$)`, String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[aoe]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]"), String.raw`\b[oa] (?:restaurante|loja) ` + shopThen("j[aá]|est[aá]|aceitou|confirmou|recebeu|vai")],
+  sellerOfOrder: [String.raw`^(?:restaurante|loja|vendedor|vendido por)\s*:\s*` + shopThen(""), String.raw`^via pix para ` + shopThen(""), String.raw`\bemitid[ao] por ` + shopThen("no|em|com|para"), String.raw`(?:voc[êe] )?pagou [^.!?]{1,30}? para (?<shop>[^(.,!?:|]{2,50}?)(?=\s*\(|[,!?:|]|\.(?!\w)|$)`, String.raw`(?:pedido|encomenda) (?:n[ao]|em|d[aoe]) ` + shopThen("foi|est[aá]|j[aá]|ser[aá]"), String.raw`\b[oa] (?:restaurante|loja) ` + shopThen("j[aá]|est[aá]|aceitou|confirmou|recebeu|vai")],
   today: ["hoje"],
   purchaseDate: [String.raw`pedido\s*(?:n[.º°]*|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:de|do dia)`, "data do pedido", "data da compra", "pedido realizado em", "realizado em"],
   pending: ["quando", "assim que", "logo que"],
