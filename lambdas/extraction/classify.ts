@@ -247,7 +247,10 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const itemsMakeTotal = draft.total != null && draft.itemsAddUp === true && (draft.products?.length ?? 0) > 0;
   const labelledTotal = draft.total != null && (draft.evidence?.totalRank ?? 0) >= 2 && !amountOnlyLabel.test(draft.evidence?.totalLabel ?? "");
   const paidTotal = labelledTotal && (draft.payments ?? []).some((p) => p.last4 || p.method !== "card");
-  if (emailType === "other" && ((hasMoney && hasOrder) || itemsMakeTotal || paidTotal)) emailType = "payment_receipt";
+  // (an order's number under an order label, over its items: the shop's confirmation of that order, whatever it calls it,
+  // "We've got it from here ☕" / "Order #HH5102" / "Soy Candle × 2 … $36.00")
+  const shopOrder = hasOrder && (draft.evidence?.orderNumberRank ?? 0) >= 5 && (draft.products?.length ?? 0) > 0;
+  if (emailType === "other" && ((hasMoney && hasOrder) || itemsMakeTotal || paidTotal)) emailType = shopOrder ? "order_confirmation" : "payment_receipt";
   // a carrier's own notice that tracks a parcel is about its shipping, whatever words it uses ("From AMAZON.COM" /
   // "Tracking Number: 1Z…")
   if (emailType === "other" && carrierOfDomain(ctx.sender.domain ?? "") && (draft.shipments ?? []).some((s) => s.trackingNumber)) emailType = "shipping_confirmation";

@@ -89,6 +89,25 @@ describe("shipping notices", () => {
     }
   });
 
+  it("reads type wordings of small shops in several languages (session 24)", async () => {
+    const cases: Array<[string, string]> = [
+      ["Ihr Auftrag 4711-23 ist bei uns eingegangen", "order_confirmation"], ["Tu paquete va en camino", "shipping_confirmation"],
+      ["Twoja paczka opuściła nasz magazyn", "shipping_confirmation"], ["Dispatch Note DN-58812", "shipping_confirmation"],
+      ["Din order #88213 har makulerats", "cancellation"], ["Anulamos tu compra", "cancellation"], ["Money's on its way back", "refund"],
+    ];
+    for (const [subject, type] of cases) {
+      expect(await typeOf("Shop <orders@shop.example>", subject, ["Hello Pat,", "Order 4411", "Total: 24,00 €"]), subject).toEqual([type, true]);
+    }
+  });
+
+  it("takes an order's number under an order label over its items as the order's confirmation when no phrase names the email", async () => {
+    const body = ["Hi Owen,", "We've got it from here!", "Order #HH5102", "Soy Candle × 2 | $36.00", "Total | $36.00"];
+    expect(await typeOf("Hollow Hill <hello@hollowhill.example>", "☕", body)).toEqual(["order_confirmation", true]);
+    // (a number under another label, a receipt's or an invoice's, stays a payment's)
+    expect(await typeOf("Hollow Hill <hello@hollowhill.example>", "☕", ["Hi Owen,", "Receipt number: HH5102", "Soy Candle × 2 | $36.00", "Total | $36.00"]))
+      .toEqual(["payment_receipt", true]);
+  });
+
   it("reads a shop's shipping update whatever it calls it ('has been posted', 'Status: Shipped', 'tracking number for order')", async () => {
     const notices: Array<[string, string[]]> = [
       ["Your order has been posted", ["Your order #44512 has been posted today with Royal Mail.", "Tracking: RF123456789GB"]],

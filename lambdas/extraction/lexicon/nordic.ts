@@ -50,7 +50,7 @@ export const nordic: Lexicon = {
     orderWords: ["best[äa]llning", "ordre", "bestilling"],
     shipping_confirmation: ["har skickats", "er sendt", "er afsendt", "har sendts", "[äa]r p[åa] v[äa]g", "er p[åa] vej", "er p[åa] vei"],
     delivery_confirmation: ["har levererats", "har (?:blitt )?levert", "er (?:blevet )?leveret", "[äa]r levererad"],
-    cancellation: ["har avbrutits", "(?:har )?annullerats", "[äa]r (?:avbruten|annullerad)", "er (?:blevet )?annulleret", "er (?:blitt )?kansellert", "avbest[äa]llning"],
+    cancellation: ["har makulerats", "[äa]r makulerad", "har avbrutits", "(?:har )?annullerats", "[äa]r (?:avbruten|annullerad)", "er (?:blevet )?annulleret", "er (?:blitt )?kansellert", "avbest[äa]llning"],
     refund: ["[åa]terbetalning", "[åa]terbetalat", "refusion", "tilbagebetaling", "refusjon", "tilbakebetaling", "refunder(?:at|et|t)"],
     travel_booking: ["resa", "utresa", "hemresa", "bokningsbekräftelse", "(?:tåg|tog)?biljett(?:en)?", "(?:tog)?billet(?:ten)?", "avgång", "afgang", "avgang", "bestillingsbekreftelse"],
     in_store_receipt: ["digital[at]? kvitto", "digital kvittering", "kassakvitto", "butikskvitto"],

@@ -47,7 +47,7 @@ export const pl: Lexicon = {
     order_confirmation: ["potwierdzenie zam[óo]wienia", "kupi[łl]e[śs] (?:przedmiot|produkt)", "dzi[ęe]kujemy za (?:z[łl]o[żz]enie )?zam[óo]wienie", "przyj[ęe]li[śs]my (?:twoje )?zam[óo]wienie",
       "dzi[ęe]kujemy za zakup", "kupione przedmioty", "tw[óo]j zakup"],
     orderWords: ["zam[óo]wienie"],
-    shipping_confirmation: ["zosta[łl][aoy] wys[łl]an[aeyo]", "wys[łl]ali[śs]my", "dor[ęe]czamy", "w dor[ęe]czeniu", "prawie u ciebie", "w drodze",
+    shipping_confirmation: ["paczka opu[śs]ci[łl]a (?:nasz )?magazyn", "opu[śs]ci[łl]a (?:nasz )?magazyn", "zosta[łl][aoy] wys[łl]an[aeyo]", "wys[łl]ali[śs]my", "dor[ęe]czamy", "w dor[ęe]czeniu", "prawie u ciebie", "w drodze",
       "przekazana kurierowi"],
     delivery_confirmation: ["zosta[łl][aoy] (?:dzisiaj )?dostarczon[aeyo]", "dostarczono", "dor[ęe]czon[aoy]", "informacja o dostawie",
       "(?:czeka|umieszczona) w paczkomacie", "czeka na odbi[óo]r", "przysz[łl][oa]"],
