@@ -54,6 +54,15 @@ describe("findPayments", () => {
 describe("findOrderNumber", () => {
   it("reads numbers after their label, in the next cell or on the next line", () => {
     expect(findOrderNumber(textLines("Order #: 515786310"), "")).toBe("515786310");
+    // (session 24: more labels, and a number in three groups that is no calendar date)
+    expect(findOrderNumber(textLines("Auftrag: 4711-23-0815"), "")).toBe("4711-23-0815");
+    expect(findOrderNumber(textLines("Order: 2024-03-12\nOrder: 03/12/2024"), "")).toBeNull();
+    expect(findOrderNumber(textLines("Te contamos que tu pedido con referencia XA-0712 salió hoy."), "")).toBe("XA-0712");
+    expect(findOrderNumber(textLines("Twoja paczka do zamówienia ZAM/2021/08/3391 opuściła dziś nasz magazyn"), "")).toBe("ZAM/2021/08/3391");
+    expect(findOrderNumber(textLines("Your reference is WM/22/0914 – please quote it."), "")).toBe("WM/22/0914");
+    expect(findOrderNumber(textLines("Check #42 · 3/14/2025 8:41 PM"), "")).toBe("42");
+    expect(findOrderNumber(textLines("Reçu n° R-2024-0087"), "")).toBe("R-2024-0087");
+    expect(findOrderNumber(textLines("N° de pièce : VF-2022-01877"), "")).toBe("VF-2022-01877");
     expect(findOrderNumber(textLines("Confirmation code:\nIUZWKS"), "")).toBe("IUZWKS");
     expect(findOrderNumber(textLines("Bestellnummer:   071-4816388-0694813"), "")).toBe("071-4816388-0694813");
   });

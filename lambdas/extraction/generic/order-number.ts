@@ -25,6 +25,16 @@ function cleanValue(raw: string): string | null {
   return m ? m[1] : null;
 }
 
+/** "2024-03-12", "03/12/2024", "12.05.19": a calendar date ("4711-23-0815", a shop's order number in three groups, is none). */
+function dateLike(value: string): boolean {
+  const m = /^(\d{1,4})([./-])(\d{1,2})\2(\d{2,4})$/.exec(value);
+  if (!m) return false;
+  const [a, b, c] = [Number(m[1]), Number(m[3]), Number(m[4])];
+  const year = (y: number, digits: number) => digits === 2 || (y >= 1900 && y <= 2100);
+  return m[1].length === 4 ? year(a, 4) && b >= 1 && b <= 12 && c >= 1 && c <= 31 && m[4].length <= 2
+    : a >= 1 && a <= 31 && b >= 1 && b <= 31 && (a <= 12 || b <= 12) && year(c, m[4].length) && m[4].length !== 3;
+}
+
 /**
  * Whether a labelled value can be the order number. A UUID is one only under an order label (`orderLabel`): marketplaces
  * print their order numbers that way ("Numer zamówienia: 8a1b2c3d-…"), while after a transaction or reference label a
@@ -34,7 +44,7 @@ function acceptable(value: string | null, codes: RegExp | undefined, orderLabel 
   if (!value || rejectWords.test(value) || value.length > 40) return false;
   // (a date is no number: "КАССОВЫЙ ЧЕК № 70 | 12.05.2019 17:32", "2024-03-12", "03/12/2024"; a short number is one only
   // right after a number sign, "КАССОВЫЙ ЧЕК № 70", "Receipt # 412")
-  if (/\d/.test(value)) return !(signed ? /^\d$/ : /^\d{1,3}$/).test(value) && !/^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/.test(value) && (orderLabel || !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value));
+  if (/\d/.test(value)) return !(signed ? /^\d$/ : /^\d{1,3}$/).test(value) && !dateLike(value) && (orderLabel || !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value));
   return codes?.test(value) ?? false;
 }
 

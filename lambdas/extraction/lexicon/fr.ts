@@ -29,7 +29,7 @@ export const fr: Lexicon = {
     // (a shop system's order reference of capitals only: "Votre commande ayant la référence QWPLZRTBE a été annulée")
     order: ["commande ayant (?:la|pour) r[ée]f[ée]rence", String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande", "code de commande", String.raw`n[°º]\s*d['’]inscription`, "num[ée]ro d['’]inscription"],
     booking: ["r[ée]f[ée]rence de (?:(?:votre|ton|la) )?(?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage", "num[ée]ro de (?:confirmation|r[ée]servation)"],
-    invoice: ["num[ée]ro de facture", String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`, "r[ée]f[ée]rence (?:du don|de (?:la )?transaction|du paiement)"],
+    invoice: ["num[ée]ro de facture", String.raw`re[çc]u\s*n[°º]`, String.raw`n[°º]\s*de\s*pi[èe]ce`, String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`, "r[ée]f[ée]rence (?:du don|de (?:la )?transaction|du paiement)"],
   },
   documentDate: ["date de (?:la )?facture", "date"],
   futureDate: ["pr[ée]vu", "prochain", "[ée]ch[ée]ance", "valable", "expir", "renouvel", "estim[ée]", "jusqu"],
