@@ -308,7 +308,8 @@ export function textLines(text: string): Line[] {
   // each run of three or more spaces there ends a line
   const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l) ? l.split(/(?<=\S)\s{3,}(?=\S)/) : [l])).flatMap(pricedRun);
   const width = receiptWidth(rawLines);
-  for (const raw of rawLines) {
+  for (const line of rawLines) {
+    const { text: raw, links } = inlineLinks(line);
     const stripped = keyValueFields(raw.replace(/^[>\s]+/, ""));
     // "*Kwota:*": a label in bold as a mail client turns HTML into text is the label
     // (dot leaders between a name and its price, "Widget ....... $24.00", cut columns too)
@@ -324,10 +325,23 @@ export function textLines(text: string): Line[] {
       // a till receipt printed at a fixed width wraps a long name onto the next line, mid-word or at a space, with the
       // unit and tax class that end it ("…FRESH 20/" + "1  [KOM] (Ђ)")
       last.cells[0] = last.text = `${last.text}${/^\s/.test(raw) || previous.trimEnd().length < width ? " " : ""}${cells.join(" ")}`;
-    } else if (cells.length) lines.push({ text: cells.join(" "), cells, links: [] });
+    } else if (cells.length) lines.push({ text: cells.join(" "), cells, links });
     previous = raw;
   }
   return lines;
+}
+
+/**
+ * "[Washi Tape Trio](https://shop.example/p/1)", "Washi Tape Trio ( https://shop.example/p/1 )", "Washi Tape Trio
+ * <https://shop.example/p/1>": a link as an HTML part's text version prints it, its text the line's and its address the
+ * line's link (a line that is an address alone stays one).
+ */
+function inlineLinks(raw: string): { text: string; links: string[] } {
+  if (!raw.includes("http")) return { text: raw, links: [] };
+  const links: string[] = [];
+  const text = raw.replace(/\[([^[\]]{2,200})\]\((https?:\/\/[^\s)]+)\)/g, (_, t: string, url: string) => { links.push(url); return t; })
+    .replace(/(?<=\S)\s*(?:\(\s*(https?:\/\/[^\s)]+)\s*\)|<(https?:\/\/[^\s>]+)>)/g, (_, a?: string, b?: string) => { links.push((a ?? b)!); return ""; });
+  return { text, links };
 }
 
 /**

@@ -473,5 +473,12 @@ describe("a carrier's service priced on its own line among the totals (session 2
     const r = await parseReceiptEmail(eml(["Your Orders", "Your Account", "Buy Again", "Thanks for your order!", "Order # 114-0833187-7581859", ...items, "Buy it again", "* Garden Hose 50 ft", "  19.99 USD"]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Brushed Nickel Bathroom Faucet", 24.29], ["Sink Drain Stopper", 16.99]]);
   });
+
+  it("reads links as a text part prints them ('[Name](url)', 'Name ( url )', 'Name <url>'), the product's option under its link", async () => {
+    const r = await parseReceiptEmail(eml(["Order #00389", "ITEM | QTY | PRICE", "[Botanical Letterpress Card Set](https://shop.example/p/1)", "Set of 8 | 2 | $36.00",
+      "Wall Calendar - Northern Birds ( https://shop.example/p/2 )", "1 | $28.00", "Washi Tape Trio <https://shop.example/p/3>", "3 | $21.00", "Subtotal | $85.00", "Total | $85.00"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([
+      ["Botanical Letterpress Card Set", 2, 36], ["Wall Calendar - Northern Birds", 1, 28], ["Washi Tape Trio", 3, 21]]);
+  });
 });
 

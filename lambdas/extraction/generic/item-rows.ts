@@ -289,9 +289,15 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
   // "Espresso Blend 1kg" over "Mahlgrad: ganze Bohne | 2 | 39,80 €": a row whose first cell is one attribute ("Label: value")
   // under a name line of its own is that name's row
   const above = lines[i - 1];
-  const attributeRow = detailRow || line.cells.length > 1 && /^[\p{L}-]{2,20}:\s*\S/u.test(line.cells[0]) && !itemLabelHead.test(line.cells[0])
-    && i - 1 > after && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && isDescription(above.text)
+  // ("[Botanical Card Set](https://…)" over "Set of 8 | 2 | $36.00": under a product's link, a short option in the row's
+  // first cell, three words at most, is that product's row too)
+  const nameLineAbove = i - 1 > after && above !== undefined && !summaryLines.has(i - 1) && above.cells.length === 1 && isDescription(above.text)
     && findAmounts(above.text, null).length === 0;
+  // (an option: a count or size in it, "Set of 8", "500 g", or a variant, "Navy - M"; never under a question or a sentence)
+  const optionUnderLink = nameLineAbove && above.links.length > 0 && line.cells.length > 1 && line.cells[0].trim().split(/\s+/).length <= 3
+    && line.cells[0].length < above.text.length && (/\d/.test(line.cells[0]) || isVariantLine(line.cells[0])) && !/[?!.:]$/.test(above.text.trim())
+    && nonItemRole(above.text) === null;
+  const attributeRow = detailRow || optionUnderLink || line.cells.length > 1 && /^[\p{L}-]{2,20}:\s*\S/u.test(line.cells[0]) && !itemLabelHead.test(line.cells[0]) && nameLineAbove;
   // "Water Bottle 32oz<br>Black | x2 | $15.96", "Board - Walnut<br>Size: Large<br>…<br>Price: $58.00": the short rest
   // of a cell cut by breaks is the item's variant or details, the cell's start its name
   const head = line.cells.length === 1 ? line.text.slice(0, amounts[0].index) : "";
