@@ -480,5 +480,16 @@ describe("a carrier's service priced on its own line among the totals (session 2
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([
       ["Botanical Letterpress Card Set", 2, 36], ["Wall Calendar - Northern Birds", 1, 28], ["Washi Tape Trio", 3, 21]]);
   });
+
+  it("takes a one-item receipt's lone labelled price as what was paid when it prints no total, never a price alert's", async () => {
+    const r = await parseReceiptEmail(eml(["Thank you for registering for Intro to Watercolour - Fall 2024", "RECEIPT", "DATE:2024-09-24",
+      "ITEM:Intro to Watercolour - Fall 2024", "PRICE:$ 99.99 CAD", "TRANSACTION ID:pi_3Q2ZhlCoXcpUXB"], { subject: "Thank you for choosing Intro to Watercolour" }));
+    expect([r.is_receipt, r.currency, r.totals.total]).toEqual([true, "CAD", 99.99]);
+    const alert = await parseReceiptEmail(eml(["Good news! An item on your watch list dropped in price.", "Trail Runner Jacket", "Price: $79.00", "Shop now"], { subject: "Price drop alert" }));
+    expect(alert.is_receipt).toBe(false);
+    // (two sums: no lone price)
+    const two = await parseReceiptEmail(eml(["ITEM: Watercolour class", "PRICE: $99.99", "Next term from $89.00"], { subject: "Your class" }));
+    expect(two.totals.total).toBeNull();
+  });
 });
 

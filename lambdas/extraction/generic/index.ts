@@ -1,6 +1,7 @@
 import type { Context } from "../context";
 import { orderSum, type Draft, type DraftProduct } from "../draft";
 import { findTotals, pickTotals } from "./totals";
+import { lonePrice } from "./total-sentences";
 import { vatTableTax } from "./vat-table";
 import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
@@ -34,15 +35,18 @@ function readGeneric(ctx: Context, intermediary: string | null): Draft {
   };
   // (a till's VAT table under a heading of columns, its rows printing no tax label: "VAT | RATE | NET | VAT | GROSS")
   if (draft.tax == null && draft.total != null) draft.tax = vatTableTax(ctx.lines, ctx.amountHint);
+  // (a receipt for one thing with no total, its one labelled price the only sum: "PRICE: $ 99.99 CAD")
+  const onePrice = draft.total == null && candidates.length === 0 ? lonePrice(ctx.lines, ctx.amountHint) : null;
+  if (onePrice) draft.total = onePrice.minor;
   const anyTotal = [draft.subtotal, draft.total, draft.tax, draft.shipping].some((v) => v != null);
-  draft.currency = totals.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) ?? currencyOfUsAddress(ctx) : null);
+  draft.currency = totals.currency ?? onePrice?.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) ?? currencyOfUsAddress(ctx) : null);
   const order = multi ? { value: multi.numbers[0], rank: 5 } : findLabelledOrderNumber(ctx.lines, ctx.subject);
   draft.orderNumber = order?.value ?? null;
   if (multi) draft.orderNumbers = multi.numbers;
   const when = findPurchaseDate(ctx);
   draft.purchaseDate = when.date;
   draft.purchaseTime = when.time;
-  draft.evidence = { orderNumberRank: order?.rank, totalRank: totals.totalRank, totalLabel: totals.totalLabel, dateLabelled: when.labelled ?? false, currencyMarked: totals.currency !== null && !readFromBareSign(ctx, totals.currency) };
+  draft.evidence = { orderNumberRank: order?.rank, totalRank: onePrice ? 1 : totals.totalRank, totalLabel: totals.totalLabel, dateLabelled: when.labelled ?? false, currencyMarked: totals.currency !== null && !readFromBareSign(ctx, totals.currency) };
   draft.payments = findPayments(ctx.lines, ctx.amountHint);
   // no total printed, but the card that paid with the sum it was charged ("American Express x-1004   £85.00"): what was paid
   // is the total, weakly (a card alert's charge is no purchase by itself: classify decides that from the email's type)

@@ -3,7 +3,8 @@
  * charging verb names ("We have charged $25.00 to your card"), a tax in brackets, and the amounts of a sentence that
  * are thresholds, instalments or a policy's, never what was charged.
  */
-import { findAmounts, type CurrencyHint } from "../money";
+import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
+import type { Line } from "../html-doc";
 import { alt, bounded, words } from "../lexicon/index";
 import { endsWithTaxWord, labelKey, labels, matchTotalLabel, partialLabel, taxWordIn, totalsOf, wholeLabel, type TotalCandidate } from "./total-labels";
 
@@ -126,3 +127,21 @@ export function labelAfterAmount(text: string, currencyHint: CurrencyHint): Omit
     ? { key: hit.key, minor: Math.abs(a[0].minor), negative: false, currency: a[0].currency, label: labelKey(next!), rank: 0 } : null;
 }
 
+/** "Price:", "Preis:", "Prix :", "Precio:": a one-item receipt's price label (lexicon/ products.unitPrice and itemPrice). */
+const priceLabel = new RegExp(String.raw`^(?:${alt([...words((l) => l.products?.unitPrice), ...words((l) => l.products?.itemPrice), "preis", "prix", "precio", "prezzo", "prijs", "pre[çc]o", "cena"])})\s*[:：]`, "i");
+
+/**
+ * "ITEM: Intro to Anti-Racism … / PRICE: $ 99.99 CAD": a receipt for one thing that prints no total, its one price
+ * labelled as such, and no other sum anywhere: what was paid. Null when any other amount is printed.
+ */
+export function lonePrice(lines: readonly Line[], currencyHint: CurrencyHint): FoundAmount | null {
+  let found: FoundAmount | null = null;
+  const sums = new Set<number>();
+  for (const line of lines) {
+    const amounts = findAmounts(line.text, currencyHint);
+    for (const a of amounts) sums.add(a.minor);
+    if (!found && amounts.length === 1 && priceLabel.test(line.text.trim())) found = amounts[0];
+  }
+  // (the same sum printed again, a preheader's copy of the receipt, is still the one sum)
+  return found && found.minor > 0 && sums.size === 1 ? found : null;
+}
