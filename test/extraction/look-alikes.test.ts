@@ -560,3 +560,11 @@ describe("a marketplace's notice to the one who sold (session 23)", () => {
     ["Du hast verkauft: Winterjacke", ["Du hast deine Winterjacke verkauft!", "Preis: 45,00 €", "Bitte versenden bis 14.03."]],
   ])("'%s' is no receipt", noReceiptFrom("Marketplace <noreply@market.example>"));
 });
+
+describe("a platform's message notice about an order (session 24)", () => {
+  it.each([
+    ["", ["You've received messages from ichbinsselber", "Hi nanosoft7,", "ichbinsselber left you messages in regards to the order #FO715130DEBA6:", "View and Reply"]],
+    ["Nouveau message", ["Vous avez reçu un nouveau message de marie_l", "à propos de la commande n° 48213", "Répondre"]],
+    ["Neue Nachricht", ["Du hast eine neue Nachricht von Holzwurm_88", "zu deiner Bestellung 48213", "Antworten"]],
+  ])("%s is no receipt", async (subject, body) => noReceiptFrom("Marketplace <noreply@marketplace.example>")(subject, body));
+});

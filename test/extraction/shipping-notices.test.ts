@@ -108,6 +108,12 @@ describe("shipping notices", () => {
       .toEqual(["payment_receipt", true]);
   });
 
+  it("reads a pickup point's notice of a parcel numbered after the shop's name ('Votre colis VINTED n° XW251575070TS') as a purchase", async () => {
+    const r = await parseReceiptEmail(eml("Pickup <noreply@pickup.example.fr>", "Votre colis est arrivé dans votre relais !", [
+      "Votre colis VINTED est disponible en relais Pickup", "Votre colis VINTED n° XW251575070TS est disponible à Panier Sympa jusqu'au lundi 19 janvier 2026."]));
+    expect([r.is_receipt, r.shipments[0]?.tracking_number]).toEqual([true, "XW251575070TS"]);
+  });
+
   it("reads a shop's shipping update whatever it calls it ('has been posted', 'Status: Shipped', 'tracking number for order')", async () => {
     const notices: Array<[string, string[]]> = [
       ["Your order has been posted", ["Your order #44512 has been posted today with Royal Mail.", "Tracking: RF123456789GB"]],

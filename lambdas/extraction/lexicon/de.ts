@@ -83,7 +83,7 @@ export const de: Lexicon = {
   owed: [String.raw`zahlbar (?:bis|innerhalb)`, String.raw`vorabank[üu]ndigung`, String.raw`bitte [üu]berweisen sie`, String.raw`zahlungserinnerung`, String.raw`[üu]berf[äa]llig`, String.raw`offene[rn]? (?:betrag|rechnung|posten)`, String.raw`noch nicht (?:bezahlt|beglichen)`],
   paidSaid: [String.raw`(?:wurde|ist) (?:bereits )?(?:bezahlt|beglichen|abgebucht)`, String.raw`zahlung (?:erhalten|eingegangen)`, String.raw`dankend erhalten`],
   tillReceipt: ["kasse(?:\\s*(?:nr\\.?\\s*)?\\d+)?", "bon-?nr\\.?", "geg(?:\\.|eben)", "r[üu]ckgeld", "kassierer(?:in)?", "bediener(?:in)?", "beleg-?nr\\.?", "ebon"],
-  notPurchase: ["best[äa]tigungscode", "passwort zur[üu]cksetzen", "newsletter abbestellen"],
+  notPurchase: ["(?:du hast|sie haben) (?:eine )?neue nachrichte?n? von", "best[äa]tigungscode", "passwort zur[üu]cksetzen", "newsletter abbestellen"],
   roles: { substitution: ["bestellt war:", "ersetzt durch"], party: ["reisende", "personen", "gäste", "erwachsene", "fahrgäste"], loyalty: ["punktestand", String.raw`payback[- ]?(?:punkte|umsatz|vorteile)`, String.raw`\d[\d.]* (?:payback[- ])?punkte`, "bonuspunkte", "treuepunkte"], section: ["preis(?:übersicht|details)", "zahlungs(?:details|informationen)", "bestell(?:übersicht|details)", "zusammenfassung", "übersicht"],
     greeting: ["hallo", "guten (?:tag|morgen|abend)", "liebe[rs]?", "sehr geehrte[rs]?", "servus", "danke(?: sch[öo]n)?", "vielen dank"],
     navigation: [String.raw`seite \d+ (?:von|/) \d+`, "bestellung ansehen", "sendung verfolgen", "zur bestellung", "abmelden", "datenschutz", "impressum", "hilfe", "kontakt", "(?:[a-zäöüß]+ )?drucken",

@@ -34,7 +34,7 @@ export const fr: Lexicon = {
   documentDate: ["date de (?:la )?facture", "date"],
   futureDate: ["pr[ée]vu", "prochain", "[ée]ch[ée]ance", "valable", "expir", "renouvel", "estim[ée]", "jusqu"],
   otherDate: ["livraison", "exp[ée]dition", "retrait", "[ée]ch[ée]ance", "arriv[ée]e", "d[ée]part"],
-  trackingLabel: ["num[ée]ro de suivi", "num[ée]ro de colis", String.raw`colis(?=\s+[A-Z0-9]{8,30}\b)`],
+  trackingLabel: ["num[ée]ro de suivi", "num[ée]ro de colis", String.raw`colis(?:\s+[A-Z][A-Z0-9]{1,19})?\s+n[°º]`, String.raw`colis(?=\s+[A-Z0-9]{8,30}\b)`],
   shopOfParcel: [String.raw`colis(?: n°\s?[A-Z0-9]{8,30}| [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]|confi[ée]|remis) par ` + shopThen("est|a [ée]t[ée]|sera|arrive|vous", 40), String.raw`colis (?:de la part (?:de |d')|de |d'|exp[ée]di[ée] par )(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera)\b|[,!?:|]|\.(?!\w)|$)`,
     // ("Votre colis DECATHLON arrive demain": the shop's name in capitals before the parcel's news)
     String.raw`colis (?<shop>[A-Z][A-Z0-9&'. -]{1,30}?) (?:arrive|arrivera|est en (?:route|chemin|cours de livraison)|a [ée]t[ée] (?:exp[ée]di[ée]|livr[ée]))\b`],
@@ -75,7 +75,7 @@ export const fr: Lexicon = {
   owed: [String.raw`impay[ée]e?s?`, String.raw`sera prélevée? le`, String.raw`montant dû`, String.raw`reste (?:à|a) payer`, String.raw`en attente de (?:votre )?paiement`, String.raw`merci de (?:bien vouloir )?(?:régler|regler|payer)`],
   paidSaid: [String.raw`(?:a été|est) (?:pay[ée]|r[ée]gl[ée]|d[ée]bit[ée])e?`, String.raw`paiement (?:reçu|confirm[ée])`],
   tillReceipt: ["caisse", "caissi[eè]re?", "rendu", "monnaie rendue", "ticket de caisse", "n° de ticket"],
-  notPurchase: ["code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
+  notPurchase: ["vous avez re[çc]u (?:un |des |de nouveaux )?(?:nouveaux? )?messages? de", "code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
   roles: { party: ["passagers?", "voyageurs?", "personnes", "adultes?"], schedule: ["^(?:mensuel(?:le)?|annuel(?:le)?|hebdomadaire)$"], loyalty: ["points? fid[ée]lit[ée]", "solde (?:de )?points", String.raw`\d[\d ]* points (?:gagn[ée]s|cumul[ée]s)`], section: ["d[ée]tails? du prix", "r[ée]capitulatif", "d[ée]tails? (?:de (?:la |votre )?)?commande", "d[ée]tails? du paiement"],
     greeting: ["bonjour", "cher", "ch[èe]re", "madame", "monsieur", "merci(?: beaucoup)?"],
     navigation: [String.raw`page \d+ (?:sur|/) \d+`, "voir (?:ma|la|votre) commande", "suivre (?:mon|le|votre) colis", "se d[ée]sinscrire", "aide", "imprimer(?: (?:ma|la|votre) (?:commande|facture))?", "en savoir (?:plus|\\+)"],
