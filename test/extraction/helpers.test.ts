@@ -63,6 +63,9 @@ describe("findOrderNumber", () => {
     expect(findOrderNumber(textLines("Check #42 · 3/14/2025 8:41 PM"), "")).toBe("42");
     expect(findOrderNumber(textLines("Reçu n° R-2024-0087"), "")).toBe("R-2024-0087");
     expect(findOrderNumber(textLines("N° de pièce : VF-2022-01877"), "")).toBe("VF-2022-01877");
+    expect(findOrderNumber(textLines("Your ticket request has been captured as order '6829'"), "")).toBe("6829");
+    expect(findOrderNumber(textLines("Hello"), "Invoice 0276")).toBe("0276");
+    expect(findOrderNumber(textLines("Hello"), "Invoice 2024")).toBeNull();
     expect(findOrderNumber(textLines("Confirmation code:\nIUZWKS"), "")).toBe("IUZWKS");
     expect(findOrderNumber(textLines("Bestellnummer:   071-4816388-0694813"), "")).toBe("071-4816388-0694813");
   });

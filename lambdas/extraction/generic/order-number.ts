@@ -21,7 +21,7 @@ function cleanValue(raw: string): string | null {
   // a number printed in digit groups that fill the rest of its cell ("Číslo obj.: 20361 103 00"): the whole number
   const grouped = /^[\s:#.]*(\d{2,}(?: \d{2,}){1,4})\s*$/.exec(raw);
   if (grouped) return grouped[1];
-  const m = /^[\s:#.*\-–】」』\]）)(（]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
+  const m = /^[\s:#.*\-–】」』\]）)(（'‘"“]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
   return m ? m[1] : null;
 }
 
