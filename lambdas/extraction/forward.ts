@@ -69,6 +69,8 @@ export function forwardedPart(text: string): string {
 
 /** A header block's own field lines, in every language: From, Date/Sent, Subject, To/Cc. */
 const headerField = new RegExp(String.raw`^(?:${fwd("from")}|${fwd("date")}|${fwd("subject")}|${fwd("to")})\s*[:：]`, "i");
+/** Another field's label inside a header line, after a space: where a block flattened into one line is cut. */
+const gluedField = new RegExp(String.raw`\s+(?=(?:${fwd("date")}|${fwd("subject")}|${fwd("to")})\s*[:：])`, "i");
 /** The markers above, tested one line at a time. */
 const markerLine = markers.map(({ re }) => new RegExp(re.source, re.flags.replace("g", "")));
 
@@ -179,7 +181,11 @@ type InlineHeader = { from: string; date: string | null; subject: string | null;
 function headerBlockAfter(text: string, start: number): Omit<InlineHeader, "index"> | null {
   const lines = text.slice(start, start + 3000).split(/\r?\n/)
     // quote marks, and the *bold* labels of a plain-text rendering ("*From:* Shop")
-    .map((l) => fieldText(l).replace(/\s+$/, ""));
+    .map((l) => fieldText(l).replace(/\s+$/, ""))
+    // (a block flattened into one line, Yahoo's "From: "Shop" <…> To: … Cc: Sent: Fri, Aug 9, 2024 at 2:02 PM Subject: …":
+    // a field per line again, the subject ending where a run of spaces starts what follows the block)
+    .flatMap((l) => (headerField.test(l.trimStart()) ? l.trimStart().split(gluedField) : [l]))
+    .map((l) => (headerLabel.subject.test(l) ? l.split(/\s{3,}/)[0] : l));
   const fields: Omit<InlineHeader, "index"> = { from: "", date: null, subject: null, messageId: null };
   let seen = 0;
   let previousWasAddressList = false;

@@ -103,6 +103,14 @@ describe("forward unwrapping: inline forwards", () => {
     });
   });
 
+  it("reads a header block flattened into one line (a Yahoo forward's 'From: … To: … Cc: Sent: … Subject: …')", async () => {
+    const body = "Sent from my phone\n   ----- Forwarded Message ----- From: \"Shop\" <orders@shop.example> To: \"pat@example.com\" <pat@example.com> Cc:  "
+      + "Sent: Fri, Aug 9, 2024 at 2:02 PM Subject: Pickup Order Confirmation   @media only screen {#x .c {width:100%}}\nThanks for your order!";
+    expect(await unwrapForwardedEmail(plain("Fwd: receipt", body))).toMatchObject({
+      originalFrom: "orders@shop.example", originalSubject: "Pickup Order Confirmation", originalDate: "2024-08-09T14:02:00.000Z",
+    });
+  });
+
   it("takes the outermost forward over an inner -----Original Message----- and Gmail block", async () => {
     const inner = "-----Original Message-----\nFrom: Warehouse <wh@other.example>\nSent: Sunday, January 4, 2026 9:00 AM\nSubject: Dispatch note\n\n"
       + "---------- Forwarded message ---------\nFrom: Carrier <c@carrier.example>\nDate: Sat, Jan 3, 2026 at 8:00 AM\nSubject: Label";
