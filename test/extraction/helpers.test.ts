@@ -66,6 +66,12 @@ describe("findOrderNumber", () => {
     expect(findOrderNumber(textLines("Your ticket request has been captured as order '6829'"), "")).toBe("6829");
     expect(findOrderNumber(textLines("Hello"), "Invoice 0276")).toBe("0276");
     expect(findOrderNumber(textLines("Hello"), "Invoice 2024")).toBeNull();
+    // (a till's receipt number, as the corpus labels in-store receipts)
+    for (const [line, number] of [["Recibo #2-1045", "2-1045"], ["TICKET N° 00218-0045-77310", "00218-0045-77310"], ["TICKET DE COMPRA | Nº 0742-0019-00318", "0742-0019-00318"],
+      ["MAG 2711 CAISSE 004 TICKET 0512", "0512"], ["DOCUMENTO N. 0142-0087", "0142-0087"], ["Bon 7204-03-118822 | 02-02-2024", "7204-03-118822"], ["Sale #1042 · Saturday", "1042"],
+      ["Kvitto nr 4417 | 2019-09-28", "4417"], ["レジ 07 | レシートNo.0187 | 担当 石井", "0187"], ["伝票No. 0824 | 卓 12", "0824"], ["Kassa: 31 | Transactie: 3392", "3392"]]) {
+      expect(findOrderNumber(textLines(line), ""), line).toBe(number);
+    }
     expect(findOrderNumber(textLines("Confirmation code:\nIUZWKS"), "")).toBe("IUZWKS");
     expect(findOrderNumber(textLines("Bestellnummer:   071-4816388-0694813"), "")).toBe("071-4816388-0694813");
   });

@@ -29,7 +29,7 @@ export const fr: Lexicon = {
     // (a shop system's order reference of capitals only: "Votre commande ayant la référence QWPLZRTBE a été annulée")
     order: ["commande ayant (?:la|pour) r[ée]f[ée]rence", String.raw`commande\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`commande\s*:`, "num[ée]ro de commande", String.raw`commande\s*(?:n°|no|#)`, "n° de commande", "r[ée]f[ée]rence de commande", "code de commande", String.raw`n[°º]\s*d['’]inscription`, "num[ée]ro d['’]inscription"],
     booking: ["r[ée]f[ée]rence de (?:(?:votre|ton|la) )?(?:r[ée]servation|dossier)", "n° de r[ée]servation", "dossier (?:de )?voyage", "num[ée]ro de (?:confirmation|r[ée]servation)"],
-    invoice: ["num[ée]ro de facture", String.raw`re[çc]u\s*n[°º]`, String.raw`n[°º]\s*de\s*pi[èe]ce`, String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`, "r[ée]f[ée]rence (?:du don|de (?:la )?transaction|du paiement)"],
+    invoice: [String.raw`ticket\s*(?:n[°º]|no\b)`, String.raw`ticket(?=\s+\d{3,}\b)`, "num[ée]ro de facture", String.raw`re[çc]u\s*n[°º]`, String.raw`n[°º]\s*de\s*pi[èe]ce`, String.raw`n[°º]\s*(?:de )?facture`, String.raw`facture(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`facture\s*(?:n°|no)`, String.raw`(?:n[°º]|num[ée]ro)\s*de\s*(?:transaction|re[çc]u|ticket)`, "r[ée]f[ée]rence (?:du don|de (?:la )?transaction|du paiement)"],
   },
   documentDate: ["date de (?:la )?facture", "date"],
   futureDate: ["pr[ée]vu", "prochain", "[ée]ch[ée]ance", "valable", "expir", "renouvel", "estim[ée]", "jusqu"],
@@ -58,7 +58,7 @@ export const fr: Lexicon = {
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage", "votre voyage", "trajet aller", "d[ée]part",
       "location de voiture"],
     in_store_receipt: ["ticket de caisse", "ticket d['’]achat", "ticket d[ée]mat[ée]rialis[ée]"],
-    payment_receipt: ["re[çc]u", "votre paiement (?:à|a|de)", "vous avez pay[ée]", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)", "confirmation (?:de (?:votre |ton )?|du )paiement", "paiement (?:a [ée]t[ée] )?effectu[ée]", "pr[ée]l[èe]vement (?:a [ée]t[ée] )?effectu[ée]", "merci (?:pour|de) (?:votre|ton) don\\b"],
+    payment_receipt: ["(?:votre )?course avec", "re[çc]u de (?:votre )?(?:course|trajet)", "re[çc]u", "votre paiement (?:à|a|de)", "vous avez pay[ée]", "votre facture", "abonnement (?:a [ée]t[ée] )?renouvel[ée]", "paiement (?:confirm[ée]|r[ée]ussi)", "confirmation (?:de (?:votre |ton )?|du )paiement", "paiement (?:a [ée]t[ée] )?effectu[ée]", "pr[ée]l[èe]vement (?:a [ée]t[ée] )?effectu[ée]", "merci (?:pour|de) (?:votre|ton) don\\b"],
   },
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   future: ["sera", "seront"],
