@@ -34,7 +34,9 @@ const isoCodes = new Set([
 /** Currencies written as words after the amount: "1 200 руб.", "350 грн", "149,90 TL" (never a word that only starts so). */
 const wordMarkers = String.raw`руб(?:\.|лей|ля|ль)?(?![а-яё])|р\.(?![а-яё])|грн\.?(?![а-яё])|тенге(?![а-яё])|лв\.?(?![а-яё])|TL\b|Ft\b|lei\b`;
 // (a symbol that starts with letters starts a word: "TICKET AMOUNT$546.80" is dollars, not "NT$")
-const symbolPattern = symbolTable.map(([s]) => `${/^[A-Za-z]/.test(s) ? "(?<![A-Za-z])" : ""}${s.replace(/[.$\\]/g, (c) => `\\${c}`)}`).join("|");
+// (and one that ends in a letter ends a word: "0412 Złote Tarasy", a shop's number before a mall's name, is no zloty)
+const letter = String.raw`A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF`;
+const symbolPattern = symbolTable.map(([s]) => `${/^[A-Za-z]/.test(s) ? "(?<![A-Za-z])" : ""}${s.replace(/[.$\\]/g, (c) => `\\${c}`)}${/[A-Za-z\u00C0-\u024F]$/.test(s) ? `(?![${letter}])` : ""}`).join("|");
 const codePattern = [...isoCodes].join("|");
 // (and the Indian grouping of lakhs and crores: "1,23,456.00")
 const numberPattern = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,\u00a0\u202f ' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;

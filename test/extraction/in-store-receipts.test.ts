@@ -266,3 +266,14 @@ describe("a till's count of items before the subtotal (session 21)", () => {
     expect([r.totals.subtotal, rows(r)]).toEqual([3.3, [["MELK", 1.19], ["EIEREN", 2.11]]]);
   });
 });
+
+describe("a till's discounts printed among its items (session 24)", () => {
+  it("takes them off the order when the items less them make the total, and reads no zloty in a mall's name", async () => {
+    const r = await parseReceiptEmail(eml("Shop <e-paragon@shop.example.pl>", "Twój e-paragon", [
+      "Sklep 0412 Złote Tarasy", "PARAGON FISKALNY", "T-shirt Regular Fit", "2 x 29,99 | 59,98 A", "Jeansy Slim Fit", "1 x 129,99 | 129,99 A",
+      "Rabat Member 10% | -13,00 A", "Skarpety 5-pak", "1 x 39,99 | 39,99 A", "----------", "SPRZEDAŻ OPODATKOWANA A | 216,96", "PTU A 23,00% | 40,57",
+      "SUMA PLN | 216,96"]));
+    expect([r.totals.discount, r.totals.total]).toEqual([13, 216.96]);
+    expect(rows(r)).toEqual([["T-shirt Regular Fit", 59.98], ["Jeansy Slim Fit", 129.99], ["Skarpety 5-pak", 39.99]]);
+  });
+});

@@ -2,6 +2,7 @@ import type { Context } from "../context";
 import { orderSum, type Draft, type DraftProduct } from "../draft";
 import { findTotals, pickTotals } from "./totals";
 import { lonePrice } from "./total-sentences";
+import type { TotalCandidate } from "./total-labels";
 import { vatTableTax } from "./vat-table";
 import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
@@ -59,6 +60,7 @@ function readGeneric(ctx: Context, intermediary: string | null): Draft {
   draft.products = withoutShopHeader(ctx, findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null));
   shippingServiceRows(ctx, draft);
   allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
+  discountsAmongItems(draft, candidates, totals.block?.start ?? null);
   const checked = reconcileItems(foldAddOns(draft.products), itemsTargets(draft));
   draft.products = checked.products;
   draft.itemsAddUp = checked.addsUp;
@@ -113,4 +115,18 @@ function itemsTargets(d: Draft): number[] {
     out.push(base - (d.tax ?? 0), base);
   }
   return [...new Set(out)].filter((t) => t > 0);
+}
+
+/**
+ * "Rabat H&M Member 10% | -13,00 A", "REMISE FIDELITE -10% | -1,19" between a till's items: discounts printed among the
+ * items, none in the totals block, are the order's discount when the items less them make the total.
+ */
+function discountsAmongItems(draft: Draft, candidates: TotalCandidate[], blockStart: number | null): void {
+  if (draft.discount != null || draft.total == null || blockStart === null || !draft.products?.length) return;
+  const among = candidates.filter((c) => c.key === "discount" && c.line < blockStart);
+  if (among.length === 0 || draft.products.some((p) => p.totalMinor === null)) return;
+  const off = among.reduce((sum, c) => sum + Math.abs(c.minor), 0);
+  const items = draft.products.reduce((sum, p) => sum + (p.totalMinor as number), 0);
+  const extra = (draft.shipping ?? 0) + (draft.tip ?? 0) + (draft.fees ?? []).reduce((sum, f) => sum + f.amountMinor, 0);
+  if (Math.abs(items - off + extra - draft.total) <= among.length + 1) draft.discount = off;
 }
