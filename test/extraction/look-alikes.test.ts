@@ -18,6 +18,11 @@ describe("travel notices about a booking already made (session 18)", () => {
     ["Flight delay: AA 1402 on Friday, April 4", ["Record locator: HBVQTW", "Your flight is now scheduled to depart at 7:45 PM."]],
     ["Your upcoming stay: make it even better", ["Reservation 62881904", "Add breakfast for €24 per person per day."]],
     ["Verspätung auf Ihrer Reise am 21.03.2025", ["Auftragsnummer: W2P9KC", "Ihr ICE 577 hat voraussichtlich 35 Minuten Verspätung."]],
+    // (session 24: schedule changes, online check-in, delays in more languages)
+    ["Schedule change for your trip to Denver (F8KX2D)", ["Confirmation: F8KX2D", "Flight 1452 now departs at 8:15 AM."]],
+    ["Ihr Flug nach Wien: Jetzt online einchecken", ["Buchungscode: K7TQ2M", "Der Check-in ist ab sofort geöffnet."]],
+    ["Carmen, completa tu check-in online", ["Localizador: ZP4QW2", "Vuelo IB 3412 Madrid - Roma"]],
+    ["Frecciarossa 9541 in ritardo", ["Codice biglietto: XR4TQM", "Il treno viaggia con 25 minuti di ritardo."]],
   ])("is no receipt: %s", noReceiptFrom("Lumen Air <notices@lumenair.example>"));
 });
 

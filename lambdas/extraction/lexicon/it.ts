@@ -60,7 +60,7 @@ export const it: Lexicon = {
   sellerSide: ["hai venduto", "il tuo articolo [èe] stato venduto", "l'acquirente ha (?:confermato|pagato)"],
   progressStage: ["ordinato", "confermato", "in preparazione", "spedito", "in transito", "in consegna", "consegnato"],
   cartLeft: ["nel (?:tuo|suo) carrello"],
-  notPurchaseSubject: ["carrello", "dimenticato qualcosa", "sondaggio", "questionario", "offerta (?:accettata|rifiutata)", "nuovo messaggio", "indirizzo (?:aggiornato|modificato)", "la tua opinione", "preventivo", "pagamento (?:rifiutato|non riuscito|non andato a buon fine)", "lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],
+  notPurchaseSubject: ["in ritardo", "check-?in online", "carrello", "dimenticato qualcosa", "sondaggio", "questionario", "offerta (?:accettata|rifiutata)", "nuovo messaggio", "indirizzo (?:aggiornato|modificato)", "la tua opinione", "preventivo", "pagamento (?:rifiutato|non riuscito|non andato a buon fine)", "lascia una recensione", "valuta il tuo", "promemoria (?:di )?pagamento", "si rinnover[àa]", "in scadenza", "fattura da pagare", "pagamento in sospeso", "riordina", "è ora di riordinare", "acquista di nuovo"],
   returnStage: [String.raw`reso (?:ricevuto|registrato|accettato)`, String.raw`(?:abbiamo ricevuto il tuo|abbiamo ricevuto il suo) reso`, String.raw`etichetta (?:di|per il) reso`],
   notAReceipt: ["questo non è uno scontrino", "non costituisce (?:scontrino|ricevuta)", "fattura pro ?forma"],
   commonWords: ["il", "tuo", "ordine", "grazie"],

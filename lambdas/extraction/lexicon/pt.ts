@@ -46,7 +46,7 @@ export const pt: Lexicon = {
   sellerSide: ["voc[êe] vendeu", "o comprador (?:confirmou|pagou)"],
   progressStage: ["pedido", "confirmado", "em prepara[çc][ãa]o", "enviado", "em tr[âa]nsito", "saiu para entrega", "entregue"],
   cartLeft: ["no (?:seu )?carrinho"],
-  notPurchaseSubject: ["carrinho", "esqueceu (?:algo|alguma coisa)", "pesquisa", "question[áa]rio", "oferta (?:aceita|recusada)", "nova mensagem", "endere[çc]o (?:atualizado|alterado)", "(?:sua|tua) opini[ãa]o", "avalie", "or[çc]amento", "cota[çc][ãa]o", "pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
+  notPurchaseSubject: ["check-?in (?:online|dispon[íi]vel)", "atraso", "carrinho", "esqueceu (?:algo|alguma coisa)", "pesquisa", "question[áa]rio", "oferta (?:aceita|recusada)", "nova mensagem", "endere[çc]o (?:atualizado|alterado)", "(?:sua|tua) opini[ãa]o", "avalie", "or[çc]amento", "cota[çc][ãa]o", "pagamento (?:recusado|falhou|n[ãa]o aprovado)"],
   emailType: {
     order_confirmation: ["confirma[çc][ãa]o (?:do|de) pedido", "obrigad[oa] (?:pela|por sua) (?:compra|encomenda)", "recebemos (?:o )?seu pedido",
       "pedido confirmado", "resumo do pedido", "encomenda confirmada", "obrigad[oa] pelo (?:seu )?pedido", "pedido (?:foi )?(?:recebido|realizado)", "sua compra (?:foi )?confirmada"],
