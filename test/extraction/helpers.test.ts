@@ -72,6 +72,12 @@ describe("findOrderNumber", () => {
       ["Kvitto nr 4417 | 2019-09-28", "4417"], ["レジ 07 | レシートNo.0187 | 担当 石井", "0187"], ["伝票No. 0824 | 卓 12", "0824"], ["Kassa: 31 | Transactie: 3392", "3392"]]) {
       expect(findOrderNumber(textLines(line), ""), line).toBe(number);
     }
+    // (booking labels of more languages)
+    for (const [line, number] of [["Numero prenotazione | SB-FI-2024-08831", "SB-FI-2024-08831"], ["Riferimento prenotazione eDreams: 11928834571", "11928834571"],
+      ["Buchungs-ID: FN-DE-8837120945", "FN-DE-8837120945"], ["Hemos cancelado tu reserva HM4TQZ8KXW en Barcelona.", "HM4TQZ8KXW"], ["Numer przejazdu: 1894472215", "1894472215"],
+      ["お預かり番号:2019", "2019"]]) {
+      expect(findOrderNumber(textLines(line), ""), line).toBe(number);
+    }
     expect(findOrderNumber(textLines("Confirmation code:\nIUZWKS"), "")).toBe("IUZWKS");
     expect(findOrderNumber(textLines("Bestellnummer:   071-4816388-0694813"), "")).toBe("071-4816388-0694813");
   });

@@ -35,7 +35,7 @@ export const de: Lexicon = {
     // (Shopware's "vielen Dank für Ihre Bestellung im … Shop (Nummer: 20731) am 08.07.2017")
     order: [String.raw`bestellung\b[^()\n]{0,80}?\(nummer`, String.raw`bestellung\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`(?:bestell|auftrags)best[äa]tigung\s+(?=(?:nr\.?\s*|#\s*)?[A-Z0-9-]*\d)`, String.raw`bestellung\s*:`, String.raw`bestell(?:ungs)?-?\s*(?:nummer|nr\.?|code|id)`, String.raw`bestellung\s*(?:nr\.?|#|-nr\.?)`, "auftragsnummer", "vorgangsnummer",
       String.raw`auftrags?-?nr\.?`, String.raw`auftrag\s*:`],
-    booking: ["buchungs(?:nummer|referenz|code)", "reservierungs(?:nummer|code)", "best[äa]tigungsnummer"],
+    booking: ["buchungs-?(?:nummer|referenz|code|id)", "reservierungs(?:nummer|code)", "best[äa]tigungsnummer"],
     // a bare "Nr.12345" is the weakest order label: only when nothing better names the order
     invoice: [String.raw`rechnungs(?:nummer|nr\.?)`, String.raw`rechnung(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`belegnummer`, String.raw`quittung\s*(?:#|nr\.?)`, String.raw`beleg-nr\.?`, String.raw`bon-nr\.?`, String.raw`transaktions(?:nummer|-?id|code)`, String.raw`(?<![A-Za-zÄÖÜäöüß-])nr\.(?=\s?\d{4,})`],
   },

@@ -22,7 +22,7 @@ export const pl: Lexicon = {
   parcel: ["przesyłk[aięą]", "paczk[aięą]"],
   orderNumber: {
     copula: ["to"],
-    order: [String.raw`(?:do|dla) zam[óo]wienia\s+(?=#?\s*[A-Z0-9/-]*\d)`, String.raw`zam[óo]wienie\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`, "numer zakupu", "id zakupu", String.raw`bilet nr\.?`, "numer biletu", String.raw`identyfikator (?:zam[óo]wienia|zakupu)`, String.raw`kod zam[óo]wienia`],
+    order: [String.raw`numer przejazdu`, String.raw`(?:do|dla) zam[óo]wienia\s+(?=#?\s*[A-Z0-9/-]*\d)`, String.raw`zam[óo]wienie\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`numer zam[óo]wienia`, String.raw`zam[óo]wieni[ae]\s*(?:nr\.?|#)`, String.raw`nr zam[óo]wienia`, "numer zakupu", "id zakupu", String.raw`bilet nr\.?`, "numer biletu", String.raw`identyfikator (?:zam[óo]wienia|zakupu)`, String.raw`kod zam[óo]wienia`],
     invoice: [String.raw`paragon(?: fiskalny)?\s*(?:nr\.?|#)`, "numer faktury", String.raw`faktura\s*(?:nr\.?|vat nr)`, String.raw`faktura(?: vat)?(?=\s+[A-Z]{0,4}[-/]?\d[\dA-Z/-]{4,}\b)`, "numer transakcji", String.raw`nr\.? transakcji`],
   },
   documentDate: ["data wystawienia", "data"],
