@@ -49,6 +49,10 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["identifier", /^[\p{L}][\p{L} -]{1,30}\s(?:number|no\.|id|nummer|nr\.|numéro|n°|número|nº|numero)\s*:?$/iu],
   ["identifier", /^\p{L}{3,15}\s+\d{10,}$/u],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
+  // "Cash", "Dinheiro", "Bargeld": the tender alone on its line (a payment, never an item)
+  ["payment", /^(?:cash|dinheiro|bargeld|efectivo|esp[èe]ces|contanti|contant|got[óo]wka|kontant(?:er)?)\s*$/i],
+  // "Viajero: ALVAREZ MORENO, JAVIER", "Passenger: Pat Sample": who travels, named after the label
+  ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：]\s*\p{L}[\p{L} ,.'’-]{2,60}$`, "iu")],
   // "Punktestand vor Einkauf: 5000", "Sie erhalten 500 PAYBACK Punkte auf", "You earned 120 points": a loyalty programme's
   // points anywhere in the line
   ["loyalty", new RegExp(bounded(roleWords("loyalty"), { before: true, after: true }), "i")],
