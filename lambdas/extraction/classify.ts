@@ -6,6 +6,11 @@ import type { EmailType, OrderStatus } from "./schema";
 import { amountOnlyLabel } from "./generic/totals";
 import { carrierOfDomain, isCarrier } from "./carriers";
 import { subjectPrefixes } from "./forward";
+import { cardOrWalletWords } from "./generic/payments";
+import { findAmounts } from "./money";
+
+/** A card brand or wallet named on a line ("MASTERCARD CONTACTLESS | 39.94"). */
+const cardWord = new RegExp(String.raw`\b(?:${cardOrWalletWords})\b`, "i");
 
 /** "Ready for pickup", "zur Abholung bereit": an order or parcel that waits to be picked up (lexicon/). */
 const pickupReady = new RegExp(bounded(words((l) => l.pickupReady), { before: true, after: true }), "i");
@@ -66,7 +71,10 @@ function asksForPayment(ctx: Context, draft: Draft): boolean {
   // "Bitte überweisen Sie den Rechnungsbetrag", prepayment by transfer)
   if (phraseType(ctx) === "order_confirmation" && draft.orderNumber) return false;
   const head = `${ctx.subject}\n${ctx.text.slice(0, 3000)}`;
-  const balanceOwed = /^balance due\b/.test(draft.evidence?.totalLabel ?? "") && (draft.total ?? 0) > 0;
+  // (a till's "BALANCE DUE | 39.94" over the card line that paid that sum, "MASTERCARD CONTACTLESS | 39.94", was paid)
+  const paidBy = (draft.payments ?? []).some((p) => p.amountMinor != null && p.amountMinor === draft.total)
+    || ((draft.payments ?? []).some((p) => p.last4) && ctx.lines.some((l) => cardWord.test(l.text) && findAmounts(l.text, ctx.amountHint).some((a) => a.minor === draft.total)));
+  const balanceOwed = /^balance due\b/.test(draft.evidence?.totalLabel ?? "") && (draft.total ?? 0) > 0 && !paidBy;
   return (balanceOwed || owed.test(head)) && !paidSaid.test(head);
 }
 

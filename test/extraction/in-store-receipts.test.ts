@@ -277,3 +277,12 @@ describe("a till's discounts printed among its items (session 24)", () => {
     expect(rows(r)).toEqual([["T-shirt Regular Fit", 59.98], ["Jeansy Slim Fit", 129.99], ["Skarpety 5-pak", 39.99]]);
   });
 });
+
+describe("a till's balance paid and its tenders (session 24)", () => {
+  it("reads 'BALANCE DUE' over the card line that paid that sum as a receipt, not a bill", async () => {
+    const r = await parseReceiptEmail(eml("Chemist <receipts@chemist.example.co.uk>", "Your e-receipt", [
+      "Chemist", "32 Market St, Manchester M1 1PL", "INTENSE SERUM 30ML | 32.95 A", "CUCUMBER WIPES 25S | 1.50 A", "------", "BALANCE DUE | 34.45",
+      "MASTERCARD CONTACTLESS | 34.45", "************2188", "AUTH 330271"]));
+    expect([r.is_receipt, r.totals.total]).toEqual([true, 34.45]);
+  });
+});

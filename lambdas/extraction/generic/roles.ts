@@ -50,7 +50,7 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["identifier", /^\p{L}{3,15}\s+\d{10,}$/u],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
   // "Cash", "Dinheiro", "Bargeld": the tender alone on its line (a payment, never an item)
-  ["payment", /^(?:cash|dinheiro|bargeld|efectivo|esp[èe]ces|contanti|contant|got[óo]wka|kontant(?:er)?)\s*$/i],
+  ["payment", /^(?:cash|dinheiro|bargeld|efectivo|esp[èe]ces|contanti|contant|got[óo]wka|kontant(?:er)?|cb)\s*$/i],
   // "Viajero: ALVAREZ MORENO, JAVIER", "Passenger: Pat Sample": who travels, named after the label
   ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：]\s*\p{L}[\p{L} ,.'’-]{2,60}$`, "iu")],
   // "Punktestand vor Einkauf: 5000", "Sie erhalten 500 PAYBACK Punkte auf", "You earned 120 points": a loyalty programme's
