@@ -18,7 +18,7 @@ describe("plain-text receipts of order systems", () => {
   });
 
   it("reads a currency named in words on a line of its own ('Currency Confirmed: United States Dollars', 'Quoted in: US DOLLAR')", async () => {
-    for (const line of ["Currency Confirmed:   United States Dollars", "Rate(s) Quoted in: US DOLLAR", "Währung: Euro"]) {
+    for (const line of ["Currency Confirmed:   United States Dollars", "Rate(s) Quoted in: US DOLLAR", "Währung: Euro", "*Estimated Total: 79.00 in USD"]) {
       const r = await parseReceiptEmail(eml(["HOTEL CONFIRMATION", "Your confirmation number is 16973552.", "Total Room Rate:        79.00", line], { date: "Tue, 20 Nov 2001 10:00:00 +0000" }));
       expect(r.currency, line).toBe(line.startsWith("Währung") ? "EUR" : "USD");
     }

@@ -28,11 +28,16 @@ const codeAfterLabel = String.raw`(?:(?<![\p{L}])${alt(words((l) => l.totals?.in
 const labelledCode = new RegExp(`${bounded(labelWords, { before: true, after: true })}[^\\d\\n]{0,12}?${codeAfterLabel}`, "iu");
 /** The end of `labelledCode` alone ("in PLN", "(EUR"): cheap to try, and a line without it holds no labelled code. */
 const codeAfterLabelAlone = new RegExp(codeAfterLabel, "iu");
+const codeAfterAmount = new RegExp(String.raw`\d\s+(?:${alt(words((l) => l.totals?.inCurrency))})\s+([A-Z]{3})\b`, "iu");
 function currencyOfLabel(ctx: Context): string | null {
   for (const line of ctx.lines.slice(0, 400)) {
     const m = line.text.length <= 200 && codeAfterLabelAlone.test(line.text) ? labelledCode.exec(line.text) : null;
     const code = m && m[1] === m[1].toUpperCase() ? currencyFromMarker(m[1]) : null;
     if (code) return code;
+    // ("*Estimated Total: 118.00 in USD", "Room Rate: 59.00 in USD": an amount with its currency's code after "in")
+    const after = line.text.length <= 200 ? codeAfterAmount.exec(line.text) : null;
+    const afterCode = after && after[1] === after[1].toUpperCase() ? currencyFromMarker(after[1]) : null;
+    if (afterCode) return afterCode;
     const named = line.text.length <= 80 ? currencyLine.exec(line.text) : null;
     if (named) return currencyFromMarker(named[1].toUpperCase()) ?? currencyNamed(named[1]);
     // "Valor total R$: 281,03", "Total US$: 12.00": a money label with its currency's sign before the colon
