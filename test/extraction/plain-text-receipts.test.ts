@@ -491,5 +491,11 @@ describe("a carrier's service priced on its own line among the totals (session 2
     const two = await parseReceiptEmail(eml(["ITEM: Watercolour class", "PRICE: $99.99", "Next term from $89.00"], { subject: "Your class" }));
     expect(two.totals.total).toBeNull();
   });
+
+  it("reads a total whose label ends a row of label and value cells, its amount alone on the next line", async () => {
+    const r = await parseReceiptEmail(eml(["Booking no. | AOI-XX-1234567", "Persons | 1 adult | Payment | Visa / MasterCard | Total Sum", "999,99 €", "including VAT and city tax",
+      "Cancellation fee after 1 June: 50,00 €"]));
+    expect(r.totals.total).toBe(999.99);
+  });
 });
 

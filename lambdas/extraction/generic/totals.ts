@@ -149,6 +149,18 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     let hit = matchTotalLabel(label);
     // (a label before a colon and one amount that ends the cell: "Canadian Shipping (2.181 lbs) (Purolator Ground):: $9.55")
     let colonLabel = false;
+    // "Persons | 1 adult | Payment | Visa | Total Sum" over "999,99 €": a row of label and value cells that ends with a
+    // total's label, its amount alone on the next line
+    if (!hit && line.cells.length >= 3 && findAmounts(line.text, null).length === 0) {
+      const lastLabel = labelKey(line.cells[line.cells.length - 1]);
+      const lastHit = letters(lastLabel) >= 3 ? matchTotalLabel(lastLabel) : null;
+      const next = lines[i + 1];
+      const a = lastHit?.key === "total" && next && next.cells.length === 1 && amountOnly.test(next.text.trim()) ? findAmounts(next.text, currencyHint) : [];
+      if (lastHit && a.length === 1 && a[0].minor > 0) {
+        out.push({ key: "total", minor: a[0].minor, negative: false, currency: a[0].currency, line: i, amountLine: i + 1, label: lastLabel, rank: lastHit.rank });
+        continue;
+      }
+    }
     // "2,93 € | 23,00 | 0,67 € | 3,60 € | VALOR LÍQUIDO | 25,27 €": a totals column printed beside a VAT table, its label
     // in the row's last cell but one and its amount in the last
     if (!hit && line.cells.length >= 4 && findAmounts(first, currencyHint).length > 0) {
