@@ -497,5 +497,12 @@ describe("a carrier's service priced on its own line among the totals (session 2
       "Cancellation fee after 1 June: 50,00 €"]));
     expect(r.totals.total).toBe(999.99);
   });
+
+  it("reads the total of a table printed column by column (its labels one a line, then its values), only when the last label is the total", async () => {
+    const body = ["Confirmation code: KXQWZR", "FORM OF PAYMENT", "FARE TYPE", "FARE", "EXTRAS", "TAXES & FEES", "TOTAL", "Credit Card: Visa XXXXXXXXXXX3554",
+      "NONREF - FEE FOR CHG/CXL", "USD193.48", "USD42.92", "USD236.40"];
+    expect((await parseReceiptEmail(eml(body))).totals.total).toBe(236.4);
+    expect((await parseReceiptEmail(eml(body.filter((l) => l !== "TOTAL")))).totals.total).toBeNull();
+  });
 });
 

@@ -312,7 +312,41 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (hit.negativeOnly && itemRowBelow(lines, at, currencyHint)) continue;
     out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: at, label, rank: hit.rank });
   }
+  if (!out.some((c) => c.key === "total")) {
+    const column = totalUnderLabelColumn(lines, currencyHint);
+    if (column) out.push(column);
+  }
   return withoutCashback(out, lines, currencyHint);
+}
+
+/**
+ * "FARE" / "EXTRAS" / "TAXES & FEES" / "TOTAL" over "USD193.48" / "USD42.92" / "USD236.40": a table's text part printed
+ * column by column, its labels one a line and then its values one a line. Only the last pair is sure (a label may have
+ * no value: the columns need not line up), so only a last label that is the total takes the last value, when the email
+ * prints no other total.
+ */
+function totalUnderLabelColumn(lines: Line[], currencyHint: CurrencyHint): TotalCandidate | null {
+  // (a heading of a few words with no amount; two of the run at least a totals label)
+  const isLabel = (l: Line) => l.cells.length === 1 && l.text.length <= 30 && l.text.trim().split(/\s+/).length <= 4 && !/\d/.test(l.text);
+  const isValue = (l: Line) => l.cells.length === 1 && amountOnly.test(l.text.trim().replace(/^([A-Z]{3})(?=\d)/, "$1 "));
+  for (let i = 0; i < lines.length; i++) {
+    let j = i;
+    while (j < lines.length && isLabel(lines[j])) j++;
+    const named = lines.slice(i, j).filter((l) => matchTotalLabel(labelKey(l.text)) !== null).length;
+    if (j - i < 3 || named < 2) { i = Math.max(i, j - 1); continue; }
+    const last = matchTotalLabel(labelKey(lines[j - 1].text));
+    // (a payment line or two between the columns, "Credit Card: Visa XXXX3554")
+    let k = j;
+    while (k < lines.length && k < j + 3 && !isValue(lines[k])) k++;
+    let v = k;
+    while (v < lines.length && isValue(lines[v])) v++;
+    if (last?.key === "total" && v - k >= 2) {
+      const a = findAmounts(lines[v - 1].text.replace(/^([A-Z]{3})(?=\d)/, "$1 "), currencyHint);
+      if (a.length === 1 && a[0].minor > 0) return { key: "total", minor: a[0].minor, negative: false, currency: a[0].currency, line: j - 1, amountLine: v - 1, label: labelKey(lines[j - 1].text), rank: last.rank };
+    }
+    i = j;
+  }
+  return null;
 }
 
 /** Three or more words, each a totals label by itself ("Nettopris MVA Totalt", "Net VAT Gross"), one of them a tax. */
