@@ -1073,3 +1073,11 @@ describe("a wallet's receipt for a Pix payment (session 23)", () => {
       .toEqual([true, "payment_receipt", "Padaria Central Ltda", "PicPay", "BRL", 1234.56, "2024-02-03"]);
   });
 });
+
+describe("a ride's receipt in more languages (session 24)", () => {
+  it.each([["Votre course avec Bolt", "Total 12,40 €"], ["La tua corsa con FREENOW", "Totale 12,40 €"], ["Je rit met Uber", "Totaal € 12,40"]])(
+    "%s is a payment receipt", async (subject, total) => {
+      const r = await parseReceiptEmail(eml("Rides <receipts@rides.example.com>", subject, ["Merci, grazie, bedankt!", total]));
+      expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 12.4]);
+    });
+});
