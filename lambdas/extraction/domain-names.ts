@@ -70,7 +70,7 @@ function organisationAround(text: string, at: number, word: string): string | nu
   }
   return null;
 }
-const orgWord = /\s(?:Airlines|Airways|Air Lines|Association|Foundation|Society|Institute|University|College|Fund|Council|Hospital|Museum|Opera|Theat(?:re|er)|Symphony|Orchestra|Ballet|Club|Church|Charity|Trust|Federation|League|Academy)$/iu;
+const orgWord = /\s(?:Airlines|Airways|Air Lines|Association|Foundation|Society|Institute|University|College|Fund|Council|Hospital|Museum|Opera|Theat(?:re|er)|Symphony|Orchestra|Ballet|Club|Church|Charity|Trust|Federation|League|Academy|Supply|Supplies|Works|Studio|Gallery|Bakery|Press)$/iu;
 
 /**
  * "onlinebill@geicocc.echomail.com" with "GEICO DIRECT" in the body: a bulk-mail service names its client in the label

@@ -134,6 +134,9 @@ describe("the shop behind a sender's display name and domain", () => {
     expect([org.merchant.name, org.is_receipt, org.email_type, org.totals.total]).toEqual(["American Heart Association", true, "payment_receipt", 50]);
     const initials = await parseReceiptEmail(mail("donorservices@uwnyc.org", ["Thank you for your gift of $250.00 to the fund.", "Ralph Dickerson, President", "United Way of New York City"]));
     expect([initials.merchant.name, initials.totals.total]).toEqual(["United Way of New York City", 250]);
+    // (a trade's business word ends the name too: "Midwest Fastener Supply", "Kiln Street Studio")
+    const trade = await parseReceiptEmail(mail("Customer Service <custserv@midwestfastener.example>", ["Thank you for your order with Midwest Fastener Supply.", "Order 4471", "Total: $86.40"]));
+    expect(trade.merchant.name).toBe("Midwest Fastener Supply");
     // a brand's domain that adds "res" (reservations) to its name
     expect((await parseReceiptEmail(mail("hiltonnet@hiltonres.com", ["Thank you for choosing Hilton Hotels.", "Confirmation Number: 3133354400"]))).merchant.name).toBe("Hilton");
   });
