@@ -461,7 +461,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   const via = /^(.{2,60}?)\s+via\s+\S.*$/i.exec(rawName);
   if (via && !/@/.test(via[1])) return { name: via[1].trim(), intermediary };
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
-  const platformName = intermediary && (named || !display || [intermediary, ...(platformAliases[intermediary] ?? [])].some((n) => compact(display).includes(compact(n))));
+  const platformName = intermediary && (named || !display || generic || [intermediary, ...(platformAliases[intermediary] ?? [])].some((n) => compact(display).includes(compact(n))));
   if (platformName) {
     // "Your order from Meghana Foods was delivered": a sentence that names the seller of the order ends its name
     // before the verb; else the seller the subject ends with, else the opening lines
@@ -473,6 +473,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
       // (or the name over its street address at the receipt's head, "Pho Saigon Noodle House" / "1080 Commonwealth Ave",
       // never the platform's own footer)
       ?? (pointOfSale.has(intermediary) ? businessOfAddress(ctx, (n) => compact(n).includes(compact(intermediary))) : null)
+      // (or the shop its footer names beside the platform's credit, "Ateliê Flor de Cerrado · Brasília - DF · Loja criada com Nuvemshop")
+      ?? shopBesideCredit(ctx, intermediary)
       // (with no seller anywhere, the platform as the subject names it: "Delivery from Bolt Food")
       ?? sellerInSubject(ctx.subject);
     if (seller) return { name: seller, intermediary };
@@ -502,6 +504,21 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     return { name: brandWord ?? display, intermediary };
   }
   return { name: main ? nameOfLabel(main, ctx.subject, ctx.text) : null, intermediary };
+}
+
+/** "Powered by Shopify", "Loja criada com Nuvemshop", "Boutique propulsée par PrestaShop": a hosted shop's credit to its platform. */
+const platformCredit = /\b(?:powered by|created with|made with|built with|criada com|feita com|propuls[ée]e par|cr[ée][ée]e avec|erstellt mit|realizzat[ao] con|creada con|hecha con)\s+(\S+)/i;
+
+/** The shop a hosted shop's footer names first on the line of its credit to the platform, cut by "·" or "|". */
+function shopBesideCredit(ctx: Context, platform: string): string | null {
+  for (const line of ctx.lines.slice(-40)) {
+    const m = platformCredit.exec(line.text);
+    if (!m || !compact(line.text).includes(compact(platform).slice(0, 5))) continue;
+    const first = line.text.split(/\s+[·•|]\s+/)[0].trim();
+    if (first !== line.text.trim() && first.length >= 3 && first.length <= 50 && letters(first) >= 3 && !platformCredit.test(first) && !/\d{3}/.test(first)
+      && compact(first) !== compact(platform)) return first.replace(legalForm, "").trim();
+  }
+  return null;
 }
 
 /** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */

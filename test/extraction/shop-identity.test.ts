@@ -188,3 +188,12 @@ describe("a shop, till or invoicing platform writing for the business that sold 
     expect([r.merchant.name, r.merchant.intermediary]).toEqual([shop, platform]);
   });
 });
+
+describe("a hosted shop named beside its platform's credit (session 24)", () => {
+  it("is the first name on the footer line that credits the platform, under a generic display name", async () => {
+    const r = await parseReceiptEmail(eml(["From: Loja <no-reply@nuvemshop.com.br>"], "Pagamento aprovado – pedido #4521", [
+      "Oba! Seu pagamento foi aprovado", "Caneca de cerâmica (x2) | R$ 119,80", "Total | R$ 119,80", "Beijos, Carol",
+      "Ateliê Flor de Cerrado · Brasília - DF · Loja criada com Nuvemshop"]));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Ateliê Flor de Cerrado", "Nuvemshop"]);
+  });
+});
