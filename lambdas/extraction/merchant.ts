@@ -475,6 +475,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
       ?? (pointOfSale.has(intermediary) ? businessOfAddress(ctx, (n) => compact(n).includes(compact(intermediary))) : null)
       // (or the shop its footer names beside the platform's credit, "Ateliê Flor de Cerrado · Brasília - DF · Loja criada com Nuvemshop")
       ?? shopBesideCredit(ctx, intermediary)
+      ?? (hostedShops.has(intermediary) ? shopHeading(ctx, intermediary) : null)
       // (with no seller anywhere, the platform as the subject names it: "Delivery from Bolt Food")
       ?? sellerInSubject(ctx.subject);
     if (seller) return { name: seller, intermediary };
@@ -504,6 +505,17 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     return { name: brandWord ?? display, intermediary };
   }
   return { name: main ? nameOfLabel(main, ctx.subject, ctx.text) : null, intermediary };
+}
+
+/** Platforms that host shops under the shop's own name, which heads their emails. */
+const hostedShops = new Set(["Shopify", "Squarespace", "Big Cartel", "Ecwid", "Nuvemshop", "BASE", "STORES"]);
+
+/** "KILN STREET CERAMICS" over "Order 00231 is in the works": a hosted shop's name heading its email, its first line. */
+function shopHeading(ctx: Context, platform: string): string | null {
+  const first = ctx.lines.find((l) => letters(l.text) >= 3)?.text.trim() ?? "";
+  const ok = first.length <= 40 && first.split(/\s+/).length <= 5 && !/[\d.!?:,@]/.test(first) && !anyTypePhrase(first) && nonItemRole(first) === null
+    && !compact(first).includes(compact(platform));
+  return ok ? first : null;
 }
 
 /** "Powered by Shopify", "Loja criada com Nuvemshop", "Boutique propulsée par PrestaShop": a hosted shop's credit to its platform. */

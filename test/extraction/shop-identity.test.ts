@@ -197,3 +197,14 @@ describe("a hosted shop named beside its platform's credit (session 24)", () => 
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Ateliê Flor de Cerrado", "Nuvemshop"]);
   });
 });
+
+describe("a hosted shop's name heading its platform's email (session 24)", () => {
+  it("is the first line, a short name, when the display name is the platform's", async () => {
+    const body = ["KILN STREET CERAMICS", "Order 00231 is in the works", "Speckled Stoneware Mug | $68.00", "Total | $68.00", "Powered by Squarespace"];
+    const r = await parseReceiptEmail(eml(["From: Squarespace Commerce <no-reply@squarespace.info>"], "Order 00231 is in the works", body));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["KILN STREET CERAMICS", "Squarespace"]);
+    // (a type phrase heading it names no shop)
+    const typed = await parseReceiptEmail(eml(["From: Squarespace Commerce <no-reply@squarespace.info>"], "Order 00231", ["Order confirmed", ...body.slice(2)]));
+    expect(typed.merchant.name).not.toBe("Order confirmed");
+  });
+});
