@@ -180,8 +180,16 @@ function progressBar(lines: Line[]): Set<number> {
   return bar;
 }
 
+/** The progress bar's lines among an email's first 40, found once per email (phrase scoring and classify both ask). */
+const bars = new WeakMap<Context, Set<number>>();
+function progressBarOf(ctx: Context): Set<number> {
+  let bar = bars.get(ctx);
+  if (!bar) { bar = progressBar(ctx.lines.slice(0, 40)); bars.set(ctx, bar); }
+  return bar;
+}
+
 const openingHeads = (ctx: Context): Line[] => {
-  const bar = progressBar(ctx.lines.slice(0, 40));
+  const bar = progressBarOf(ctx);
   return ctx.lines.slice(0, 12).filter((l, i) => l.text.length < 140 && !bar.has(i));
 };
 
@@ -213,7 +221,7 @@ function phraseTypeOf(ctx: Context): EmailType {
     if (l.text.length >= 140 && l.text.length < 300) scoreTypes(l.text, 1, scores);
     else if (l.text.length >= 300) { const first = /^.{20,200}?[.!?](?=\s)/.exec(l.text)?.[0]; if (first) scoreTypes(first, 1, scores); }
   }
-  const bar = progressBar(ctx.lines.slice(0, 40));
+  const bar = progressBarOf(ctx);
   for (const [k, l] of ctx.lines.slice(12, 40).entries()) if (l.text.length < 200 && !bar.has(k + 12)) scoreTypes(l.text, 0.5, scores);
   // words that only say an order exists ("your order", "Order #") make an order confirmation when no phrase names
   // another stage of it, and strengthen one a phrase names; a shipping notice says "your order" as often
