@@ -127,8 +127,8 @@ export function labelAfterAmount(text: string, currencyHint: CurrencyHint): Omit
     ? { key: hit.key, minor: Math.abs(a[0].minor), negative: false, currency: a[0].currency, label: labelKey(next!), rank: 0 } : null;
 }
 
-/** "Price:", "Preis:", "Prix :", "Precio:": a one-item receipt's price label (lexicon/ products.unitPrice and itemPrice). */
-const priceLabel = new RegExp(String.raw`^(?:${alt([...words((l) => l.products?.unitPrice), ...words((l) => l.products?.itemPrice), "preis", "prix", "precio", "prezzo", "prijs", "pre[çc]o", "cena"])})\s*[:：]`, "i");
+/** "Price:", "Preis:", "Prix :", "Precio:": a one-item receipt's price label (lexicon/ products.priceWord, unitPrice, itemPrice). */
+const priceLabel = new RegExp(String.raw`^(?:${alt([...words((l) => l.products?.unitPrice), ...words((l) => l.products?.itemPrice), ...words((l) => l.products?.priceWord)])})\s*[:：]`, "i");
 
 /**
  * "ITEM: Intro to Anti-Racism … / PRICE: $ 99.99 CAD": a receipt for one thing that prints no total, its one price

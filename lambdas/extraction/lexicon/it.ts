@@ -72,7 +72,7 @@ export const it: Lexicon = {
     payment: ["metodo di pagamento", "pagato con"],
     legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],
   },
-  products: { notItem: ["prezzo originale"], modifier: ["con", "senza", "extra", "aggiunta"], itemPrice: ["prezzo dell'articolo", "offerta vincente"], perUnitBefore: ["cad\\.?"], voidWord: ["storno", "annullo"], soldBy: ["venduto da"], headingRun: ["articoli(?: ordinati)?\\s+prezzo"], lineTotalHeading: ["importo", "totale"], nameHeading: ["descrizione"], tableHeading: ["descrizione", "prezzo", "importo", "articolo", "quantit[àa]"], unitPrice: ["prezzo unitario"], countUnit: ["pz\\.?", "pezzi"], planLabel: ["piano", "abbonamento"], countOf: ["unit[àa] di:"],
+  products: { priceWord: ["prezzo"], notItem: ["prezzo originale"], modifier: ["con", "senza", "extra", "aggiunta"], itemPrice: ["prezzo dell'articolo", "offerta vincente"], perUnitBefore: ["cad\\.?"], voidWord: ["storno", "annullo"], soldBy: ["venduto da"], headingRun: ["articoli(?: ordinati)?\\s+prezzo"], lineTotalHeading: ["importo", "totale"], nameHeading: ["descrizione"], tableHeading: ["descrizione", "prezzo", "importo", "articolo", "quantit[àa]"], unitPrice: ["prezzo unitario"], countUnit: ["pz\\.?", "pezzi"], planLabel: ["piano", "abbonamento"], countOf: ["unit[àa] di:"],
     summary: ["iva", "spedizione", "sconto", "totale", "pagato"],
     marketing: ["articoli della lista", "potrebbe(?:ro)? (?:anche )?piacerti", "ti potrebbe(?:ro)? interessare", "consigliati per te", "prodotti simili", "i clienti hanno (?:anche )?acquistato", "scopri di pi[ùu]"],
     attribute: ["di:", "acquisto in-app", "venduto da", "condizione"],

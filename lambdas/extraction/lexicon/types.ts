@@ -303,6 +303,8 @@ export type Lexicon = {
     formerPrice?: string[];
     /** The words after one unit's price ("/ea", "each", "pro Stück"). */
     perUnit?: string[];
+    /** The bare word for a price ("Price", "Preis", "Prix"): a one-item receipt's price label. */
+    priceWord?: string[];
     /** The words that open a modifier chosen for the item above ("Add Bacon", "Extra avocado", "mit Büffelmozzarella", "sans oignons"). */
     modifier?: string[];
     /** The word before one unit's price after the name and count ("2x Socken je 9,99 € 19,98 €", "2 x Croissant à 1,30 €"). */
