@@ -6,7 +6,7 @@ import { cardOrWalletWords } from "./payments";
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
 export type NonItemRole = "greeting" | "heading" | "navigation" | "device" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -50,7 +50,7 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["identifier", /^\p{L}{3,15}\s+\d{10,}$/u],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
   // "Cash", "Dinheiro", "Bargeld": the tender alone on its line (a payment, never an item)
-  ["payment", /^(?:cash|dinheiro|bargeld|efectivo|esp[èe]ces|contanti|contant|got[óo]wka|kontant(?:er)?|cb)\s*$/i],
+  ["payment", new RegExp(String.raw`^${bounded(roleWords("tender"), { before: true, after: true })}\s*$`, "i")],
   // "Viajero: ALVAREZ MORENO, JAVIER", "Passenger: Pat Sample": who travels, named after the label
   ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：]\s*\p{L}[\p{L} ,.'’-]{2,60}$`, "iu")],
   // "Punktestand vor Einkauf: 5000", "Sie erhalten 500 PAYBACK Punkte auf", "You earned 120 points": a loyalty programme's

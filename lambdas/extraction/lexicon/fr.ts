@@ -76,7 +76,7 @@ export const fr: Lexicon = {
   paidSaid: [String.raw`(?:a été|est) (?:pay[ée]|r[ée]gl[ée]|d[ée]bit[ée])e?`, String.raw`paiement (?:reçu|confirm[ée])`],
   tillReceipt: ["caisse", "caissi[eè]re?", "rendu", "monnaie rendue", "ticket de caisse", "n° de ticket"],
   notPurchase: ["vous avez re[çc]u (?:un |des |de nouveaux )?(?:nouveaux? )?messages? de", "code de v[ée]rification", "r[ée]initialiser votre mot de passe"],
-  roles: { party: ["passagers?", "voyageurs?", "personnes", "adultes?"], schedule: ["^(?:mensuel(?:le)?|annuel(?:le)?|hebdomadaire)$"], loyalty: ["points? fid[ée]lit[ée]", "solde (?:de )?points", String.raw`\d[\d ]* points (?:gagn[ée]s|cumul[ée]s)`], section: ["d[ée]tails? du prix", "r[ée]capitulatif", "d[ée]tails? (?:de (?:la |votre )?)?commande", "d[ée]tails? du paiement"],
+  roles: { tender: ["esp[èe]ces", "cb"], party: ["passagers?", "voyageurs?", "personnes", "adultes?"], schedule: ["^(?:mensuel(?:le)?|annuel(?:le)?|hebdomadaire)$"], loyalty: ["points? fid[ée]lit[ée]", "solde (?:de )?points", String.raw`\d[\d ]* points (?:gagn[ée]s|cumul[ée]s)`], section: ["d[ée]tails? du prix", "r[ée]capitulatif", "d[ée]tails? (?:de (?:la |votre )?)?commande", "d[ée]tails? du paiement"],
     greeting: ["bonjour", "cher", "ch[èe]re", "madame", "monsieur", "merci(?: beaucoup)?"],
     navigation: [String.raw`page \d+ (?:sur|/) \d+`, "voir (?:ma|la|votre) commande", "suivre (?:mon|le|votre) colis", "se d[ée]sinscrire", "aide", "imprimer(?: (?:ma|la|votre) (?:commande|facture))?", "en savoir (?:plus|\\+)"],
     payment: ["cb (?:sans contact|contactless|visa|mastercard|emv)", "carte bancaire", "ticket(?:s)? restaurant", "esp[èe]ces", "rendu", "mode de paiement", "moyen de paiement", "pay[ée] avec"],

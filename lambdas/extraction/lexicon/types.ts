@@ -274,6 +274,8 @@ export type Lexicon = {
   /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */
   roles?: {
     /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
+    /** A tender named alone on its line ("Cash", "Bargeld", "CB"): a payment line. */
+    tender?: string[];
     promise?: string[];
     /** The line of an item a shop replaced ("You ordered: …", "Replaced … with"): what was not charged, never an item. */
     substitution?: string[];
