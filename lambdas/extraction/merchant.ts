@@ -519,7 +519,7 @@ function shopHeading(ctx: Context, platform: string): string | null {
 }
 
 /** "Powered by Shopify", "Loja criada com Nuvemshop", "Boutique propulsée par PrestaShop": a hosted shop's credit to its platform. */
-const platformCredit = /\b(?:powered by|created with|made with|built with|criada com|feita com|propuls[ée]e par|cr[ée][ée]e avec|erstellt mit|realizzat[ao] con|creada con|hecha con)\s+(\S+)/i;
+const platformCredit = new RegExp(String.raw`\b(?:${alt(words((l) => l.platformCredit))})\s+(\S+)`, "i");
 
 /** The shop a hosted shop's footer names first on the line of its credit to the platform, cut by "·" or "|". */
 function shopBesideCredit(ctx: Context, platform: string): string | null {

@@ -6,7 +6,7 @@ import { cardOrWalletWords } from "./payments";
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
 export type NonItemRole = "greeting" | "heading" | "navigation" | "device" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -46,7 +46,7 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // label, in every language (lexicon/ orderNumber)
   ["identifier", new RegExp(String.raw`^${bounded(words((l) => [...(l.orderNumber?.order ?? []), ...(l.orderNumber?.booking ?? []), ...(l.orderNumber?.invoice ?? [])]), { before: true })}\s*[:：#]\s*[A-Z0-9]`, "i")],
   // "Membership Number", "Ticket 0272121813063": a number's label alone (its value elsewhere), or one word and a long number
-  ["identifier", /^[\p{L}][\p{L} -]{1,30}\s(?:number|no\.|id|nummer|nr\.|numéro|n°|número|nº|numero)\s*:?$/iu],
+  ["identifier", new RegExp(String.raw`^[\p{L}][\p{L} -]{1,30}\s(?:${alt(roleWords("numberWord"))})\s*:?$`, "iu")],
   ["identifier", /^\p{L}{3,15}\s+\d{10,}$/u],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
   // "Cash", "Dinheiro", "Bargeld": the tender alone on its line (a payment, never an item)

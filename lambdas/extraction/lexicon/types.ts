@@ -171,6 +171,8 @@ export type Lexicon = {
   progressStage?: string[];
   /** Words of a shop's reminder of a cart left unbought ("still in your cart", "in deinem Warenkorb"): no purchase without an order number. */
   cartLeft?: string[];
+  /** A hosted shop's credit to its platform in its footer ("Powered by", "Loja criada com", "propulsée par"). */
+  platformCredit?: string[];
   /** Words that say the reader sold, not bought ("You sold your item", "Vous avez vendu", "К выплате"): a marketplace's seller-side notice. */
   sellerSide?: string[];
   /**
@@ -276,6 +278,8 @@ export type Lexicon = {
     /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
     /** A tender named alone on its line ("Cash", "Bargeld", "CB"): a payment line. */
     tender?: string[];
+    /** The word that ends a number's label ("Membership Number", "Kundennummer"): such a label alone names no item. */
+    numberWord?: string[];
     promise?: string[];
     /** The line of an item a shop replaced ("You ordered: …", "Replaced … with"): what was not charged, never an item. */
     substitution?: string[];
