@@ -130,7 +130,8 @@ const registryLabels = /^(?:co|com|net|org|gov|gob|edu|ac|ne|or|go|gv|mil|ltd|pl
 export function mainLabel(domain: string): string | undefined {
   const parts = domain.split(".");
   const i = parts.length >= 3 && parts[parts.length - 1].length === 2 && registryLabels.test(parts[parts.length - 2]) ? parts.length - 3 : parts.length - 2;
-  return parts[i];
+  // ("email-marriott.com", "news-zalando.de": a mailing word hyphened before the brand's name is the sending system's)
+  return parts[i]?.replace(/^(?:e-?mails?|mailer|mailing|news(?:letter)?)-(?=[a-z0-9]{3})/, "");
 }
 
 /** Mailbox providers of people, not shops (providers that also sell and bill from the same domain are left out). */
