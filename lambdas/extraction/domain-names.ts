@@ -91,7 +91,8 @@ export function nameOfLabel(label: string, subject: string, body: string): strin
   const text = `${subject}\n${body}`;
   // ("teehaus-lindner", "kaffeeroesterei-moll": a hyphen between the words, a German umlaut written "oe")
   const joined = label.replace(/-/g, "");
-  const variants = [...new Set([label, joined, joined.replace(/([aou])e/g, "$1")])];
+  // ("thecambridgebelfry": a domain's leading article the text may leave out, "Cambridge Belfry")
+  const variants = [...new Set([label, joined, joined.replace(/([aou])e/g, "$1"), joined.replace(/^the(?=[a-z]{5})/, "")])];
   for (const v of variants) {
     const spelled = spelledInBody(v, body);
     if (spelled) return spelled;

@@ -169,6 +169,8 @@ describe("a display name that names a department, not the shop (session 24)", ()
     ["Box Office <boxoffice@lyricplayhouse.example>", "Lyric Playhouse"], ["Ventas <ventas@libreriaelaleph.example>", "Librería El Aleph"],
     // (session 25: a mailing word hyphened before the brand's domain, "email-", "news-", is the sending system's)
     ["Customer Care <care@email-lyricplayhouse.example>", "Lyric Playhouse"], ["Service <info@news-cotswoldcycleparts.example>", "Cotswold Cycle Parts"],
+    // (and a leading article the text leaves out: "thelyricplayhouse")
+    ["No Reply <no-reply@thelyricplayhouse.example>", "Lyric Playhouse"],
   ])("%s is the shop the domain and the text spell", async (from, shop) => {
     expect(await merchantOf([`From: ${from}`], "Your order 4411", ["Thank you for your order 4411.", "Total: 24,00 €", `${shop} · 12 High Street`])).toBe(shop);
   });
