@@ -79,6 +79,19 @@ describe("shipping notices", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Automatic Cat Feeder with App Control 3L", 1], ["Aux to USB C Audio Cable 1.2M", 2]]);
   });
 
+  it("reads an unpriced, uncounted item by the size or colour under its name ('Trail Runner Shoes' / 'Size 6Y'), and no labelled field as one", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order is on its way", [
+      "It shipped. Here's the tracking information.", "Tracking Number", "1LSCXM616348250", "Shipping to: Pat Doe", "12 Elm Street, Springfield, IL 62704",
+      "Trail Runner Kids' Shoes", "Size 6Y", "Organic Cotton Hoodie", "Colour: Forest Green", "Order Number", "C00947643210",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Trail Runner Kids' Shoes", 1], ["Organic Cotton Hoodie", 1]]);
+    // ("Apellido" / "DUQUE GIRALDO" / "Correo Electrónico": a form's field under a name is no size or colour)
+    const form = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order is on its way", [
+      "Your order has shipped.", "Nombre y apellido", "ANTONELLA DUQUE GIRALDO", "Correo Electrónico", "Order Number", "C00947643210",
+    ]));
+    expect(form.products).toEqual([]);
+  });
+
   it("reads past an order's progress bar, which prints every stage whatever the stage ('Ordered / Shipped / Out for delivery / Delivered')", async () => {
     const bar = [["Ordered", "Shipped", "Out for delivery", "Delivered"], ["Ordered > Shipped > Out for delivery > Delivered"]];
     for (const stages of bar) {

@@ -5,7 +5,7 @@ import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { isVariantLine, nonItemRole } from "./roles";
 import { bullet, countWithUnit, describe, qtyLabel } from "./item-text";
-import { countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
+import { attribute, countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
 import { scanLines } from "./item-rows";
 import { headedTable } from "./item-table";
 import type { TotalCandidate } from "./total-labels";
@@ -40,9 +40,14 @@ const isDetail = (text: string) => text.length <= 40 && (/[:：]/.test(text) || 
 /** "Model: WH1000XM3/B   SKU: 6280544", "Color: Charcoal": one or two labelled details of an item, no amount. */
 const attributePair = /^(?:[\p{L}][\p{L} .#-]{1,20}:\s*[^:]{1,40}?\s*){1,2}$/u;
 
+/** "Size 6Y", "Color: Black", "Größe: 42", "Taille : M": a size or colour of the item above. */
+const sizeOrColour = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.variantLabel))})(?:\s*[:：]\s*|\s+)[\p{L}\d][\p{L}\d ./-]{0,15}$`, "iu");
+
 /** Items listed without prices (shipping and delivery notices): a description line right above "Quantity: N". */
 function unpriced(ctx: Context, end: number): DraftProduct[] {
   const out: DraftProduct[] = [];
+  // (names known only by the size or colour under them, when no line counts an item)
+  const byDetail: DraftProduct[] = [];
   for (let i = 0; i < end; i++) {
     const line = ctx.lines[i];
     // "Topps® UEFA Club Competitions Simplicidad 2025-26 × 1", "Sanding pads x2": a name with its quantity after a
@@ -79,7 +84,16 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     const count = quantityLine.exec(line.text)?.[1] ?? (line.cells.length === 1 ? /^[x×]\s?(\d{1,3})$/i.exec(line.text.trim())?.[1]
       ?? (countIn.test(line.text) && isDetail(withoutCount(line.text).trim()) ? String(countOf(line.text) ?? "") : undefined)
       : beside && isDetail(line.cells[0].trim()) ? beside[1] : undefined);
-    if (!count) continue;
+    if (!count) {
+      // "Nike Dunk Low Big Kids' Shoes" over "Size 6Y" (a shipping notice's item without price or count): a name over one
+      // short attribute of it (a size, a colour, a seller) is the item, one of it
+      const prev = ctx.lines[i - 1];
+      const detail = line.cells.length === 1 && line.text.trim().length <= 30 && sizeOrColour.test(line.text.trim());
+      const name = detail && prev && prev.cells.length === 1 && prev.text.length <= 200 && /\S\s+\S/.test(prev.text) && !/[:<]/.test(prev.text) && isDescription(prev.text) && !isVariantLine(prev.text) && !attribute.test(prev.text)
+        && findAmounts(prev.text, null).length === 0 ? prev.text.replace(bullet, "").trim() : null;
+      if (name) byDetail.push(draftProduct(fullName(ctx, name), null, { quantity: 1, url: prev.links[0] }));
+      continue;
+    }
     // "Ryobi 18V Drill Kit" / "Model #P1811" / "Qty: 1": the article-number or variant lines between are not the name
     // ("Model: WH1000XM3/B   SKU: 6280544", "Color: Charcoal": up to two of them)
     let k = i - 1;
@@ -92,7 +106,7 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     if (!name || prev.text.length > 200) continue;
     out.push(draftProduct(fullName(ctx, name), null, { quantity: Number(count) || 1, url: prev.links[0] }));
   }
-  return out;
+  return out.length > 0 ? out : byDetail;
 }
 
 function scan(ctx: Context, start: number, end: number, summaryLines: Set<number>, subtotals: number[], totals: number[]): DraftProduct[] {

@@ -57,7 +57,7 @@ export const ja: Lexicon = {
     payment: ["お?支払(?:い)?方法", "ご?決済方法"],
     legal: ["資本金", "登録番号", "特定商取引法"],
   },
-  products: { itemPrice: ["落札金額", "商品代金"], voidWord: ["訂正", "取消"], lineTotalHeading: ["金額", "小計"], unitPrice: ["単価"], articleLabel: ["品番", "型番", "商品(?:ID|コード|番号)", "JANコード"], countUnit: ["個", "点", "枚", "本", "冊"], summary: ["合計", "小計", "送料", "消費税", "お支払", "ご請求"],
+  products: { variantLabel: ["サイズ", "カラー", "色"], itemPrice: ["落札金額", "商品代金"], voidWord: ["訂正", "取消"], lineTotalHeading: ["金額", "小計"], unitPrice: ["単価"], articleLabel: ["品番", "型番", "商品(?:ID|コード|番号)", "JANコード"], countUnit: ["個", "点", "枚", "本", "冊"], summary: ["合計", "小計", "送料", "消費税", "お支払", "ご請求"],
     marketing: ["おすすめ商品", "こちらもおすすめ", "あなたへのおすすめ", "関連商品", "この商品を(?:買った|チェックした)人は", "人気商品"],
     attribute: ["販売(?:元|者)", "出品者", "ブランド[:：]", "サイズ", "カラー", "色:", "商品(?:番号|コード)", "JANコード"],
     quantity: ["数量", "個数"],

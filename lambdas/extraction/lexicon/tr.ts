@@ -43,6 +43,6 @@ export const tr: Lexicon = {
     payment_receipt: ["ödeme (?:alındı|onayı|başarılı)", "makbuz", "faturanız"],
   },
   roles: { greeting: ["merhaba", "sayın", "değerli"], payment: ["ödeme yöntemi", "ödeme şekli"], legal: ["vergi no", "mersis", "vergi dairesi"] },
-  products: { soldBy: ["satıcı:?"], attribute: ["satıcı", "renk", "beden"], unitPrice: ["birim fiyat"], summary: ["toplam", "ara toplam", "kargo", "indirim", "kdv"], quantity: ["adet", "miktar"], countUnit: ["adet"] },
+  products: { variantLabel: ["beden", "renk"], soldBy: ["satıcı:?"], attribute: ["satıcı", "renk", "beden"], unitPrice: ["birim fiyat"], summary: ["toplam", "ara toplam", "kargo", "indirim", "kdv"], quantity: ["adet", "miktar"], countUnit: ["adet"] },
   payments: { card: ["kart", "kredi kartı"], paid: ["ödenen", "ödeme"] },
 };

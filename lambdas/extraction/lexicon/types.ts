@@ -360,5 +360,7 @@ export type Lexicon = {
     voidWord?: string[];
     /** Sizes spelled out ("Large", "Groß", "Grande"), as in a variant line "Large / Amber". */
     sizeWord?: string[];
+    /** Labels of an item's size or colour ("Size", "Colour", "Größe", "Taille"), on a line under its name. */
+    variantLabel?: string[];
   };
 };
