@@ -296,6 +296,9 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
     || sellerSide.test(ctx.subject) || heads.slice(0, 8).some((l) => sellerSide.test(l.text));
   // a shipping or delivery notice is about a purchase when it tracks a parcel or names what was bought
   // (or when a carrier's own notice names the shop the parcel comes from: its number may be left out or redacted)
+  // a parcel's tracking number in an email that names no order and prints no money is the parcel's shipping notice, whatever
+  // its words ("Ton colis … suivi 6A12345678901" under "ta commande"): an order's confirmation comes before any parcel
+  if ((emailType === "order_confirmation" || emailType === "other") && !hasMoney && !hasOrder && (draft.shipments ?? []).some((s) => s.trackingNumber)) emailType = "shipping_confirmation";
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0 || shopOfCarrier);

@@ -79,6 +79,17 @@ describe("shipping notices", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Automatic Cat Feeder with App Control 3L", 1], ["Aux to USB C Audio Cable 1.2M", 2]]);
   });
 
+  it("reads a parcel's tracking number in an email with no order number and no money as its shipping notice, whatever its words", async () => {
+    expect(await typeOf("Boutique <bonjour@boutique.example>", "Des nouvelles de ta commande", [
+      "Bonjour Léa,", "Ta commande arrive bientôt !", "Numéro de suivi : 6A12345678901", "À très vite sur la boutique.",
+    ])).toEqual(["shipping_confirmation", true]);
+    // (a voucher's code is no parcel's number: "Voucher code:" over "VOU1303405" in a win-back offer)
+    const offer = await parseReceiptEmail(eml("Grocer <news@grocer.example>", "We miss you", [
+      "Save up to 15% if you shop by Sunday.", "Voucher code:", "VOU1303405", "Valid for deliveries: 14/11/2017 to 19/11/2017", "Shop now",
+    ]));
+    expect([offer.is_receipt, offer.shipments]).toEqual([false, []]);
+  });
+
   it("reads an unpriced, uncounted item by the size or colour under its name ('Trail Runner Shoes' / 'Size 6Y'), and no labelled field as one", async () => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order is on its way", [
       "It shipped. Here's the tracking information.", "Tracking Number", "1LSCXM616348250", "Shipping to: Pat Doe", "12 Elm Street, Springfield, IL 62704",

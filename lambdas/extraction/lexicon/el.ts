@@ -27,7 +27,7 @@ export const el: Lexicon = {
   purchaseDate: ["ημερομηνία παραγγελίας", "ημερομηνία αγοράς"],
   documentDate: ["ημερομηνία"],
   otherDate: ["παράδοση", "αποστολή"],
-  trackingLabel: ["αριθμός αποστολής", "κωδικός αποστολής", "voucher"],
+  trackingLabel: ["αριθμός αποστολής", "κωδικός αποστολής", String.raw`(?:αριθμός )?voucher(?=\s*(?:no\.?|#)?\s*:?\s*\d{8,})`],
   forward: { subjectPrefix: ["πρθ", "προωθ"], marker: ["Προωθημένο μήνυμα"], from: ["Από"], date: ["Ημερομηνία"], to: ["Προς"], subject: ["Θέμα"] },
   sellerBefore: ["από"],
   sellerOfOrder: [String.raw`^(?:κατάστημα|πωλητής|εστιατόριο)\s*:\s*` + shopThen(""), String.raw`παραγγελία (?:σου |σας )?από ` + shopThen("παραδόθηκε|είναι|έχει|ετοιμάζεται")],
