@@ -127,12 +127,14 @@ describe("items reconciled with the subtotal", () => {
 });
 
 describe("variant and article-number lines", () => {
-  it.each(["Navy - M", "Black / 42", "XL - Forest Green", "No. 12345-AB00-M", "SKU: 88-1204", "ABC-1234-XL", "White / M · Style 40217", "16 oz, Extra Shot", "Réf. 8543120 · Vendu et expédié par Fnac"])("%s is a variant line", async (line) => {
+  it.each(["Navy - M", "Black / 42", "XL - Forest Green", "No. 12345-AB00-M", "SKU: 88-1204", "ABC-1234-XL", "White / M · Style 40217", "16 oz, Extra Shot", "Réf. 8543120 · Vendu et expédié par Fnac",
+    // (session 25: a colour alone, or two, in the languages the lexicon knows)
+    "Black", "Heather Grey", "White / Navy", "Bleu marine", "Schwarz", "Azul marino", "ネイビー"])("%s is a variant line", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(true);
   });
 
-  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m", "2-Year Protection Plan", "3-Pack Socks", "12 oz Ribeye Steak", "Tote · Large Canvas Bag"])("%s is a name", async (line) => {
+  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m", "2-Year Protection Plan", "3-Pack Socks", "12 oz Ribeye Steak", "Tote · Large Canvas Bag", "Black Coffee Beans", "Red Wine Glass Set"])("%s is a name", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(false);
   });
@@ -142,6 +144,8 @@ describe("variant and article-number lines", () => {
       ["Merino Crew Sweater"], ["Navy - M"], ["No. 12345-AB00-M"], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"],
     ]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);
+    const colour = await parseReceiptEmail(html([["Merino Crew Sweater"], ["Heather Grey"], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"]]));
+    expect(colour.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);
   });
 
   it("takes the name above a subscription's schedule line as the item, never the schedule", async () => {

@@ -157,6 +157,9 @@ function readRole(t: string): NonItemRole | null {
 const size = String.raw`(?:[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]\d{1,2})?\s?(?:"|”|in|cm|mm)?\s?[x×]\s?\d{1,3}(?:[.,]\d{1,2})?\s?(?:"|”|in|cm|mm)?|\d{1,3}(?:[.,]5)?|one size|os|onesize|${alt(words((l) => l.products?.sizeWord))})`;
 /** "Navy - M", "Black / 42", "Size: L" (as a line of its own): a variant of the item above, not its name. */
 const variant = new RegExp(String.raw`^(?:[\p{L}][\p{L} ]{1,20}\s?[-/|·,]\s?${size}|${size}\s?[-/|·,]\s?[\p{L}][\p{L} ]{1,20})$`, "iu");
+/** "Black", "Heather Grey", "White / Navy", "Bleu marine": a colour alone (or two) under an item's name is its variant. */
+const colour = alt(words((l) => l.products?.colourWord));
+const colourOnly = new RegExp(String.raw`^(?:${colour})(?:\s?[/&,-]\s?(?:${colour})){0,2}$`, "iu");
 /** "No. 12345-AB00-M", "SKU: 88-120", "ABC-1234-XL", "Item: 5530-2AF5, Deep Wine, Size: 6": an article number, not a name. */
 const articleNumber = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.articleLabel))}\.?\s*[:#]?\s*(?:[A-Z0-9][A-Z0-9./-]{3,}|(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9./-]{3,},\s.{1,40})|(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)+)$`, "i");
 
@@ -176,5 +179,5 @@ export function isVariantLine(text: string): boolean {
   if (parts.length > 1 && t.length <= 80) {
     return parts.every((p) => p.length <= 40 && (variant.test(p) || articleNumber.test(p) || sellerPart.test(p))) && parts.some((p) => !sellerPart.test(p));
   }
-  return t.length <= 40 && (variant.test(t) || articleNumber.test(t));
+  return t.length <= 40 && (variant.test(t) || articleNumber.test(t) || colourOnly.test(t));
 }

@@ -57,7 +57,7 @@ export const nordic: Lexicon = {
     payment_receipt: ["kvitto", "kvittot", "kvittering", "kvitteringen", "faktura", "fakturaen", "betalning mottagen", "tagit emot din betalning", "betaling modtaget", "betaling mottatt"],
   },
   roles: { tender: ["kontant(?:er)?"], schedule: ["^(?:månadsvis|månedlig|månatlig|årlig|årligen|veckovis|ukentlig)$"], greeting: ["hej", "hei", "k[æa]re", "hall[åo]", "tack", "takk", "tak"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
-  products: { variantLabel: ["storlek", "størrelse", "färg", "farve", "farge", "koko", "väri"], itemPrice: ["vinnande bud"], unitPrice: ["styckpris", "stykpris", "enhetspris", "enhedspris"], summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"],
+  products: { colourWord: ["(?:svart|vit|hvid|hvit|r[öø]d|bl[åa]|gr[öø]n|gr[åa]|gul|brun|rosa|marinbl[åa])"], variantLabel: ["storlek", "størrelse", "färg", "farve", "farge", "koko", "väri"], itemPrice: ["vinnande bud"], unitPrice: ["styckpris", "stykpris", "enhetspris", "enhedspris"], summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"],
     tableHeading: ["vare", "varer", "beskrivelse", "artikkel", "artikel", "pris", "enhetspris", "styckpris", "belopp", "bel[øo]p", "bel[øo]b", "antall", "antal"] },
   travel: { flight: ["flyg"], flightContext: ["flyg", "avgång"] },
   payments: { endingIn: ["slutter", "slutar"], endingPreposition: ["p[aå]", "med"], card: ["kort"], paid: ["betaling", "betalning", "betalt"], bankAccount: ["bankkonto"] },

@@ -362,5 +362,7 @@ export type Lexicon = {
     sizeWord?: string[];
     /** Labels of an item's size or colour ("Size", "Colour", "Größe", "Taille"), on a line under its name. */
     variantLabel?: string[];
+    /** Colours a variant is named by ("Black", "Navy", "Schwarz", "Bleu marine"), with their shades ("dark", "heather"). */
+    colourWord?: string[];
   };
 };
