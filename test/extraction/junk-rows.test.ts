@@ -148,6 +148,11 @@ describe("variant and article-number lines", () => {
     expect(colour.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);
   });
 
+  it.each(["In stock", "Pre-order", "Final Sale", "Only 2 left", "Auf Lager", "Précommande", "Agotado"])("takes the title above a stock or sale badge ('%s') as the item's name", async (badge) => {
+    const r = await parseReceiptEmail(html([["Merino Crew Sweater"], [badge], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);
+  });
+
   it("takes the name above a subscription's schedule line as the item, never the schedule", async () => {
     const r = await parseReceiptEmail(text("Your subscription order 99812", [
       "Order #99812", "", "Snack Box Classic", "1 unit every 2 months", "$24.00", "", "Subtotal $24.00", "Shipping $0.00", "Total $24.00",

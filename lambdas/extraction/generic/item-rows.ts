@@ -144,7 +144,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     const detailRow = termsRow || line.cells.length > 1 && (role === "date" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
       && lines[i - 1].cells.length === 1 && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text)) && findAmounts(lines[i - 1].text, null).length === 0
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
-    if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && role !== "navigation" && role !== "device" && !itemDate && !line.continues) consumedUpTo = i; continue; }
+    if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && role !== "navigation" && role !== "device" && role !== "badge" && !itemDate && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
     // the item's whose price they make: the item above (most tills), else the one below (some print it first)
     // "Widget" / "$12.00 x 2" / "$24.00": the unit price and the count on a line of their own, between the name above and
@@ -492,7 +492,8 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (prev.text.length <= 40 && /\S\s?\|\s?\S/.test(prev.text) && k - 1 > after && lines[k - 1] && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0) continue;
       if (nonItemRole(prev.text) === "schedule") continue; // "1 unit every 2 months": a subscription item's schedule, its name is above
       if (nonItemRole(prev.text) === "navigation") continue; // "eBay Money Back Guarantee", "View item": a badge or link under the name
-      if (nonItemRole(prev.text) === "device") continue; // "Evan’s iPhone 13": the device an app was bought on, under its name
+      if (nonItemRole(prev.text) === "device") continue;
+      if (nonItemRole(prev.text) === "badge") continue; // "In stock", "Final Sale": the item's badge under its name // "Evan’s iPhone 13": the device an app was bought on, under its name
       if (shippingMethodLine(prev)) continue; // "Dostawa: Allegro One Box": the item's shipping method, its name is above
       // "配達日時：2024年03月15日", "Arrives Mon, Mar 18": the item's delivery date between its name and its price
       if (nonItemRole(prev.text) === "date" && k - 1 > after) continue;

@@ -70,7 +70,7 @@ export const es: Lexicon = {
   owed: [String.raw`pendiente de pago`, String.raw`se (?:cargará|domiciliará|adeudará)`, String.raw`(?:tu|su) factura (?:ya )?está disponible`, String.raw`factura vencida`, String.raw`recordatorio de pago`, String.raw`importe pendiente`, String.raw`fecha l[íi]mite de pago`, String.raw`(?:tu|su) recibo [^.\n]{0,60}(?:ya )?est[áa] disponible`],
   paidSaid: [String.raw`(?:ha sido|fue) (?:pagad|cobrad)[oa]`, String.raw`pago (?:recibido|confirmado)`],
   tillReceipt: ["caja", "cajer[oa]", "cambio:?\\s*\\d+", "entregado", "ticket de compra", "n[º°] ticket"],
-  roles: { numberWord: ["n[úu]mero", "nº"], tender: ["efectivo"], navigation: ["imprimir(?: (?:el |tu |su )?(?:pedido|factura|recibo))?", "m[áa]s informaci[óo]n"], party: ["pasajeros?", "viajeros?", "huéspedes", "personas", "adultos?"], schedule: ["^(?:mensual|anual|semanal)$"], section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],
+  roles: { badge: ["en stock", "(?:en )?preventa", "reserva", "rebajas", "oferta", "nuevo", "edici[óo]n limitada", "agotado"], numberWord: ["n[úu]mero", "nº"], tender: ["efectivo"], navigation: ["imprimir(?: (?:el |tu |su )?(?:pedido|factura|recibo))?", "m[áa]s informaci[óo]n"], party: ["pasajeros?", "viajeros?", "huéspedes", "personas", "adultos?"], schedule: ["^(?:mensual|anual|semanal)$"], section: ["desglose(?: del precio)?", "resumen(?: del pedido)?", "detalles? del (?:pedido|pago)"],
     greeting: ["hola", "estimad[oa]", "buenos d[íi]as", "(?:muchas )?gracias"],
     payment: ["m[ée]todo de pago", "forma de pago", "pagado con"],
     legal: ["capital social", "registro mercantil", "domicilio social"],

@@ -56,7 +56,7 @@ export const nordic: Lexicon = {
     in_store_receipt: ["digital[at]? kvitto", "digital kvittering", "kassakvitto", "butikskvitto"],
     payment_receipt: ["kvitto", "kvittot", "kvittering", "kvitteringen", "faktura", "fakturaen", "betalning mottagen", "tagit emot din betalning", "betaling modtaget", "betaling mottatt"],
   },
-  roles: { tender: ["kontant(?:er)?"], schedule: ["^(?:månadsvis|månedlig|månatlig|årlig|årligen|veckovis|ukentlig)$"], greeting: ["hej", "hei", "k[æa]re", "hall[åo]", "tack", "takk", "tak"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
+  roles: { badge: ["i lager", "p[åa] lager", "p[åa] lager", "f[öo]rbest[äa]llning", "forudbestilling", "forh[åa]ndsbestilling", "rea", "udsalg", "salg", "nyhet", "nyhed"], tender: ["kontant(?:er)?"], schedule: ["^(?:månadsvis|månedlig|månatlig|årlig|årligen|veckovis|ukentlig)$"], greeting: ["hej", "hei", "k[æa]re", "hall[åo]", "tack", "takk", "tak"], payment: ["betalningss[äa]tt", "betalingsmetode", "betalt med"] },
   products: { colourWord: ["(?:svart|vit|hvid|hvit|r[öø]d|bl[åa]|gr[öø]n|gr[åa]|gul|brun|rosa|marinbl[åa])"], variantLabel: ["storlek", "størrelse", "färg", "farve", "farge", "koko", "väri"], itemPrice: ["vinnande bud"], unitPrice: ["styckpris", "stykpris", "enhetspris", "enhedspris"], summary: ["totalt", "moms", "frakt", "summa", "i alt"], quantity: ["antal", "antall"],
     tableHeading: ["vare", "varer", "beskrivelse", "artikkel", "artikel", "pris", "enhetspris", "styckpris", "belopp", "bel[øo]p", "bel[øo]b", "antall", "antal"] },
   travel: { flight: ["flyg"], flightContext: ["flyg", "avgång"] },

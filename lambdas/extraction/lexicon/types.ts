@@ -278,6 +278,8 @@ export type Lexicon = {
     /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
     /** A tender named alone on its line ("Cash", "Bargeld", "CB"): a payment line. */
     tender?: string[];
+    /** An item's stock or sale badge on a line of its own ("In stock", "Pre-order", "Final Sale", "Auf Lager"): no name. */
+    badge?: string[];
     /** The word that ends a number's label ("Membership Number", "Kundennummer"): such a label alone names no item. */
     numberWord?: string[];
     promise?: string[];
