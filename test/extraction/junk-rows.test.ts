@@ -148,6 +148,14 @@ describe("variant and article-number lines", () => {
     expect(colour.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);
   });
 
+  it.each([["Men's Shoes"], ["Unisex"], ["Women's Running Shoe", "Size 10"]])("takes the longer name above a category line (%s) as the item's name", async (...under) => {
+    const r = await parseReceiptEmail(html([["Trail Runner 4 Waterproof Hiking Shoes"], ...under.map((u) => [u]), ["$130.00"], ["Subtotal", "$130.00"], ["Total", "$130.00"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Trail Runner 4 Waterproof Hiking Shoes", 130]]);
+    // (never a date range or a sentence above a short name: "Apr 12 – May 12, 2025" over "Team plan")
+    const plan = await parseReceiptEmail(html([["Apr 12 – May 12, 2025"], ["Team plan"], ["Qty 8 × $12.00", "$96.00"], ["Subtotal", "$96.00"], ["Total", "$96.00"]]));
+    expect(plan.products.map((p) => p.description)).toEqual(["Team plan"]);
+  });
+
   it.each(["In stock", "Pre-order", "Final Sale", "Only 2 left", "Auf Lager", "Précommande", "Agotado"])("takes the title above a stock or sale badge ('%s') as the item's name", async (badge) => {
     const r = await parseReceiptEmail(html([["Merino Crew Sweater"], [badge], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"]]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);

@@ -511,7 +511,12 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       // name above it is that name's brand, the line above the item's name)
       const fuller = !named && k - 1 > after && lines[k - 1]?.cells.length === 1 && prev.cells.length === 1 ? lines[k - 1].text.trim() : "";
       const brandLine = fuller.length > prev.text.trim().length + 2 && fuller.toLowerCase().startsWith(`${prev.text.trim().toLowerCase()} `) && isDescription(fuller);
-      const cell = brandLine ? fuller : named ?? prev.cells.find(isDescription);
+      // ("Trail Runner 4 Waterproof Hiking Shoes" / "Men's Shoes" / "$130.00": a word or three in capitals under a name of
+      // several more is the item's category or line, the name is above it)
+      const subtitle = !named && !brandLine && k - 1 > after && prev.cells.length === 1 && /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’&-]+){0,2}$/u.test(prev.text.trim()) && prev.text.trim().length <= 25
+        && fuller.split(/\s+/).filter((w) => letters(w) >= 2).length >= 3 && fuller.length >= prev.text.trim().length + 8 && !/[.:!?]$/.test(fuller) && !summaryLines.has(k - 1)
+        && isDescription(fuller) && findAmounts(fuller, null).length === 0 && !labelledName(lines[k - 1]) && !labelledField(lines[k - 1]) && !itemsHeading.test(fuller);
+      const cell = brandLine || subtitle ? fuller : named ?? prev.cells.find(isDescription);
       if (cell && !summaryLine.test(labelKey(withoutHeadings(prev.cells[0])))) {
         const d = describe(cell); description = d.description; qty = qty ?? d.qty;
         // "2" alone on the line above the name (a count cell the layout put on a line of its own)
