@@ -156,6 +156,13 @@ describe("variant and article-number lines", () => {
     expect(plan.products.map((p) => p.description)).toEqual(["Team plan"]);
   });
 
+  it("reads names and prices in one run under a thanks that names the order ('Thanks for your order #1042.'), past a dash or dotted leaders", async () => {
+    for (const sep of [" ", " — ", " ........ "]) {
+      const r = await parseReceiptEmail(html([["Thanks for your order #1042."], [`Trail Runner 4 Hiking Shoes${sep}$50.00`], [`Merino Hiking Socks 3-Pack${sep}$30.00`], ["Subtotal", "$80.00"], ["Total", "$80.00"]]));
+      expect(r.products.map((p) => [p.description, p.total_price]), sep).toEqual([["Trail Runner 4 Hiking Shoes", 50], ["Merino Hiking Socks 3-Pack", 30]]);
+    }
+  });
+
   it.each(["In stock", "Pre-order", "Final Sale", "Only 2 left", "Auf Lager", "Précommande", "Agotado"])("takes the title above a stock or sale badge ('%s') as the item's name", async (badge) => {
     const r = await parseReceiptEmail(html([["Merino Crew Sweater"], [badge], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"]]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);

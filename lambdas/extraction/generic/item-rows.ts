@@ -382,7 +382,7 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
     // "2 × Linen Tote Bag — $48.00": the dash or colon between the name and its price is not part of the name
     const tail = line.text.slice(amounts[0].end).trim().replace(/^(?:[A-Z]{2,3}\b|M\.N\.)/, ""); // "EUR", "MN": a currency after the amount
     const each = countLead && perUnit.test(` ${tail}`) && /^\S+\s*$/.test(tail);
-    const bare = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "").replace(/\s*[—–:=-]$/, "").trim();
+    const bare = line.text.slice(0, amounts[0].index).trim().replace(itemLabelHead, "").replace(/\s*(?:[—–:=-]|(?:[.·…_]\s?){3,})$/, "").trim();
     const head = each ? bare.replace(/\s+for$/i, "") : bare;
     if ((/^(?:\/\s?(?:month|mo|year|yr|week)|per (?:month|year))?\s*$/i.test(tail) || taxClass.test(tail) || each) && isDescription(head) && /[\p{L}\d)\]」』"”%]$/u.test(head) &&
       !/\b(?:of|for|to|at|is|was|by|with|from|on|in|and|charged|paid|amount|price|cost)\s*$/i.test(head)) {

@@ -14,7 +14,7 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "Hello Pat Sample,", "Dear customer!", "山田 太郎 様"
   // ("Thank you for topping up.": a thanks that ends with its full stop)
   // ("Cześć Krzysztof, dziękujemy za zakup!": the greeting and the thanks in one line)
-  ["greeting", new RegExp(String.raw`^${bounded(roleWords("greeting"), { before: true, after: true })}(?:[\s,]+[^\d.!?:,]{0,40})?[,!.](?:\s*${bounded(roleWords("greeting"), { before: true, after: true })}[^\d.!?:]{0,60}[!.])?\s*$`, "i")],
+  ["greeting", new RegExp(String.raw`^${bounded(roleWords("greeting"), { before: true, after: true })}(?:[\s,]+[^\d.!?:,]{0,40}(?:#\s?[A-Z0-9-]{2,20})?)?[,!.](?:\s*${bounded(roleWords("greeting"), { before: true, after: true })}[^\d.!?:]{0,60}[!.])?\s*$`, "i")],
   ["greeting", new RegExp(String.raw`^${bounded(roleWords("greeting"), { before: true, after: true })}\s*$`, "i")],
   ["greeting", /^[^\d\s]{1,12}(?:\s[^\d\s]{1,12})?\s?様[,、]?$/u],
   // an item's stock or sale badge on its own: "In stock", "Pre-order", "Final Sale", "Auf Lager"
