@@ -163,6 +163,11 @@ describe("variant and article-number lines", () => {
     }
   });
 
+  it.each(["You saved $20.00", "Savings: -$20.00", "Discount applied: SPRING20 (-$20.00)"])("reads the items past a saving noted under one of them ('%s')", async (note) => {
+    const r = await parseReceiptEmail(html([["Trail Runner 4 Hiking Shoes", "$50.00"], [note], ["Merino Hiking Socks 3-Pack", "$30.00"], ["Subtotal", "$80.00"], ["Total", "$80.00"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Trail Runner 4 Hiking Shoes", 50], ["Merino Hiking Socks 3-Pack", 30]]);
+  });
+
   it.each(["In stock", "Pre-order", "Final Sale", "Only 2 left", "Auf Lager", "Précommande", "Agotado"])("takes the title above a stock or sale badge ('%s') as the item's name", async (badge) => {
     const r = await parseReceiptEmail(html([["Merino Crew Sweater"], [badge], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"]]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);

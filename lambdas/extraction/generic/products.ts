@@ -22,7 +22,8 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   const end = recommendationsStart(lines);
   const subtotals = candidates.filter((c) => c.key === "subtotal" && !c.negative).map((c) => c.minor);
   const totals = candidates.filter((c) => c.key === "total" && !c.negative).map((c) => c.minor);
-  const beforeTotals = totalsStart === null ? [] : scan(ctx, 0, Math.min(end, totalsStart), summaryLines, subtotals, totals);
+  const itemsEnd = totalsStart === null ? null : pastSavings(ctx, totalsStart, candidates);
+  const beforeTotals = itemsEnd === null ? [] : scan(ctx, 0, Math.min(end, itemsEnd), summaryLines, subtotals, totals);
   const products = beforeTotals.length > 0 || isTravel(ctx) ? beforeTotals : scan(ctx, 0, end, summaryLines, subtotals, totals);
   if (products.length > 0) return products;
   // (a heading's table, when it lists more rows than the loose lines do)
@@ -30,6 +31,25 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   // (bare numbers under a price column's heading are read in the email's currency, when it has one)
   const table = headedTable(lines, end, isDescription, (t) => (currency ? parseNumber(t.trim(), minorDigits(currency)) : null));
   return table.length > listed.length ? table : listed;
+}
+
+/**
+ * "Trail Runner … | $50.00" / "You saved $20.00" / "Merino Socks … | $30.00": a saving noted under an item, read as a
+ * discount, starts the totals only when no item row follows it; past such notes the totals start at the next label.
+ */
+function pastSavings(ctx: Context, start: number, candidates: TotalCandidate[]): number {
+  const byLine = new Map<number, TotalCandidate[]>();
+  for (const c of candidates) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c]);
+  let at = start;
+  for (;;) {
+    const here = byLine.get(at);
+    if (!here || !here.every((c) => c.key === "discount")) return at;
+    const next = [...byLine.keys()].filter((l) => l > at).sort((a, b) => a - b)[0];
+    if (next === undefined) return at;
+    const itemRow = ctx.lines.slice(at + 1, next).some((l) => findAmounts(l.text, null).length > 0 && isDescription(l.cells[0] ?? ""));
+    if (!itemRow) return at;
+    at = next;
+  }
 }
 
 const labelledCountAfter = new RegExp(String.raw`^(.{3,200}?)\s*[-–,|]\s*${qtyLabel}\.?\s*[:：]?\s*(\d{1,3})$`, "i");
