@@ -120,6 +120,14 @@ describe("items reconciled with the subtotal", () => {
     expect(reconcileItems(rows([700, 400]), [1500])).toMatchObject({ addsUp: false });
   });
 
+  it("takes a price read as one unit's as the line's ('Qty: 2' over 'Price: $50.00') when only that reading adds up", () => {
+    const counted = [draftProduct("Trail Shoes", 10000, { quantity: 2, unitMinor: 5000 }), draftProduct("Socks", 3000)];
+    const r = reconcileItems(counted, [8000]);
+    expect([r.addsUp, r.products.map((p) => [p.totalMinor, p.unitMinor])]).toEqual([true, [[5000, 2500], [3000, 3000]]]);
+    // (a line that already adds up as read stays as read)
+    expect(reconcileItems(counted, [13000]).products[0].totalMinor).toBe(10000);
+  });
+
   it("has nothing to say without a target or with unpriced rows", () => {
     expect(reconcileItems(rows([100]), []).addsUp).toBeNull();
     expect(reconcileItems([draftProduct("Box", null)], [100]).addsUp).toBeNull();

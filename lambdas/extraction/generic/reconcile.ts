@@ -93,24 +93,32 @@ function largestSubset(prices: number[], target: number): number[] | null {
 /**
  * "Terra vegetal 5kg   2 x R$ 14,50": a single price after a count is the unit price in some shops and the line
  * price in others. When the rows do not add up as read, but do once some of those prices are taken as unit prices
- * (times the count), exactly one way, that reading stands.
+ * (times the count), or some prices read as unit prices are taken as the line's, exactly one way, that reading stands.
  */
 function unitPriceReading(products: DraftProduct[], targets: number[]): DraftProduct[] | null {
   const counted = products.map((p, i) => (p.quantity > 1 && p.totalMinor !== null && p.unitMinor !== null && Math.abs(p.unitMinor * p.quantity - p.totalMinor) <= p.quantity ? i : -1)).filter((i) => i >= 0);
   if (counted.length === 0 || counted.length > 8) return null;
   const base = products.reduce((sum, p) => sum + (p.totalMinor ?? 0), 0);
-  let found: number | null = null;
-  for (let mask = 1; mask < 1 << counted.length; mask++) {
-    let sum = base;
-    counted.forEach((i, k) => { if (mask & (1 << k)) sum += products[i].totalMinor! * (products[i].quantity - 1); });
-    if (!targets.some((t) => Math.abs(sum - t) <= products.length)) continue;
-    if (found !== null) return null;
-    found = mask;
+  // (either way: "Qty: 2" over "Price: $50.00" read as two at $50.00 is one line of $50.00 when only that adds up)
+  const readings: Array<[(p: DraftProduct) => number, (p: DraftProduct) => DraftProduct]> = [
+    [(p) => p.totalMinor! * (p.quantity - 1), (p) => ({ ...p, unitMinor: p.totalMinor, totalMinor: p.totalMinor! * p.quantity })],
+    [(p) => p.unitMinor! - p.totalMinor!, (p) => ({ ...p, unitMinor: Math.round(p.unitMinor! / p.quantity), totalMinor: p.unitMinor })],
+  ];
+  let found: { mask: number; reading: number } | null = null;
+  for (const [r, [delta]] of readings.entries()) {
+    for (let mask = 1; mask < 1 << counted.length; mask++) {
+      let sum = base;
+      counted.forEach((i, k) => { if (mask & (1 << k)) sum += delta(products[i]); });
+      if (!targets.some((t) => Math.abs(sum - t) <= products.length)) continue;
+      if (found !== null) return null;
+      found = { mask, reading: r };
+    }
   }
   if (found === null) return null;
+  const { mask, reading } = found;
   return products.map((p, i) => {
     const k = counted.indexOf(i);
-    return k >= 0 && found! & (1 << k) ? { ...p, unitMinor: p.totalMinor, totalMinor: p.totalMinor! * p.quantity } : p;
+    return k >= 0 && mask & (1 << k) ? readings[reading][1](p) : p;
   });
 }
 
