@@ -176,6 +176,11 @@ describe("variant and article-number lines", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Trail Runner 4 Hiking Shoes", 50], ["Merino Hiking Socks 3-Pack", 30]]);
   });
 
+  it("reads a count at a unit price under the name ('2 @ $25.00') over the line price as that item's count", async () => {
+    const r = await parseReceiptEmail(text("Your order #1042", ["Trail Runner 4 Hiking Shoes", "2 @ $25.00", "$50.00", "Merino Socks 3-Pack", "1 @ $30.00", "$30.00", "Subtotal: $80.00", "Total: $80.00"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Runner 4 Hiking Shoes", 2, 50], ["Merino Socks 3-Pack", 1, 30]]);
+  });
+
   it.each(["In stock", "Pre-order", "Final Sale", "Only 2 left", "Auf Lager", "Précommande", "Agotado"])("takes the title above a stock or sale badge ('%s') as the item's name", async (badge) => {
     const r = await parseReceiptEmail(html([["Merino Crew Sweater"], [badge], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"]]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);

@@ -17,7 +17,7 @@ export const quantityLabelled = new RegExp(`^${qtyLabel}`, "i");
 export const countWithUnit = new RegExp(String.raw`^(\d{1,3})\s?${productWords("countUnit")}$`, "i");
 const qtyPatterns = [
   new RegExp(String.raw`^${qtyLabel}\.?\s*:?\s*(\d{1,3})\b`, "i"),
-  new RegExp(String.raw`^(\d{1,3})\s*(?:x|×|${productWords("countOf")})\s*`, "i"),
+  new RegExp(String.raw`^(\d{1,3})\s*(?:x|×|@(?=\s*[$€£¥]?\s?\d)|${productWords("countOf")})\s*`, "i"),
   /^[x×]\s?(\d{1,3})$/i,
   countWithUnit,
   /^(\d{1,3})$/,
