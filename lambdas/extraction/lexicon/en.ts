@@ -11,7 +11,7 @@ export const en: Lexicon = {
     partialTotal: [String.raw`total (?:before|excl|ex\.|pre-tax|w\/o)`, "total excluding", "total for this shipment"],
     subtotal: [String.raw`sub[- ]?total`, String.raw`item\(?s\)? sub-?total`, String.raw`(?:order|cart|basket|bag|purchase|products?|goods) sub[- ]?total`, "(?:cart|basket|bag) total", "product total", "total products?", "food total", "items total",
       String.raw`items? sub-?total`, "merchandise(?: total| subtotal)?", "items?(?: total)?:?$", String.raw`items?\s*\(\d{1,3}\)\s*:?$`, "food(?: &| and) beverage",
-      String.raw`articles?\s*:`, "goods total", "base (?:air ?)?fare", "air ?fare(?: quoted)?:?$", "fare(?: subtotal)?:?$", "flight subtotal", "room subtotal", "total room (?:rate|charges?)",
+      String.raw`articles?\s*:`, "goods total", "order value", "base (?:air ?)?fare", "air ?fare(?: quoted)?:?$", "fare(?: subtotal)?:?$", "flight subtotal", "room subtotal", "total room (?:rate|charges?)",
       "total base fare", "refund subtotal", "ticket ?price", "ticket fare", String.raw`total for \d{1,2} nights?`,
       // an invoice's net before its VAT ("Total net amount", "Net total"), as 'Netto' is in German
       "net (?:amount|total)", "total net(?: amount)?"],
@@ -20,7 +20,7 @@ export const en: Lexicon = {
       // "Offer (MENU8OFF) -$8.00": an offer with its code
       String.raw`offer \([a-z0-9-]{3,20}\)`],
     shipping: ["shipping(?: & handling| and handling| fee| cost| charges?)?", String.raw`s\s?&\s?h\b`,
-      "(?:standard|express|ground|economy|priority|expedited|special|surface|air ?mail|international|domestic|flat[- ]rate|next[- ]day|two[- ]day|2[- ]day) (?:shipping|delivery)", "postage(?: & packing)?", "delivery(?: fee| charges?)?:?$",
+      "(?:standard|express|ground|economy|priority|expedited|special|surface|air ?mail|international|domestic|flat[- ]rate|next[- ]day|two[- ]day|2[- ]day) (?:shipping|delivery)", "postage(?: & packing)?", "carriage(?: charges?)?:?$", "delivery(?: fee| charges?)?:?$",
       String.raw`delivery costs?\b`,
       // (old shop systems label the row with the shipping module's title: "Flat Rate (Best Way):", "United Parcel Service (1 pkg) (Ground):")
       "flat (?:shipping )?rate", "(?:table|per[- ]item|zone) rates?", "united parcel service", String.raw`usps\b`],
