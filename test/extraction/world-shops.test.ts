@@ -1081,3 +1081,20 @@ describe("a ride's receipt in more languages (session 24)", () => {
       expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 12.4]);
     });
 });
+
+describe("a total block's labels alone in their cells, in the shops' own words (session 25)", () => {
+  const table = (cells: string[][]) => `<table>${cells.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>`;
+  it.each([
+    ["Ihre Bestellung 1042", ["Warenkorb", "Lieferung", "MwSt.", "Bezahlt"]],
+    ["Votre commande 1042", ["Vos articles", "Port", "TVA", "Net à payer"]],
+    ["Tu pedido 1042", ["Artículos", "Envío", "IVA", "Total"]],
+    ["Il tuo ordine 1042", ["Articoli", "Spedizione", "IVA", "Da pagare"]],
+    ["Je bestelling 1042", ["Producten", "Verzendkosten", "BTW", "Betaald"]],
+  ])("%s: %j", async (subject, [sub, ship, tax, total]) => {
+    const r = await parseReceiptEmail(htmlEml("Shop <orders@shop.example>", subject, table([
+      ["Wanderschuh Trail Runner 4", "50,00 €"], ["Merino Socken 3er Pack", "30,00 €"],
+      [sub, "80,00 €"], [ship, "5,00 €"], [tax, "6,40 €"], [total, "91,40 €"],
+    ])));
+    expect(r.totals).toMatchObject({ subtotal: 80, shipping: 5, tax: 6.4, total: 91.4 });
+  });
+});

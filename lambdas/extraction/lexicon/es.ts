@@ -10,7 +10,7 @@ export const es: Lexicon = {
     "noviembre", "diciembre"],
   totals: { feeLabelEnd: ["tasas?", "cargos?"], threshold: ["más de", "a partir de", "superiores? a"], thresholdAfter: ["o más", "y más"], instalment: [String.raw`\d+ cuotas (?:sin inter[ée]s )?de`, String.raw`\d+ mensualidades de`], currencyLabel: ["moneda", "divisa"], bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis", "gratuito", "sin coste"],
     partialTotal: ["total sin"],
-    subtotal: ["base imponible", "tarifa base", "productos?:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
+    subtotal: ["base imponible", "tarifa base", "productos?:?$", "art[íi]culos:?$", "total (?:de )?productos", "total (?:de )?art[íi]culos", "importe de (?:los )?productos", "art[íi]culos:", "productos:"],
     discount: ["descuentos?", "c[óo]digo promocional", "promoci[óo]n", "cup[óo]n(?: de descuento)?"],
     shipping: ["transporte", "env[íi]o", "gastos de env[íi]o", "costes? de env[íi]o", "costos? de env[íi]o", "cargo por env[íi]o", "costos? de entrega", "costes? de entrega", "tarifa de env[íi]o", "gastos de entrega"],
     // ("Tasas y cargos", "Tasas aeroportuarias": an airline's taxes and charges)
