@@ -79,6 +79,18 @@ describe("shipping notices", () => {
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Automatic Cat Feeder with App Control 3L", 1], ["Aux to USB C Audio Cable 1.2M", 2]]);
   });
 
+  it("reads unpriced items over their colour and size ('Beige Melange · 36') or over three details and a count in its unit ('1 unidad')", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your parcel is on its way", [
+      "Your order 53118804421 has left our warehouse.", "Parcel number: ZH4TQ71C", "Belted Wool Blend Coat", "Beige Melange · 36", "Cashmere Rib Scarf", "Dark Grey · One size",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Belted Wool Blend Coat", 1], ["Cashmere Rib Scarf", 1]]);
+    const es = await parseReceiptEmail(eml("Tienda <pedidos@tienda.example>", "Tu pedido ha sido enviado", [
+      "Tu pedido 54120983317 ha sido enviado.", "Número de seguimiento: 3V2C7B00018843", "ARTÍCULOS ENVIADOS",
+      "VESTIDO MIDI LINO", "Ref. 2731/044/800", "Color: NEGRO | Talla: M", "1 unidad", "CAMISA OVERSIZE POPELÍN", "Ref. 7521/210/250", "Color: BLANCO | Talla: S", "2 unidades",
+    ]));
+    expect(es.products.map((p) => [p.description, p.quantity])).toEqual([["VESTIDO MIDI LINO", 1], ["CAMISA OVERSIZE POPELÍN", 2]]);
+  });
+
   it("reads a parcel's tracking number in an email with no order number and no money as its shipping notice, whatever its words", async () => {
     expect(await typeOf("Boutique <bonjour@boutique.example>", "Des nouvelles de ta commande", [
       "Bonjour Léa,", "Ta commande arrive bientôt !", "Numéro de suivi : 6A12345678901", "À très vite sur la boutique.",

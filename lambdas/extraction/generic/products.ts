@@ -3,7 +3,7 @@ import { draftProduct, type DraftProduct } from "../draft";
 import { labelledTexts, letters } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
-import { isVariantLine, nonItemRole } from "./roles";
+import { isColourAndSize, isVariantLine, nonItemRole } from "./roles";
 import { bullet, countWithUnit, describe, qtyLabel } from "./item-text";
 import { attribute, countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
 import { scanLines } from "./item-rows";
@@ -101,23 +101,25 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     }
     // ("Size: M · Qty 1": the count after another detail; "x 2" on a line of its own; "Glaze: Oat | Qty 2": a detail's
     // cell beside the count's)
-    const count = quantityLine.exec(line.text)?.[1] ?? (line.cells.length === 1 ? /^[x×]\s?(\d{1,3})$/i.exec(line.text.trim())?.[1]
+    // ("1 unidad", "2 Stück" on a line of their own: the count in its unit)
+    const count = quantityLine.exec(line.text)?.[1] ?? (line.cells.length === 1 ? /^[x×]\s?(\d{1,3})$/i.exec(line.text.trim())?.[1] ?? countWithUnit.exec(line.text.trim())?.[1]
       ?? (countIn.test(line.text) && isDetail(withoutCount(line.text).trim()) ? String(countOf(line.text) ?? "") : undefined)
       : beside && isDetail(line.cells[0].trim()) ? beside[1] : undefined);
     if (!count) {
       // "Nike Dunk Low Big Kids' Shoes" over "Size 6Y" (a shipping notice's item without price or count): a name over one
       // short attribute of it (a size, a colour, a seller) is the item, one of it
       const prev = ctx.lines[i - 1];
-      const detail = line.cells.length === 1 && line.text.trim().length <= 30 && sizeOrColour.test(line.text.trim());
+      // (or its colour and size: "Beige Melange · 36")
+      const detail = line.cells.length === 1 && line.text.trim().length <= 30 && (sizeOrColour.test(line.text.trim()) || isColourAndSize(line.text));
       const name = detail && prev && prev.cells.length === 1 && prev.text.length <= 200 && /\S\s+\S/.test(prev.text) && !/[:<]/.test(prev.text) && isDescription(prev.text) && !isVariantLine(prev.text) && !attribute.test(prev.text)
         && findAmounts(prev.text, null).length === 0 ? prev.text.replace(bullet, "").trim() : null;
       if (name) byDetail.push(draftProduct(fullName(ctx, name), null, { quantity: 1, url: prev.links[0] }));
       continue;
     }
     // "Ryobi 18V Drill Kit" / "Model #P1811" / "Qty: 1": the article-number or variant lines between are not the name
-    // ("Model: WH1000XM3/B   SKU: 6280544", "Color: Charcoal": up to two of them)
+    // ("Model: WH1000XM3/B   SKU: 6280544", "Color: Charcoal", "Ref. 2731/044/800" / "Color: NEGRO | Talla: M": up to three of them)
     let k = i - 1;
-    while (k >= 1 && k >= i - 2 && !labelledName(ctx.lines[k]) && (isVariantLine(ctx.lines[k].text) || attributePair.test(ctx.lines[k].text.trim()))) k--;
+    while (k >= 1 && k >= i - 3 && !labelledName(ctx.lines[k]) && (isVariantLine(ctx.lines[k].text) || attributePair.test(ctx.lines[k].text.trim()))) k--;
     const prev = ctx.lines[k];
     if (!prev || k < 0) continue;
     // ("* PETKIT Automatic Cat Feeder" / "  Quantity: 1": a text part's bullet is no part of the name)

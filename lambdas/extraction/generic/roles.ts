@@ -162,6 +162,13 @@ const variant = new RegExp(String.raw`^(?:[\p{L}][\p{L} ]{1,20}\s?[-/|·,]\s?${s
 /** "Black", "Heather Grey", "White / Navy", "Bleu marine": a colour alone (or two) under an item's name is its variant. */
 const colour = alt(words((l) => l.products?.colourWord));
 const colourOnly = new RegExp(String.raw`^(?:${colour})(?:\s?[/&,-]\s?(?:${colour})){0,2}$`, "iu");
+/** "Beige Melange · 36", "Dark Grey · One size", "Black / 38": a colour (with a word of its shade) and a size, nothing else. */
+const sizeAlone = new RegExp(String.raw`^${size}$`, "iu");
+const colourish = new RegExp(String.raw`^(?:\p{L}+\s)?(?:${colour})(?:\s\p{L}+)?$`, "iu");
+export function isColourAndSize(text: string): boolean {
+  const parts = text.trim().split(/\s*[·|/,]\s*|\s+-\s+/);
+  return parts.length === 2 && ((colourish.test(parts[0]) && sizeAlone.test(parts[1])) || (sizeAlone.test(parts[0]) && colourish.test(parts[1])));
+}
 /** "No. 12345-AB00-M", "SKU: 88-120", "ABC-1234-XL", "Item: 5530-2AF5, Deep Wine, Size: 6": an article number, not a name. */
 const articleNumber = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.articleLabel))}\.?\s*[:#]?\s*(?:[A-Z0-9][A-Z0-9./-]{3,}|(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9./-]{3,},\s.{1,40})|(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)+)$`, "i");
 
