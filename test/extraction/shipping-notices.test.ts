@@ -91,6 +91,17 @@ describe("shipping notices", () => {
     expect(es.products.map((p) => [p.description, p.quantity])).toEqual([["VESTIDO MIDI LINO", 1], ["CAMISA OVERSIZE POPELÍN", 2]]);
   });
 
+  it("reads a carrier's 'Parcel number:' as the tracking number and the shop named before a parcel's number ('colis La Redoute n° …') as the merchant", async () => {
+    const dpd = await parseReceiptEmail(eml("DPD <notifications@dpd.co.uk>", "Your DPD parcel from ASOS is coming today between 11:52 and 12:52", [
+      "Hi Chloe,", "Your DPD parcel from ASOS is coming today", "11:52 - 12:52", "Parcel number: 15501928837466", "Reference: 814-2291750",
+    ]));
+    expect([dpd.is_receipt, dpd.shipments.map((x) => x.tracking_number), dpd.merchant.name]).toEqual([true, ["15501928837466"], "ASOS"]);
+    const colis = await parseReceiptEmail(eml("Colissimo <noreply@colissimo.fr>", "Votre colis est disponible en point de retrait", [
+      "Bonjour Mme Moreau,", "Votre colis La Redoute n° 8R01947723815 est disponible depuis le 05/10/2018 dans le point de retrait suivant :",
+    ]));
+    expect([colis.merchant.name, colis.shipments.map((x) => x.tracking_number)]).toEqual(["La Redoute", ["8R01947723815"]]);
+  });
+
   it("reads a parcel's tracking number in an email with no order number and no money as its shipping notice, whatever its words", async () => {
     expect(await typeOf("Boutique <bonjour@boutique.example>", "Des nouvelles de ta commande", [
       "Bonjour Léa,", "Ta commande arrive bientôt !", "Numéro de suivi : 6A12345678901", "À très vite sur la boutique.",

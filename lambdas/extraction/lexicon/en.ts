@@ -60,7 +60,7 @@ export const en: Lexicon = {
       String.raw`transaction\s*(?:id|number|#)`, "(?:donation|payment|transaction) reference", String.raw`enrol(?:l)?ment\s*(?:id|number|no\.?|#)`, String.raw`original order(?=\s*(?:number|no\.?|#|id|:))`, String.raw`payment\s*id`, String.raw`trip\s*id`, String.raw`ticket\s*(?:number|no\.?)`,
       String.raw`purchase\s*(?:id|number|#)`, String.raw`reference\s*(?:number|no\.?|#)`, String.raw`ref(?:erence)?\s*:`],
   },
-  trackingLabel: [String.raw`tracking (?:number|no\.?|#|id|code)`, "tracking:", String.raw`tracking(?=\s+(?=[A-Z0-9]*\d)[A-Z0-9]{10,30}\b)`, "waybill(?: number)?", "consignment(?: number)?",
+  trackingLabel: [String.raw`tracking (?:number|no\.?|#|id|code)`, "tracking:", String.raw`tracking(?=\s+(?=[A-Z0-9]*\d)[A-Z0-9]{10,30}\b)`, "waybill(?: number)?", "consignment(?: number)?", String.raw`parcel (?:number|no\.?|#)`,
     "track(?:ing)? your (?:package|parcel|delivery|shipment)", "want to track your parcel\\?"],
   shopOfParcel: [String.raw`^from\s+(?<shop>[A-Z](?:[^.,!?:|]|\.(?=\w)){2,60}?)\s*$`,
     String.raw`(?:parcel|package|order|delivery|shipment|item)(?: (?:with|under) (?:(?:air )?waybill|tracking|shipment|parcel) (?:number|no\.?) [A-Z0-9-]{6,30})? from (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:is|has|was|will|today|on its way)\b|[,!?:|]|\.(?!\w)|$)`,
