@@ -573,3 +573,18 @@ describe("a platform's message notice about an order (session 24)", () => {
     ["Neue Nachricht", ["Du hast eine neue Nachricht von Holzwurm_88", "zu deiner Bestellung 48213", "Antworten"]],
   ])("%s is no receipt", async (subject, body) => noReceiptFrom("Marketplace <noreply@marketplace.example>")(subject, body));
 });
+
+describe("notices around a delivery that buy nothing (session 25)", () => {
+  it.each([
+    ["Reminder: your slot on Saturday is waiting - checkout by 11:45pm Friday", ["Don't lose your delivery slot", "Hi Emma,", "You've reserved a delivery slot for Saturday 14 June, 9:00am – 10:00am, but you haven't checked out yet.",
+      "Complete your order by 11:45pm on Friday 13 June to keep this slot.", "Your trolley | 27 items", "Trolley total | £68.40", "Delivery charge | £3.99", "Checkout now"]],
+    ["Wie war deine Lieferung? Sag es uns in 30 Sekunden", ["Hallo Felix,", "deine Bestellung 10105877341290 ist bei dir angekommen.", "Jetzt bewerten", "Nike Sportswear AIR MAX 90 – 149,99 €"]],
+  ])("%s", (subject, body) => noReceiptFrom("Shop <service@shop.example>")(subject, body));
+
+  // (a carrier's demand for the import duties on a parcel: the reader owes them, nothing was bought from the carrier)
+  it.each([
+    ["DHL Express: Zahlung der Einfuhrabgaben erforderlich - Sendung 7834201955", ["Sehr geehrte Kundin, sehr geehrter Kunde,", "für Ihre DHL Express Sendung mit der Sendungsnummer 7834201955 von ASOS.COM LTD (Großbritannien) fallen Einfuhrabgaben an.",
+      "Zollabgaben: | 4,10 EUR", "Einfuhrumsatzsteuer: 16,30 EUR", "Auslagepauschale DHL: 3,00 EUR", "Zu zahlender Betrag: 23,40 EUR"]],
+    ["Import duties due on your parcel", ["Your parcel 7834201955 from ASOS is held.", "Import VAT: £16.30", "Handling fee: £7.10", "Amount to pay: £23.40", "Pay your duties online to release it."]],
+  ])("%s", (subject, body) => noReceiptFrom("DHL Express <noreply.odd@dhl.com>")(subject, body));
+});
