@@ -91,6 +91,19 @@ describe("shipping notices", () => {
     expect(es.products.map((p) => [p.description, p.quantity])).toEqual([["VESTIDO MIDI LINO", 1], ["CAMISA OVERSIZE POPELÍN", 2]]);
   });
 
+  it("reads only a partial shipment's items ('Items still to ship' ends them), each named over its option beside the count", async () => {
+    const r = await parseReceiptEmail(eml("Shop <store@shop.example>", "A shipment from order #TC2319 is on the way", [
+      "Some items in your order are on the way!", "Royal Mail tracking number: MB419377635GB", "Items in this shipment",
+      "Kenya Kiambu AA", "Whole bean / 250g | Quantity: 2", "Ceramic Pour-Over Dripper", "Speckled White | Quantity: 1",
+      "Items still to ship", "Limited Release: Ethiopia Guji Natural", "Ground (filter) / 250g | Quantity: 1",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Kenya Kiambu AA", 2], ["Ceramic Pour-Over Dripper", 1]]);
+    const priced = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order has shipped", [
+      "Order #5512", "Shipped", "Great Value Drinking Water, 40 Count | 2 | $9.96", "Still preparing", "Ninja Professional Blender 1000W | 1 | $79.00",
+    ]));
+    expect(priced.products.map((p) => p.description)).toEqual(["Great Value Drinking Water, 40 Count"]);
+  });
+
   it("reads a carrier's 'Parcel number:' as the tracking number and the shop named before a parcel's number ('colis La Redoute n° …') as the merchant", async () => {
     const dpd = await parseReceiptEmail(eml("DPD <notifications@dpd.co.uk>", "Your DPD parcel from ASOS is coming today between 11:52 and 12:52", [
       "Hi Chloe,", "Your DPD parcel from ASOS is coming today", "11:52 - 12:52", "Parcel number: 15501928837466", "Reference: 814-2291750",

@@ -20,6 +20,7 @@ export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\
 export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}`, "i");
 /** Headings of recommendations after the order, in every language (lexicon/): items end there. */
 export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
+const notShipped = new RegExp(`^${alt(words((l) => l.products?.notShipped))}\\s*:?$`, "i");
 /**
  * Where the recommendations after the order begin: the first line headed by a marketing phrase that comes after the
  * order's content (a line with an amount or a count). A menu of links above everything ("Your Orders", "Buy Again",
@@ -28,7 +29,8 @@ export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))
 export function recommendationsStart(lines: readonly Line[]): number {
   let content = false;
   for (const [i, line] of lines.entries()) {
-    if (content && marketing.test(line.cells[0] ?? "")) return i;
+    // (and a partial shipment's heading over the items still to come: "Items still to ship")
+    if (content && (marketing.test(line.cells[0] ?? "") || (line.cells.length === 1 && notShipped.test(line.text.trim())))) return i;
     content ||= quantityLine.test(line.text.trim()) || countIn.test(line.text) || findAmounts(line.text, null).length > 0;
   }
   return lines.length;

@@ -3,7 +3,7 @@ import { draftProduct, type DraftProduct } from "../draft";
 import { labelledTexts, letters } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
-import { isColourAndSize, isVariantLine, nonItemRole } from "./roles";
+import { isColourAndSize, isOption, isVariantLine, nonItemRole } from "./roles";
 import { bullet, countWithUnit, describe, qtyLabel } from "./item-text";
 import { attribute, countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
 import { scanLines } from "./item-rows";
@@ -95,6 +95,13 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
     // "Trail Runner Shoe | Qty: 1", "Sanding pads | x2": a name and its quantity side by side
     // ("Caffè Crema Mild – 1 kg | 2 Stück", "Smartphone Galaxy A13 | 1 un.": the count with its unit)
     const beside = line.cells.length === 2 ? quantityLine.exec(line.cells[1].trim()) ?? /^[x×]\s?(\d{1,3})$/i.exec(line.cells[1].trim()) ?? countWithUnit.exec(line.cells[1].trim()) : null;
+    // ("Kenya Kiambu AA" over "Whole bean / 250g | Quantity: 2": the option beside the count, the name on the line above)
+    const nameOver = beside && isOption(line.cells[0]) && i > 0 && ctx.lines[i - 1].cells.length === 1 && isDescription(ctx.lines[i - 1].text)
+      && !isOption(ctx.lines[i - 1].text) && findAmounts(ctx.lines[i - 1].text, null).length === 0 ? ctx.lines[i - 1] : null;
+    if (nameOver) {
+      out.push(draftProduct(fullName(ctx, nameOver.text.replace(bullet, "").trim()), null, { quantity: Number(beside![1]) || 1, url: nameOver.links[0] }));
+      continue;
+    }
     if (beside && isDescription(line.cells[0]) && !isVariantLine(line.cells[0]) && line.cells[0].length <= 200) {
       out.push(draftProduct(fullName(ctx, line.cells[0].trim()), null, { quantity: Number(beside[1]) || 1, url: line.links[0] }));
       continue;

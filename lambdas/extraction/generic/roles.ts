@@ -165,6 +165,11 @@ const colourOnly = new RegExp(String.raw`^(?:${colour})(?:\s?[/&,-]\s?(?:${colou
 /** "Beige Melange · 36", "Dark Grey · One size", "Black / 38": a colour (with a word of its shade) and a size, nothing else. */
 const sizeAlone = new RegExp(String.raw`^${size}$`, "iu");
 const colourish = new RegExp(String.raw`^(?:\p{L}+\s)?(?:${colour})(?:\s\p{L}+)?$`, "iu");
+/** "Whole bean / 250g", "Speckled White", "Beige Melange · 36": a short option chosen for an item (its variant, colour or size). */
+export function isOption(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 30 && (isVariantLine(t) || isColourAndSize(t) || colourish.test(t) || /^[^/|]{2,20} \/ [^/|]{1,12}$/.test(t));
+}
 export function isColourAndSize(text: string): boolean {
   const parts = text.trim().split(/\s*[·|/,]\s*|\s+-\s+/);
   return parts.length === 2 && ((colourish.test(parts[0]) && sizeAlone.test(parts[1])) || (sizeAlone.test(parts[0]) && colourish.test(parts[1])));

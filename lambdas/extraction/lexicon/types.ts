@@ -366,5 +366,7 @@ export type Lexicon = {
     variantLabel?: string[];
     /** Colours a variant is named by ("Black", "Navy", "Schwarz", "Bleu marine"), with their shades ("dark", "heather"). */
     colourWord?: string[];
+    /** A partial shipment's heading over the items not in it ("Items still to ship", "Noch nicht versandt"): the shipped items end there. */
+    notShipped?: string[];
   };
 };
