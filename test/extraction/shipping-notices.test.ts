@@ -104,6 +104,17 @@ describe("shipping notices", () => {
     expect(priced.products.map((p) => p.description)).toEqual(["Great Value Drinking Water, 40 Count"]);
   });
 
+  it("reads a 'Qty | Product' table's rows past their labelled details, and never the priced recommendations under it", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your Order #219 has been shipped", [
+      "Your order #219 has been shipped!", "Tracking Number: | 33LX501234569012", "Items Shipped", "Qty | Product",
+      "1 | Enamelled Cast Iron Dutch Oven 26cm", "Colour: Sage", "2 | Linen Tea Towel", "Colour: Natural", "1 | Bamboo Utensil Set (5 pc)",
+      "You might also like", "Copper Measuring Cups", "$34.95", "Olive Wood Serving Board", "$59.00",
+    ]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([
+      ["Enamelled Cast Iron Dutch Oven 26cm", 1, null], ["Linen Tea Towel", 2, null], ["Bamboo Utensil Set (5 pc)", 1, null],
+    ]);
+  });
+
   it("reads a carrier's 'Parcel number:' as the tracking number and the shop named before a parcel's number ('colis La Redoute n° …') as the merchant", async () => {
     const dpd = await parseReceiptEmail(eml("DPD <notifications@dpd.co.uk>", "Your DPD parcel from ASOS is coming today between 11:52 and 12:52", [
       "Hi Chloe,", "Your DPD parcel from ASOS is coming today", "11:52 - 12:52", "Parcel number: 15501928837466", "Reference: 814-2291750",

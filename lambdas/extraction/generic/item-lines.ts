@@ -31,7 +31,9 @@ export function recommendationsStart(lines: readonly Line[]): number {
   for (const [i, line] of lines.entries()) {
     // (and a partial shipment's heading over the items still to come: "Items still to ship")
     if (content && (marketing.test(line.cells[0] ?? "") || (line.cells.length === 1 && notShipped.test(line.text.trim())))) return i;
-    content ||= quantityLine.test(line.text.trim()) || countIn.test(line.text) || findAmounts(line.text, null).length > 0;
+    // (a count in its own cell before a name counts as content: "1 | Enamelled Cast Iron Dutch Oven")
+    content ||= quantityLine.test(line.text.trim()) || countIn.test(line.text) || findAmounts(line.text, null).length > 0
+      || (line.cells.length >= 2 && /^\d{1,3}$/.test(line.cells[0].trim()) && /\p{L}{3}/u.test(line.cells[1]));
   }
   return lines.length;
 }

@@ -33,6 +33,8 @@ export function headedTable(lines: Line[], end: number, isName: (text: string) =
     const out: DraftProduct[] = [];
     for (let k = i + 1; k < end; k++) {
       const row = lines[k].cells;
+      // ("1 | Enamelled Dutch Oven" / "Colour: Sage" / "2 | Linen Tea Towel": a labelled detail of the row above, on its own line)
+      if (row.length === 1 && out.length > 0 && /^[\p{L} ]{2,20}:\s*\S.{0,30}$/u.test(row[0].trim())) continue;
       if (row.length !== head.length || row.some((c) => findAmounts(c, null).some((a) => a.marked))) break;
       // ("1 ks", "2 Stück", "1 un.": a count with its unit)
       const cell = row[count]?.trim() ?? "";
