@@ -181,6 +181,14 @@ describe("variant and article-number lines", () => {
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Runner 4 Hiking Shoes", 2, 50], ["Merino Socks 3-Pack", 1, 30]]);
   });
 
+  it("takes the name above a row whose first cell is the item's colour and size ('Heathered Core Ultra Light Grey · M/L | Qty: 1 | $118.00')", async () => {
+    const r = await parseReceiptEmail(text("Your order is on its way", [
+      "Scuba Oversized Half-Zip Hoodie", "Heathered Core Ultra Light Grey · M/L | Qty: 1 | $118.00", "Everywhere Belt Bag 1L", "Black/38 | Qty: 1 | $48.00",
+      "Subtotal | $166.00", "Total | $166.00",
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Scuba Oversized Half-Zip Hoodie", 118], ["Everywhere Belt Bag 1L", 48]]);
+  });
+
   it.each(["In stock", "Pre-order", "Final Sale", "Only 2 left", "Auf Lager", "Précommande", "Agotado"])("takes the title above a stock or sale badge ('%s') as the item's name", async (badge) => {
     const r = await parseReceiptEmail(html([["Merino Crew Sweater"], [badge], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"]]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);

@@ -8,7 +8,7 @@ import { draftProduct, type DraftProduct } from "../draft";
 import { letters, type Line } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber, type FoundAmount } from "../money";
 import { alt, words } from "../lexicon/index";
-import { isVariantLine, nonItemRole } from "./roles";
+import { isColourAndSize, isVariantLine, nonItemRole } from "./roles";
 import {
   bracketedArticle, bullet, countAfterUnit, countAtUnit, countBetween, countInUnitsAt, countWithUnit, describe, leadingArticle, leadingCount, leadingCounts, listNumbers, measureLine,
   productWords, qtyLabel, quantityLabelled, quantityOf, tillUnitAndTaxClass, trailingUnitArticle, trailQty, unitPriceLabel, withoutHeadings,
@@ -319,7 +319,7 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
     const labelledCell = !description && line.cells.length > 1 ? labelledName({ text: cell, cells: [cell], links: [] }) : null;
     if (labelledCell) { description = labelledCell; continue; }
     // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
-    if ((!description || brandCell) && isDescription(cell) && !isVariantLine(cell) && !(brandCell && !/\s/.test(cell.trim()))) {
+    if ((!description || brandCell) && isDescription(cell) && !isVariantLine(cell) && !isColourAndSize(cell) && !(brandCell && !/\s/.test(cell.trim()))) {
       const d = describe(cell); description = d.description; qty = d.qty ?? qty;
       brandCell = !brandCell && line.cells.length >= 4 && /^[\p{Lu}&'-]{2,20}$/u.test(cell.trim());
       continue;

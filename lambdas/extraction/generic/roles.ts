@@ -164,15 +164,18 @@ const colour = alt(words((l) => l.products?.colourWord));
 const colourOnly = new RegExp(String.raw`^(?:${colour})(?:\s?[/&,-]\s?(?:${colour})){0,2}$`, "iu");
 /** "Beige Melange · 36", "Dark Grey · One size", "Black / 38": a colour (with a word of its shade) and a size, nothing else. */
 const sizeAlone = new RegExp(String.raw`^${size}$`, "iu");
-const colourish = new RegExp(String.raw`^(?:\p{L}+\s)?(?:${colour})(?:\s\p{L}+)?$`, "iu");
+const colourish = new RegExp(String.raw`^(?:\p{L}+\s){0,3}(?:${colour})(?:\s\p{L}+)?$`, "iu");
+/** "M/L", "XS/S": a size between two. */
+const sizePair = /^(?:X{0,3}[SML]|\d{1,2})\/(?:X{0,3}[SML]|\d{1,2})$/i;
 /** "Whole bean / 250g", "Speckled White", "Beige Melange · 36": a short option chosen for an item (its variant, colour or size). */
 export function isOption(text: string): boolean {
   const t = text.trim();
   return t.length <= 30 && (isVariantLine(t) || isColourAndSize(t) || colourish.test(t) || /^[^/|]{2,20} \/ [^/|]{1,12}$/.test(t));
 }
 export function isColourAndSize(text: string): boolean {
-  const parts = text.trim().split(/\s*[·|/,]\s*|\s+-\s+/);
-  return parts.length === 2 && ((colourish.test(parts[0]) && sizeAlone.test(parts[1])) || (sizeAlone.test(parts[0]) && colourish.test(parts[1])));
+  const parts = text.trim().split(/\s*[·|,]\s*|\s+[/-]\s+|(?<=\p{L}{3})\/(?=\S)/u);
+  const sized = (p: string) => sizeAlone.test(p) || sizePair.test(p);
+  return parts.length === 2 && ((colourish.test(parts[0]) && sized(parts[1])) || (sized(parts[0]) && colourish.test(parts[1])));
 }
 /** "No. 12345-AB00-M", "SKU: 88-120", "ABC-1234-XL", "Item: 5530-2AF5, Deep Wine, Size: 6": an article number, not a name. */
 const articleNumber = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.articleLabel))}\.?\s*[:#]?\s*(?:[A-Z0-9][A-Z0-9./-]{3,}|(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9./-]{3,},\s.{1,40})|(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)+)$`, "i");
