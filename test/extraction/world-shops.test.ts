@@ -1098,3 +1098,15 @@ describe("a total block's labels alone in their cells, in the shops' own words (
     expect(r.totals).toMatchObject({ subtotal: 80, shipping: 5, tax: 6.4, total: 91.4 });
   });
 });
+
+describe("an item row that sums itself after a sign of equality (session 25)", () => {
+  it("reads '価格 6,980円 x 個数 1 = 合計 6,980円' under a name as that item's row, never as the order's total", async () => {
+    const r = await parseReceiptEmail(eml("ショップ <shop@shop.example>", "【楽天市場】商品発送のお知らせ", [
+      "ご注文の商品を本日発送いたしました。", "[受注番号] 278411-20190118-0081172631", "[商品]",
+      "ズワイガニ ボイル 姿 1.2kg 冷凍 北海道産", "価格 6,980円 x 個数 1 = 合計 6,980円", "いくら醤油漬け 500g(250g×2)", "価格 5,400円 x 個数 1 = 合計 5,400円",
+      "小計 12,380円", "送料 0円", "クール便手数料 330円", "ポイント利用 -1,000円", "合計金額 11,710円",
+    ]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["ズワイガニ ボイル 姿 1.2kg 冷凍 北海道産", 6980], ["いくら醤油漬け 500g(250g×2)", 5400]]);
+    expect(r.totals.total).toBe(11710);
+  });
+});

@@ -55,7 +55,9 @@ export const isThreshold = (text: string, a: { index: number; end?: number }) =>
 
 function proseCharge(text: string, currencyHint: CurrencyHint) {
   if (text.length > 300 || policy.test(text)) return null;
-  return findAmounts(text, currencyHint).find((a) => a.marked && (chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))
+  // ("価格 6,980円 x 個数 1 = 合計 6,980円", "Price $5.00 x 2 = Total $10.00": an item row's sum after its sign of equality is
+  // the row's line price, never what the order charged)
+  return findAmounts(text, currencyHint).find((a) => a.marked && !/[=＝]\s*[^\s\d=＝]{0,8}\s*$/u.test(text.slice(Math.max(0, a.index - 12), a.index)) && (chargedInProse.test(text.slice(Math.max(0, a.index - 60), a.index))
     || chargedAfterAmount.test(text.slice(a.end, a.end + 60)))) ?? null;
 }
 
