@@ -286,3 +286,13 @@ describe("a till's balance paid and its tenders (session 24)", () => {
     expect([r.is_receipt, r.totals.total]).toEqual([true, 34.45]);
   });
 });
+
+describe("a till's single-line items under its heading (session 25)", () => {
+  it("reads every 'Name 1,29' row, past a discount among them, when they make the total and the heading is no item", async () => {
+    const r = await parseReceiptEmail(eml("Supermarkt <bon@supermarkt.example>", "Je digitale kassabon", [
+      "KASSABON", "Melk halfvol 1L 1,29", "Brood volkoren 2,49", "Korting bonus -0,50", "Kaas jong 400g 4,99", "Appels 1kg 2,19", "TOTAAL 10,46", "PIN 10,46",
+    ]));
+    expect(rows(r)).toEqual([["Melk halfvol 1L", 1.29], ["Brood volkoren", 2.49], ["Kaas jong 400g", 4.99], ["Appels 1kg", 2.19]]);
+    expect([r.totals.total, r.totals.discount]).toEqual([10.46, 0.5]);
+  });
+});

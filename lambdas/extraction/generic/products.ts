@@ -21,7 +21,9 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   // items usually come before the totals; some layouts (Amazon) print the totals first: then read past them
   const end = recommendationsStart(lines);
   const subtotals = candidates.filter((c) => c.key === "subtotal" && !c.negative).map((c) => c.minor);
-  const totals = candidates.filter((c) => c.key === "total" && !c.negative).map((c) => c.minor);
+  // (a till's total before its discounts, "Korting bonus -0,50" over "TOTAAL 10,46", is what its items come to)
+  const discounted = candidates.filter((c) => c.key === "discount").reduce((sum, c) => sum + c.minor, 0);
+  const totals = candidates.filter((c) => c.key === "total" && !c.negative).flatMap((c) => (discounted > 0 ? [c.minor, c.minor + discounted] : [c.minor]));
   const itemsEnd = totalsStart === null ? null : pastSavings(ctx, totalsStart, candidates);
   const beforeTotals = itemsEnd === null ? [] : scan(ctx, 0, Math.min(end, itemsEnd), summaryLines, subtotals, totals);
   const products = beforeTotals.length > 0 || isTravel(ctx) ? beforeTotals : scan(ctx, 0, end, summaryLines, subtotals, totals);
@@ -46,7 +48,11 @@ function pastSavings(ctx: Context, start: number, candidates: TotalCandidate[]):
     if (!here || !here.every((c) => c.key === "discount")) return at;
     const next = [...byLine.keys()].filter((l) => l > at).sort((a, b) => a - b)[0];
     if (next === undefined) return at;
-    const itemRow = ctx.lines.slice(at + 1, next).some((l) => findAmounts(l.text, null).length > 0 && isDescription(l.cells[0] ?? ""));
+    // (a name and its price in cells, or in one run: "Kaas jong 400g 4,99")
+    const itemRow = ctx.lines.slice(at + 1, next).some((l) => {
+      const a = findAmounts(l.text, null);
+      return a.length > 0 && (isDescription(l.cells[0] ?? "") || (l.cells.length === 1 && isDescription(l.text.slice(0, a[0].index).trim())));
+    });
     if (!itemRow) return at;
     at = next;
   }
@@ -145,19 +151,22 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
   // ("Oat Milk Latte (Large) × 2 $12.50" / "Almond Croissant $4.75" / "Banana Bread $4.25" over "Subtotal $21.50": the
   // counted row read, the rows that are a name and a price in one run too, when all of them make the subtotal the
   // counted ones alone do not)
-  if (subtotals.length === 0) return found;
+  // (with no subtotal, the total stands in: "Melk halfvol 1L 1,29" … "TOTAAL 10,46" under a till's heading)
+  const targets = subtotals.length > 0 ? subtotals : totals;
+  if (targets.length === 0) return found;
   const inline = scanLines(ctx, start, end, summaryLines, true);
   const sum = (ps: DraftProduct[]) => ps.reduce((a, p) => a + (p.totalMinor ?? 0), 0);
   // (a row priced at the order's total, "Birch & Barley Café" over "$24.58" at the top, is left for reconciling to drop)
   const makes = (all: DraftProduct[]) => {
     const ps = all.filter((p) => p.totalMinor === null || !totals.includes(p.totalMinor));
-    return subtotals.some((m) => Math.abs(sum(ps) - m) <= ps.length);
+    return targets.some((m) => Math.abs(sum(ps) - m) <= ps.length);
   };
-  const keeps = found.every((p) => inline.some((q) => q.description === p.description && q.totalMinor === p.totalMinor));
   // (one name beside many prices, "Member Price Savings $2.49" under every item, is a note of each row, no item)
   const added = inline.filter((q) => !found.some((p) => p.description === q.description));
   const distinct = new Set(added.map((q) => q.description)).size === added.length;
-  return inline.length > found.length && keeps && distinct && makes(inline) && !makes(found) ? inline : found;
+  // (the counted rows need not be among them: a heading read as the name above the first price, "KASSABON" over
+  // "Melk halfvol 1L 1,29", is no row the one-run reading keeps)
+  return inline.length > found.length && distinct && makes(inline) && !makes(found) ? inline : found;
 }
 
 /** "Plan: Dropbox Plus (annual)", "Product: GitHub Pro": the labelled name of what a subscription receipt charges for. */
