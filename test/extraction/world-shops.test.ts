@@ -1110,3 +1110,14 @@ describe("an item row that sums itself after a sign of equality (session 25)", (
     expect(r.totals.total).toBe(11710);
   });
 });
+
+describe("a label read where a number was expected (session 25)", () => {
+  it("takes no field's label for the order number ('MM8K2QXT4P | DOKUMENTNR.' under 'BESTELLNR.'), and keeps a booking code ending in NR", async () => {
+    const apple = await parseReceiptEmail(eml("Apple <no_reply@email.apple.com>", "Deine Rechnung von Apple", [
+      "Rechnung", "APPLE-ACCOUNT", "jonas@icloud.com | RECHNUNGSDATUM", "12. Nov. 2024 | BESTELLNR.", "MM8K2QXT4P | DOKUMENTNR.", "190338472611", "Gesamt 9,99 €",
+    ]));
+    expect(apple.order.number).toBe("MM8K2QXT4P");
+    const pnr = await parseReceiptEmail(eml("Airline <booking@airline.example>", "Your booking confirmation", ["Booking reference: GFQWNR", "Total: €240.00"]));
+    expect(pnr.order.number).toBe("GFQWNR");
+  });
+});

@@ -40,8 +40,12 @@ function dateLike(value: string): boolean {
  * print their order numbers that way ("Numer zamówienia: 8a1b2c3d-…"), while after a transaction or reference label a
  * UUID is a system id.
  */
+/** "DOKUMENTNR", "BELEGNUMMER": a long word (eight letters or more: a booking code "GFQWNR" is shorter) that ends in a number's label is the next field's label, no code (lexicon/ roles.numberWord). */
+const endsInNumberWord = new RegExp(String.raw`\p{L}(?:${alt(words((l) => l.roles?.numberWord).map((w) => w.replace(/\\\.$/, "")))})\.?$`, "iu");
+
 function acceptable(value: string | null, codes: RegExp | undefined, orderLabel = false, signed = false): value is string {
   if (!value || rejectWords.test(value) || value.length > 40) return false;
+  if (!/\d/.test(value) && value.length >= 8 && endsInNumberWord.test(value)) return false;
   // (a date is no number: "КАССОВЫЙ ЧЕК № 70 | 12.05.2019 17:32", "2024-03-12", "03/12/2024"; a short number is one only
   // right after a number sign, "КАССОВЫЙ ЧЕК № 70", "Receipt # 412")
   if (/\d/.test(value)) return !(signed ? /^\d$/ : /^\d{1,3}$/).test(value) && !dateLike(value) && (orderLabel || !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value));
