@@ -137,12 +137,14 @@ describe("items reconciled with the subtotal", () => {
 describe("variant and article-number lines", () => {
   it.each(["Navy - M", "Black / 42", "XL - Forest Green", "No. 12345-AB00-M", "SKU: 88-1204", "ABC-1234-XL", "White / M · Style 40217", "16 oz, Extra Shot", "Réf. 8543120 · Vendu et expédié par Fnac",
     // (session 25: a colour alone, or two, in the languages the lexicon knows)
-    "Black", "Heather Grey", "White / Navy", "Bleu marine", "Schwarz", "Azul marino", "ネイビー"])("%s is a variant line", async (line) => {
+    "Black", "Heather Grey", "White / Navy", "Bleu marine", "Schwarz", "Azul marino", "ネイビー",
+    // (a shop's own name for a colour ends in a colour word: "Basin Blue (White Sole)", "Natural White / Natural Grey / Black")
+    "Basin Blue (White Sole)", "Natural White / Natural Grey / Black"])("%s is a variant line", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(true);
   });
 
-  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m", "2-Year Protection Plan", "3-Pack Socks", "12 oz Ribeye Steak", "Tote · Large Canvas Bag", "Black Coffee Beans", "Red Wine Glass Set"])("%s is a name", async (line) => {
+  it.each(["Merino Crew Sweater", "Box Set - Season 2", "USB-C Cable 2m", "2-Year Protection Plan", "3-Pack Socks", "12 oz Ribeye Steak", "Tote · Large Canvas Bag", "Black Coffee Beans", "Red Wine Glass Set", "Green Tea", "Blue Cheese", "Tasse weiß", "Robe rouge"])("%s is a name", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(false);
   });

@@ -161,7 +161,8 @@ const size = String.raw`(?:[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]\d{1,2})?\s?(
 const variant = new RegExp(String.raw`^(?:[\p{L}][\p{L} ]{1,20}\s?[-/|·,]\s?${size}|${size}\s?[-/|·,]\s?[\p{L}][\p{L} ]{1,20})$`, "iu");
 /** "Black", "Heather Grey", "White / Navy", "Bleu marine": a colour alone (or two) under an item's name is its variant. */
 const colour = alt(words((l) => l.products?.colourWord));
-const colourOnly = new RegExp(String.raw`^(?:${colour})(?:\s?[/&,-]\s?(?:${colour})){0,2}$`, "iu");
+// ("Basin Blue (White Sole)", "Natural White / Natural Grey / Black": a shop's name for a colour ends in a colour word)
+const colourOnly = new RegExp(String.raw`^(?:\p{L}+\s)?(?:${colour})(?:\s?[/&,-]\s?(?:\p{L}+\s)?(?:${colour})){0,2}(?:\s\([^()]{1,20}\))?$`, "iu");
 /** "Beige Melange · 36", "Dark Grey · One size", "Black / 38": a colour (with a word of its shade) and a size, nothing else. */
 const sizeAlone = new RegExp(String.raw`^${size}$`, "iu");
 const colourish = new RegExp(String.raw`^(?:\p{L}+\s){0,3}(?:${colour})(?:\s\p{L}+)?$`, "iu");
@@ -196,5 +197,15 @@ export function isVariantLine(text: string): boolean {
   if (parts.length > 1 && t.length <= 80) {
     return parts.every((p) => p.length <= 40 && (variant.test(p) || articleNumber.test(p) || sellerPart.test(p))) && parts.some((p) => !sellerPart.test(p));
   }
-  return t.length <= 40 && (variant.test(t) || articleNumber.test(t) || colourOnly.test(t));
+  return t.length <= 40 && (variant.test(t) || articleNumber.test(t) || colourName(t));
 }
+
+/**
+ * A colour alone, or a shop's name for one ("Basin Blue"); a noun before a colour in small letters is a name ("Tasse
+ * weiß", "Robe rouge": German and French put the colour after the thing).
+ */
+function colourName(t: string): boolean {
+  if (!colourOnly.test(t)) return false;
+  return t.replace(/\s*\([^()]*\)$/, "").split(/\s?[/&,-]\s?/).every((part) => colourAlone.test(part.trim()) || /^\p{Lu}/u.test(part.trim().split(/\s+/).pop() ?? ""));
+}
+const colourAlone = new RegExp(String.raw`^(?:${colour})$`, "iu");
