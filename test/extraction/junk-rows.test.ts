@@ -191,6 +191,14 @@ describe("variant and article-number lines", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Scuba Oversized Half-Zip Hoodie", 118], ["Everywhere Belt Bag 1L", 48]]);
   });
 
+  it("leaves out the arrow that hangs a protection plan under its item ('↳ 2-Year Protection Plan')", async () => {
+    const r = await parseReceiptEmail(text("Thanks for your order", [
+      "Order Number: BBY01-806412938457", "Wireless Noise-Canceling Headphones - Black", "Model: WH1000XM5/B | 1", "$329.99",
+      "↳ 2-Year Standard Protection Plan", "For: Headphones | 1 | $59.99", "Subtotal | $389.98", "Total | $389.98",
+    ]));
+    expect(r.products.map((p) => p.description)).toEqual(["Wireless Noise-Canceling Headphones - Black", "2-Year Standard Protection Plan"]);
+  });
+
   it.each(["In stock", "Pre-order", "Final Sale", "Only 2 left", "Auf Lager", "Précommande", "Agotado"])("takes the title above a stock or sale badge ('%s') as the item's name", async (badge) => {
     const r = await parseReceiptEmail(html([["Merino Crew Sweater"], [badge], ["€89.00"], ["Subtotal", "€89.00"], ["Total", "€89.00"]]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Merino Crew Sweater", 89]]);

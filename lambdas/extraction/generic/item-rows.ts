@@ -255,7 +255,8 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     counts.push(leadingCountVote(description, qty, total));
     // "Erstatteter Artikel: Messing-Tischleuchte": the label in front of the name is no part of it; a fiscal till's unit
     // and tax class after it ("Stolnjak BLOMME/KOM (Ђ)") neither
-    let named = description.replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
+    // ("↳ 2-Year Protection Plan": an arrow that hangs a plan or an add-on under the item above is no part of its name)
+    let named = description.replace(/^[↳⤷└]\s*/u, "").replace(itemLabelHead, "").replace(tillUnitAndTaxClass, "").trim() || description;
     const leading = leadingArticle.exec(named);
     // "Beskvasni hleb/KOM/7011623 (Е)": the unit and the article number after the name
     const trailing = trailingUnitArticle.exec(named) ?? bracketedArticle.exec(named);
