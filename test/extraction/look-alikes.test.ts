@@ -516,6 +516,8 @@ describe("a donation or a membership fee paid (session 22)", () => {
     ["Betaling ontvangen - contributie 2021-2022", ["Beste Marieke,", "Bedankt! We hebben je betaling ontvangen.", "Omschrijving: Contributie seizoen 2021-2022", "Bedrag: € 285,00", "Datum: 14 september 2021", "Transactie-ID: tr_Wq8Ke3Ud2x"], 285],
     ["Thank you from the Foundation", ["Dear Ruth,", "Thank you for donating to the Foundation. You are wonderful!", "For your records: Your donation, number 45218834, on 12/4/2017 was $25.00 USD."], 25],
     ["Vielen Dank!", ["Liebe Frau Sommer,", "vielen Dank für Ihre Spende.", "Betrag: 50,00 €", "Datum: 02.03.2024", "Zahlungsart: Lastschrift"], 50],
+    // (session 25: a subscription's Dutch receipt, 'Bedankt voor je betaling' over an order number)
+    ["Je Premium-ontvangstbewijs", ["Bedankt voor je betaling", "Hoi Sanne,", "Datum: | 12-08-2021", "Bestelnummer: | S4211-09927-NL", "Abonnement: | Premium Duo", "Totaal: | € 12,99"], 12.99],
   ])("is a payment receipt with its amount as the total ('%s')", async (subject, body, total) => {
     const r = await parseReceiptEmail(eml("Stichting Helpen <info@helpen.example>", subject, body));
     expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", total]);

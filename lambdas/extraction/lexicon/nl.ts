@@ -48,7 +48,7 @@ export const nl: Lexicon = {
     refund: ["terugbetaling", "terugbetaald", "teruggestort", "restitutie"],
     travel_booking: ["uw boeking", "je boeking", "boeking (?:is )?bevestigd", "boekingsbevestiging", "reservering (?:is )?bevestigd", "inchecken", "vlucht", "je reis", "uw reis", "vertrek", "treinkaartje"],
     in_store_receipt: ["kassabon", "kassaticket", "digitale bon"],
-    payment_receipt: ["(?:je|uw) rit met", "betaalbewijs", "(?:je|uw) betaling aan", "(?:je hebt|u heeft) [^.!?]{1,40}? betaald", "factuur", "betaling ontvangen", "(?:je|uw) betaling (?:is )?ontvangen", "betalingsbevestiging", "bedankt voor (?:je|uw) (?:donatie|gift)"],
+    payment_receipt: ["(?:je|uw) rit met", "betaalbewijs", "(?:je|uw) betaling aan", "(?:je hebt|u heeft) [^.!?]{1,40}? betaald", "factuur", "betaling ontvangen", "(?:je|uw) betaling (?:is )?ontvangen", "betalingsbevestiging", "bedankt voor (?:je|uw) (?:donatie|gift|betaling)", "ontvangstbewijs"],
   },
   pending: ["zodra", "wanneer"],
   future: ["zal", "zullen"],
