@@ -590,3 +590,19 @@ describe("notices around a delivery that buy nothing (session 25)", () => {
     ["Import duties due on your parcel", ["Your parcel 7834201955 from ASOS is held.", "Import VAT: £16.30", "Handling fee: £7.10", "Amount to pay: £23.40", "Pay your duties online to release it."]],
   ])("%s", (subject, body) => noReceiptFrom("DHL Express <noreply.odd@dhl.com>")(subject, body));
 });
+
+describe("a service's notices around a payment (session 25)", () => {
+  it.each([
+    ["New invoice from Northbeam Analytics LLC #NBA-2291-0007", ["Invoice #NBA-2291-0007", "$480.00 due May 30, 2023", "Pay this invoice: https://invoice.pay.example/i/123",
+      "Analytics retainer – May | 1 | $480.00", "Subtotal | $480.00", "Total | $480.00", "Amount due | $480.00"]],
+    ["Subscription Confirmation", ["You've subscribed to the following:", "Calm Premium (Annual)", "Free Trial: 7 days, then $69.99 per year", "Starting Jan 8, 2026"]],
+  ])("is no receipt: %s", noReceiptFrom("Billing <billing@service.example>"));
+
+  it("reads an account topped up on its own as a payment receipt with the amount added as its total", async () => {
+    const r = await parseReceiptEmail(eml("Toll Service <donotreply@tolls.example>", "Account Replenishment", [
+      "Your account 3011-8842-90 has been automatically replenished.", "Replenishment amount: | $35.00", "Date: | 07/22/2014",
+      "Charged to: | MasterCard ending in 4108", "Current balance: | $41.62", "Low balance threshold: $10.00",
+    ]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 35]);
+  });
+});
