@@ -1121,3 +1121,12 @@ describe("a label read where a number was expected (session 25)", () => {
     expect(pnr.order.number).toBe("GFQWNR");
   });
 });
+
+describe("a payment's own number as the order's (session 25)", () => {
+  it.each([
+    ["Conferma di pagamento", ["Pagamento ricevuto.", "Importo | € 412,00", "Codice transazione | LM-PAG-2017-0418-55219"], "LM-PAG-2017-0418-55219"],
+    ["Comprovante de doação", ["Obrigado pela sua doação de R$ 50,00.", "Número do comprovante: MSF-BR-23070511934"], "MSF-BR-23070511934"],
+  ])("%s", async (subject, body, number) => {
+    expect((await parseReceiptEmail(eml("Service <noreply@service.example>", subject, body))).order.number).toBe(number);
+  });
+});

@@ -27,7 +27,7 @@ export const it: Lexicon = {
     copula: ["è"], next: ["prossim[oa]", "futur[oa]"],
     order: [String.raw`ordine\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`ordine\s*:`, "numero (?:d'|dell')?ordine", String.raw`ordine\s*(?:n[°.º]?|#)`],
     booking: ["codice (?:di )?prenotazione", "numero (?:di |della )?(?:conferma|prenotazione)", "riferimento (?:della )?prenotazione(?: [A-Za-z]{2,12}(?=\\s*:))?", "codice pnr", "pnr", "codice (?:del )?biglietto"],
-    invoice: [String.raw`documento\s*n\.`, String.raw`scontrino\s*(?:n\.?|nr\.?|#)`, "numero (?:di )?fattura", String.raw`fattura\s*(?:n[.°º]?|nr\.?|#)(?=\s*[A-Z0-9])`, String.raw`fattura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`(?:n\.|numero)\s*(?:di\s*)?(?:transazione|ricevuta|scontrino)`],
+    invoice: ["codice (?:della )?(?:transazione|operazione)", String.raw`documento\s*n\.`, String.raw`scontrino\s*(?:n\.?|nr\.?|#)`, "numero (?:di )?fattura", String.raw`fattura\s*(?:n[.°º]?|nr\.?|#)(?=\s*[A-Z0-9])`, String.raw`fattura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, String.raw`(?:n\.|numero)\s*(?:di\s*)?(?:transazione|ricevuta|scontrino)`],
   },
   documentDate: ["data (?:della )?fattura", "data"],
   futureDate: ["programmat", "prossim", "scadenza", "valid", "rinnov", "stimat", "fino"],

@@ -26,7 +26,7 @@ export const pt: Lexicon = {
     order: [String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`n[úu]mero do pedido`, String.raw`pedido\s*(?:n[.º°]*|#|:)`, String.raw`n[º°.]\s*do pedido`, "c[óo]digo do pedido", "n[úu]mero da encomenda", String.raw`n\.?[º°]\s*d[ae] encomenda`, String.raw`encomenda\s*(?:n[.º°]*|#)`],
     booking: ["c[óo]digo de reserva", "localizador", "n[úu]mero da reserva", String.raw`reserva\s*:`, String.raw`n\.?\s?[º°]\s*do bilhete`, "n[úu]mero do bilhete"],
     // (a fiscal note's number before its series: "Número: 167878 Série: 107")
-    invoice: [String.raw`n[úu]mero(?=\s*:\s*\d{1,9}\s+s[ée]rie\b)`, "n[úu]mero da (?:nota|fatura)", "c[óo]digo da fatura", String.raw`(?:n[°º]|n[úu]mero)\s*da\s*(?:transa[çc][ãa]o|recibo|opera[çc][ãa]o)`],
+    invoice: ["n[úu]mero do comprovante", String.raw`comprovante\s*(?:n[.º°]*|#)`, String.raw`n[úu]mero(?=\s*:\s*\d{1,9}\s+s[ée]rie\b)`, "n[úu]mero da (?:nota|fatura)", "c[óo]digo da fatura", String.raw`(?:n[°º]|n[úu]mero)\s*da\s*(?:transa[çc][ãa]o|recibo|opera[çc][ãa]o)`],
   },
   documentDate: ["data de emiss[ãa]o", "emiss[ãa]o", "data"],
   futureDate: ["agendad", "pr[óo]xim", "vencimento", "v[áa]lid", "renova", "estimad", "at[ée]"],
