@@ -120,7 +120,7 @@ function unpriced(ctx: Context, end: number): DraftProduct[] {
       : beside && isDetail(line.cells[0].trim()) ? beside[1] : undefined);
     if (!count) {
       // "Nike Dunk Low Big Kids' Shoes" over "Size 6Y" (a shipping notice's item without price or count): a name over one
-      // short attribute of it (a size, a colour, a seller) is the item, one of it
+      // short attribute of it (a size or a colour) is the item, one of it
       const prev = ctx.lines[i - 1];
       // (or its colour and size: "Beige Melange · 36")
       const detail = line.cells.length === 1 && line.text.trim().length <= 30 && (sizeOrColour.test(line.text.trim()) || isColourAndSize(line.text));
