@@ -118,6 +118,9 @@ describe("plain-text receipts of order systems", () => {
     [["Zwischensumme: EUR 13,44 Verpackung & Versand: EUR 0,00   ----- Summe ohne MwSt.: EUR 13,44 Anzurechnende MwSt.: EUR 2,55   ----- Summe: EUR 15,99   ----- Gesamtsumme:  EUR 15,99"],
       { subtotal: 13.44, shipping: 0, tax: 2.55, total: 15.99 }],
     [["Order Total: £19.99 Selected Payment Method: Mastercard"], { total: 19.99 }],
+    // (session 25: a total that counts the items, with a larger total after it, is their subtotal)
+    [["Order Total:   1 items $110.00", "Shipping:   UPS GROUND (5-7 business days) $10.00", "Order Total: $128.40"], { subtotal: 110, shipping: 10, total: 128.4 }],
+    [["Order Total (2 items): $50.00", "Payment: Visa"], { subtotal: null, total: 50 }],
     // (session 25: a trade invoice's 'Order value' and 'Carriage')
     [["Order value: £80.00", "Carriage: £5.00", "VAT: £17.00", "Total: £102.00"], { subtotal: 80, shipping: 5, tax: 17, total: 102 }],
   ])("reads a table's cells that a plain-text forward ran into one line as their labelled amounts (%j)", async (lines, totals) => {

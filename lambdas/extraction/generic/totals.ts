@@ -316,7 +316,19 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const column = totalUnderLabelColumn(lines, currencyHint);
     if (column) out.push(column);
   }
-  return withoutCashback(out, lines, currencyHint);
+  return withoutCashback(countedSubtotal(out, lines), lines, currencyHint);
+}
+
+/** "1 items", "(2 items)", "3 Artikel": a count of the items in a total's label (lexicon/ products.itemLabel). */
+const itemCount = new RegExp(String.raw`\d{1,3}\s+(?:${alt(words((l) => l.products?.itemLabel))})(?:s|e|i|os)?\b`, "iu");
+
+/**
+ * "Order Total: 1 items $110.00" … "Order Total: $128.40": a total that counts the items, with a larger total after it
+ * and no subtotal anywhere, is the items' subtotal.
+ */
+function countedSubtotal(out: TotalCandidate[], lines: Line[]): TotalCandidate[] {
+  if (out.some((c) => c.key === "subtotal")) return out;
+  return out.map((c, k) => (c.key === "total" && itemCount.test(lines[c.line]?.text ?? "") && out.slice(k + 1).some((d) => d.key === "total" && d.minor > c.minor) ? { ...c, key: "subtotal" } : c));
 }
 
 /**
