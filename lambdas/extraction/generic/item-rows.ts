@@ -446,6 +446,9 @@ const unitWordAtEnd = new RegExp(String.raw`\s+(?:${productWords("perUnitBefore"
 /** "Produkty:", "Items:", "Artikel:": the heading of an item list, a word of the item label or the table's heading and its plural. */
 const itemsHeading = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("tableHeading")})\p{L}{0,3}\s*[:：]$`, "iu");
 
+/** The roles of lines printed between an item's name and its price (never the name themselves). */
+const underName = new Set<string>(["schedule", "navigation", "device", "badge"]);
+
 function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<number>, skip: number | undefined, count: number | null): { description: string | null; qty: number | null } {
   let description: string | null = null;
   let qty = count;
@@ -491,10 +494,10 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (isVariantLine(prev.text)) continue; // "Navy - M", "No. 12345-AB00-M": the item's variant, its name is above
       // "Xbox Series X|S, PC", "EU | 42": a short list cut by bars under a name is its platforms or sizes, not the name
       if (prev.text.length <= 40 && /\S\s?\|\s?\S/.test(prev.text) && k - 1 > after && lines[k - 1] && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0) continue;
-      if (nonItemRole(prev.text) === "schedule") continue; // "1 unit every 2 months": a subscription item's schedule, its name is above
-      if (nonItemRole(prev.text) === "navigation") continue; // "eBay Money Back Guarantee", "View item": a badge or link under the name
-      if (nonItemRole(prev.text) === "device") continue;
-      if (nonItemRole(prev.text) === "badge") continue; // "In stock", "Final Sale": the item's badge under its name // "Evan’s iPhone 13": the device an app was bought on, under its name
+      // lines under an item's name, its name above them: "1 unit every 2 months" (a subscription's schedule), "eBay Money
+      // Back Guarantee", "View item" (a badge or link), "Evan’s iPhone 13" (the device an app was bought on), "In stock",
+      // "Final Sale" (a stock or sale badge)
+      if (underName.has(nonItemRole(prev.text) ?? "")) continue;
       if (shippingMethodLine(prev)) continue; // "Dostawa: Allegro One Box": the item's shipping method, its name is above
       // "配達日時：2024年03月15日", "Arrives Mon, Mar 18": the item's delivery date between its name and its price
       if (nonItemRole(prev.text) === "date" && k - 1 > after) continue;

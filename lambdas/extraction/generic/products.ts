@@ -42,11 +42,12 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
 function pastSavings(ctx: Context, start: number, candidates: TotalCandidate[]): number {
   const byLine = new Map<number, TotalCandidate[]>();
   for (const c of candidates) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c]);
+  const order = [...byLine.keys()].sort((a, b) => a - b);
   let at = start;
   for (;;) {
     const here = byLine.get(at);
     if (!here || !here.every((c) => c.key === "discount")) return at;
-    const next = [...byLine.keys()].filter((l) => l > at).sort((a, b) => a - b)[0];
+    const next = order.find((l) => l > at);
     if (next === undefined) return at;
     // (a name and its price in cells, or in one run: "Kaas jong 400g 4,99")
     const itemRow = ctx.lines.slice(at + 1, next).some((l) => {
