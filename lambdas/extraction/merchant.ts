@@ -7,6 +7,7 @@ import { clientOfMailService, mailService, mainLabel, nameOfLabel, personalMailb
 import { alt, bounded, words } from "./lexicon/index";
 import { findAmounts } from "./money";
 import { nonItemRole } from "./generic/roles";
+import { isCountry } from "./generic/address";
 import { businessOfAddress, companyInSignature, legalForm, shopOfReplyAddress } from "./shop-identity";
 
 /** Intermediaries that send emails on behalf of the seller. */
@@ -361,6 +362,31 @@ function withoutTagline(display: string, domain: string): string {
   return parts.find((p) => key(p).length >= 3 && (label.includes(key(p)) || key(p).includes(label))) ?? display;
 }
 
+/** A shop's channel or market after its brand ("Online-Shop", "Official Store", "Tienda Online", "Europe"), from the lexicon. */
+const channelTail = new RegExp(String.raw`[\s\-–|]+${alt(words((l) => l.shopChannel))}$`, "i");
+
+/**
+ * "Lidl Srbija" <…@lidl.rs>, "Katjes Online-Shop" <…@katjes.de>, "T-Mobile USA" <…@t-mobile.com>: a country or a shop's
+ * channel after the name the sender's domain spells qualifies the brand, which is the name (kept when the domain spells
+ * the qualifier too: "Air Canada" <…@aircanada.com>, "Acme Shop" <…@acmeshop.com>), and so does a legal form ("Cyberport
+ * GmbH" <…@cyberport.de>; "DB Fernverkehr AG" <…@bahn.de> is a company's name the domain does not spell, kept whole).
+ */
+function withoutQualifier(display: string, domain: string): string {
+  const key = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^\p{L}\p{N}]/gu, "");
+  const label = key(mainLabel(domain) ?? "");
+  let head = display;
+  if (key(display.replace(legalForm, "")) === label) return display.replace(legalForm, "").trim();
+  while (label.length >= 2 && key(head).length > label.length) {
+    const words = head.split(/[\s,]+/);
+    const country = [3, 2, 1].find((n) => n < words.length && isCountry(words.slice(-n).join(" ").replace(/[.()]/g, "")));
+    const cut = channelTail.exec(head)?.index ?? (country ? head.length - words.slice(-country).join(" ").length : -1);
+    if (cut <= 0) break;
+    head = head.slice(0, cut).replace(/[\s,\-–|]+$/, "");
+    if (key(head) === label) return head;
+  }
+  return display;
+}
+
 /** The seller's name from the sender: known brands, else the display name, else the domain's main label. */
 export function merchantFromSender(ctx: Context): { name: string | null; intermediary: string | null } {
   const domain = ctx.sender.domain ?? "";
@@ -502,7 +528,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     // ("Royal Canadian Mint" <…@email.mint.ca>: a name that ends with the domain's word is the brand's whole name too)
     const brandWord = main && main.length >= 4 && rawName.trim().split(/\s+/).length >= 3 && rawName.trim().split(/\s+/)[0].toLowerCase() !== main
       && rawName.trim().split(/\s+/).at(-1)!.toLowerCase() !== main ? words.find((w) => w.toLowerCase() === main) : undefined;
-    return { name: brandWord ?? display, intermediary };
+    return { name: brandWord ?? withoutQualifier(display, domain), intermediary };
   }
   return { name: main ? nameOfLabel(main, ctx.subject, ctx.text) : null, intermediary };
 }

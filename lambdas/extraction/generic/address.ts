@@ -21,9 +21,13 @@ const countries = new Set([
   "nederland", "the netherlands", "nl", "belgium", "belgique", "belgië", "be", "austria", "österreich", "at", "switzerland",
   "schweiz", "suisse", "svizzera", "ch", "portugal", "pt", "sweden", "sverige", "se", "norway", "norge", "no", "denmark",
   "danmark", "dk", "finland", "suomi", "fi", "poland", "polska", "pl", "india", "in", "mexico", "méxico", "mx", "japan", "jp",
-  "singapore", "sg", "hong kong", "hk", "china", "cn", "brazil", "brasil", "br", "luxembourg", "lu",
+  "singapore", "sg", "hong kong", "hk", "china", "cn", "brazil", "brasil", "br", "luxembourg", "lu", "serbia", "srbija",
+  "czech republic", "česko", "slovakia", "slovensko", "hungary", "magyarország", "romania", "românia", "greece", "turkey",
+  "türkiye", "south africa", "israel", "argentina", "chile", "colombia", "peru", "korea", "south korea", "taiwan", "malaysia",
+  "philippines", "indonesia", "thailand", "vietnam", "uae", "united arab emirates",
 ]);
-const isCountry = (s: string) => countries.has(s.toLowerCase().replace(/\s+/g, " ").trim());
+/** A country's name or code, in English or its own language ("Deutschland", "UK", "Srbija"). */
+export const isCountry = (s: string) => countries.has(s.toLowerCase().replace(/\s+/g, " ").trim());
 
 type CityLine = { city: string; region: string; postal: string };
 

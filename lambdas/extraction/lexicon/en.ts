@@ -132,6 +132,8 @@ export const en: Lexicon = {
   senderRoles: ["order status", "affiliates?(?: program(?:me)?)?", "price alerts?", "newsletters?", "accounts (?:payable|receivable)", "box office", "despatch", "dispatch", "acknowledg(?:e)?ments?", "enquiries", "info", "registrations?", "enrol(?:l)?ments?", "no[- ]?reply", "do[- ]not[- ]reply", "orders?", "receipts?", "notifications?", "customer ?(?:service|care)(?: online)?",
     "guest ?services?", "reservations?", "service center", "support", "team", "desk", "confirmations?", "transactions?", "shipping", "billing", "cancellations?", "returns", "refunds?", "alerts?", "updates?", "accounts?", "payments?", "invoices?",
     "mailer", "sales", String.raw`dept\.?`, "department", "reply"],
+  shopChannel: ["online(?:[- ]?(?:store|shop))?", "official(?: (?:online )?(?:store|shop))?", "web ?(?:store|shop)", "e-?(?:shop|store)", "rewards", "catalog(?:ue)?",
+    "europe", "international", "global", "worldwide"],
   sellerSide: ["you(?:'ve| have)? sold", "you made a sale", "your item (?:has )?sold", "(?:total )?payout", "your earnings", "the buyer (?:has )?(?:confirmed|received|paid)"],
   progressStage: ["ordered", "order (?:placed|received|confirmed)", "confirmed", "processing", "preparing", "packed", "shipped", "dispatched", "on (?:its|the) way", "in transit", "out for delivery", "delivered", "ready for pick-?up", "picked up"],
   platformCredit: ["powered by", "created with", "made with", "built with"],

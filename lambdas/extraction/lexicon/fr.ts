@@ -6,6 +6,7 @@ export const fr: Lexicon = {
   purchaseDocument: ["facture", "re[çc]u", "billet", "commande"],
   currencyNames: { USD: ["dollars? am[ée]ricains?"], EUR: ["euros?"], CHF: ["francs? suisses?"], CAD: ["dollars? canadiens?"] },
   senderRoles: ["comptabilit[ée]", "exp[ée]ditions?", "ventes", "(?:le )?service cli(?:ent|entèle)", "commandes?", "inscriptions?", "facturation", "(?:l'|l’)?[ée]quipe(?: de)?", "ne pas r[ée]pondre"],
+  shopChannel: ["boutique(?: en ligne| officielle)?"],
   months: ["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil", "août|aout",
     "septembre", "octobre", "novembre", "décembre|decembre|déc"],
   totals: { feeLabelEnd: ["frais"], thresholdAfter: ["et plus", "ou plus"], instalment: [String.raw`(?:en )?\d+ (?:fois|mensualités|échéances) (?:de|à)`], policy: ["annulation", "si vous"], threshold: ["d[èe]s", "au-del[àa] de", "plus de", "minimum"], currencyLabel: ["devise", "monnaie"], bookingPrice: ["prix(?: total)?"], inCurrency: ["en"], included: ["inclus", "dont"], free: ["gratuite?s?", "offerte?s?"],

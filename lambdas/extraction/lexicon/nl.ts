@@ -6,6 +6,7 @@ export const nl: Lexicon = {
   purchaseDocument: ["factuur", "kassabon", "bon", "bestelling", "ticket"],
   currencyNames: { USD: ["amerikaanse dollars?"], EUR: ["euro"] },
   senderRoles: ["nieuwsbrief", "administratie", "verkoop", "verzending", "klantenservice", "bestellingen", "bestelling", "facturatie", "(?:het )?team(?: van)?", "niet beantwoorden"],
+  shopChannel: ["webwinkel", "webshop"],
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
   totals: { feeLabelEnd: ["toeslag"], threshold: ["vanaf", "boven"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],

@@ -17,6 +17,7 @@ export const nordic: Lexicon = {
     grandTotal: ["totalt", "att betala", "(?:[åa]terbetalat|refunderat) belopp", "refunderet bel[øo]b", "refundert bel[øo]p", "totalbel[öo]p", "totalbel[øo]b", "[åa] betale", "at betale", "summa", "i alt", "totalsum"],
   },
   senderRoles: ["kundtj[äa]nst", "kundservice", "kundeservice", "ekonomi", "best[äa]llningar", "bestillinger"],
+  shopChannel: ["nettbutikk", "webbutik", "netbutik", "verkkokauppa"],
   parcel: ["paket", "pakke", "f[öo]rs[äa]ndelse", "sending"],
   trackingLabel: ["sp[åa]rningsnummer", "sporingsnummer", "kollinummer", "kolli-?id", "f[öo]rs[äa]ndelse-?(?:id|nummer)", "forsendelsesnummer", "pakkenummer"],
   orderNumber: {

@@ -5,6 +5,7 @@ export const pl: Lexicon = {
   language: "pl",
   purchaseDocument: ["faktura", "fakture", "paragon", "rachunek", "bilet", "zam[óo]wienie"],
   senderRoles: ["biuro", "ksi[ęe]gowo[śs][ćc]", "sprzeda[żz]", "wysy[łl]ka", "obs[łl]uga klienta", "biuro obs[łl]ugi klienta", "zam[óo]wienia", "zesp[óo][łl]", "nie odpowiadaj"],
+  shopChannel: ["sklep(?: internetowy| online)?"],
   months: ["styczeń|stycznia|sty", "luty|lutego|lut", "marzec|marca|mar", "kwiecień|kwietnia|kwi", "maj|maja", "czerwiec|czerwca|cze",
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
     "grudzień|grudnia|gru"],

@@ -5,6 +5,7 @@ export const pt: Lexicon = {
   language: "pt",
   purchaseDocument: ["fatura", "factura", "recibo", "comprovante", "nota fiscal", "pedido", "bilhete"],
   senderRoles: ["vendas", "financeiro", "notifica[çc][õo]es", "atendimento(?: ao cliente)?", "servi[çc]o ao cliente", "pedidos?", "equipe", "equipa"],
+  shopChannel: ["loja(?: online| virtual| oficial)?"],
   months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago",
     "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
   totals: { feeLabelEnd: ["taxas?"], threshold: ["acima de", "a partir de"], instalment: [String.raw`\d+\s?x (?:sem juros )?de`, String.raw`\d+ parcelas de`], bookingPrice: ["pre[çc]o(?: total)?"], inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],

@@ -273,6 +273,8 @@ export type Lexicon = {
   fiscalMarks?: Record<string, string[]>;
   /** Department words a sender's display name adds to the brand ("Acme Orders", "Etsy Transactions"). */
   senderRoles?: string[];
+  /** A shop's channel or market named after its brand in a display name ("Acme Online Store", "Acme Tienda Online", "Acme Europe"). */
+  shopChannel?: string[];
   /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */
   roles?: {
     /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
