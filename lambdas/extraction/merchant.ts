@@ -246,6 +246,26 @@ function copyrightHolder(ctx: Context): string | null {
   }
   return holder;
 }
+const thanksPatterns = words((l) => l.shopThanks).map((f) => new RegExp(f, "iu"));
+/**
+ * "Thank you for shopping at Larkspur!", "Gracias por comprar en Brisa", "The Larkspur Team", "This email was sent by
+ * Larkspur Candles, 123 Main St": the shop a body kept without its headers thanks, welcomes, signs or sends as, in its
+ * opening or closing lines. A name as brands write it: capitalised, a few words, no address or number.
+ */
+function shopOfThanks(ctx: Context): string | null {
+  const lines = ctx.lines.length > 80 ? [...ctx.lines.slice(0, 40), ...ctx.lines.slice(-40)] : ctx.lines;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (text.length > 200) continue;
+    for (const re of thanksPatterns) {
+      const shop = re.exec(text)?.groups?.shop?.trim().replace(legalForm, "");
+      if (shop && /^[\p{Lu}\d]/u.test(shop) && letters(shop) >= 3 && shop.split(/\s+/).length <= 5 && !/@|\d{3,}/.test(shop) && !notSeller.test(shop)
+        && !anyTypePhrase(shop)) return shop;
+    }
+  }
+  return null;
+}
+
 /** Sites every mailing links to that are nobody's shop: social networks, app stores, link shorteners, mail services. */
 const everyonesSite = /^(?:facebook|fb|twitter|x|instagram|youtube|youtu|pinterest|linkedin|tiktok|snapchat|google|goo|apple|bit|tinyurl|ow|t|list-manage|mailchimp|sendgrid|doubleclick|w3|schema|outlook|microsoft|live|gmail|yahoo|wikipedia|whatsapp|spotify|trustpilot)$/;
 /**
@@ -410,7 +430,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // marketplace's invoice page, whose footer names the platform), else the footer's copyright holder
   // (or the site its links lead to, the name over or beside its street address, the site whose logo heads it)
   if (!domain && !ctx.sender.name) {
-    return { name: sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? issuerOfRegister(ctx) ?? shopOfLinks(ctx) ?? businessOfAddress(ctx) ?? shopOfLogo(ctx), intermediary: null };
+    return { name: sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? issuerOfRegister(ctx) ?? shopOfLinks(ctx) ?? businessOfAddress(ctx) ?? shopOfLogo(ctx)
+      ?? shopOfThanks(ctx), intermediary: null };
   }
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   // (or, naming none, the company its signature names under the sender's name: a small shop writing from a person's mailbox)
@@ -418,7 +439,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // Road, Putney"; a display name signed so is the business's own, "Sherwood Wine & Spirits" <sherwoodwines@yahoo.com>)
   if (personalMailbox.test(domain)) {
     return { name: shopInPersonalMail(ctx) ?? shopNameInSubject(ctx) ?? companyInSignature(ctx) ?? businessOfAddress(ctx, () => false, true)
-      ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx), intermediary: null };
+      ?? mailboxNameInText(ctx) ?? copyrightHolder(ctx) ?? shopOfThanks(ctx), intermediary: null };
   }
   // a sender anonymised to a reserved example domain says nothing of the shop: the footer's copyright holder does
   // (or, when the footer names no one, the display name the sender kept: "Hardware Hub <orders@hardwarehub.example.com>")
@@ -465,7 +486,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     // (else the shop its replies go to, the seller it names, its footer's copyright holder, the subject's tag "[Brûlerie du
     // Faubourg] Confirmation de commande", the name over its street address)
     return { name: display && !generic && !/@/.test(display) ? display : shopOfReplyAddress(ctx) ?? sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? subjectTag(ctx)
-      ?? businessOfAddress(ctx) ?? clientOfMailService(domain, ctx.text) ?? shopInPersonalMail(ctx), intermediary };
+      ?? businessOfAddress(ctx) ?? clientOfMailService(domain, ctx.text) ?? shopInPersonalMail(ctx) ?? shopOfThanks(ctx), intermediary };
   }
   // "shop" <shop@tanoshii.example.jp> with "【たのしいショップ】商品発送のお知らせ": a Japanese shop names itself in the subject's
   // lenticular brackets when its display name says nothing

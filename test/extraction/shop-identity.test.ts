@@ -137,6 +137,27 @@ describe("a body kept without its headers (session 21)", () => {
   });
 });
 
+describe("a body kept without its headers names its shop in its own words (session 26)", () => {
+  const bodyOnly = (lines: string[]) => ["Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Hi Pat,", ...lines, "Order number: 100234",
+    "Blue Mug  1  $12.00", "Total $12.00"].join("\n")].join("\r\n");
+  it.each([
+    ["Thank you for shopping at Larkspur!", "Larkspur"],
+    ["Thanks so much for choosing Larkspur Candles.", "Larkspur Candles"],
+    ["Gracias por comprar en Brisa.", "Brisa"],
+    ["Grazie per aver scelto Bottega Nove!", "Bottega Nove"],
+    ["Obrigado por comprar na Casa Mimo!", "Casa Mimo"],
+    ["This email was sent by Larkspur Candles, 123 Main St, Springfield, IL 62701", "Larkspur Candles"],
+    ["Cheers, The Larkspur Team", "Larkspur"],
+  ])("'%s'", async (line, name) => {
+    const lines = line.startsWith("Cheers, ") ? ["Cheers,", line.slice(8)] : [line];
+    expect((await parseReceiptEmail(bodyOnly(lines))).merchant.name).toBe(name);
+  });
+
+  it("takes no lower-case phrase for a name ('Thank you for shopping with us')", async () => {
+    expect((await parseReceiptEmail(bodyOnly(["Thank you for shopping with us!"]))).merchant.name).toBeNull();
+  });
+});
+
 describe("a person at the shop in the display name (session 21)", () => {
   it.each([
     ["Алексей из команды BlaBlaCar <news@blablacar.example>", "BlaBlaCar"],

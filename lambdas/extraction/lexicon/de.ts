@@ -7,6 +7,7 @@ export const de: Lexicon = {
   currencyNames: { USD: ["us-dollar"], EUR: ["euro"], CHF: ["schweizer franken"], GBP: ["britische pfund"] },
   senderRoles: ["versand", "rechnungs(?:stelle|abteilung|versand)", "rechnungen", "b[üu]ro", "kundenservice", "preiswecker", "preisalarm", "kundendienst", "kundenbetreuung", "bestellungen", "bestellung", "bestellbest[äa]tigung", "buchhaltung", "bestellservice", "gutscheincodes?", "gutscheine?", "(?:ihr|dein|euer)(?=\\s+\\S+[\\s-]team)", "team"],
   shopChannel: ["online-?shop"],
+  shopThanks: [String.raw`\bdanke(?: sch[öo]n)? (?:f[üu]r (?:deinen|ihren) einkauf|f[üu]rs einkaufen|f[üu]r (?:deine|ihre) bestellung) (?:bei|im) ` + shopThen("und|wir"), String.raw`^(?:herzlich )?willkommen (?:bei|im) ` + shopThen(""), String.raw`^(?:dein|ihr|euer|das) (?<shop>[^.,!?:|]{2,40}?)[ -]team\s*[.!]?$`],
   months: ["januar|jan|jän|jänner", "februar|feb", "märz|mär|maerz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "dezember|dez"],
   totals: { feeLabelEnd: ["gebühr(?:en)?", "kosten"], thresholdAfter: ["und mehr", "oder mehr"], instalment: [String.raw`\d+ (?:monats)?raten (?:zu|à|von|über)`], policy: ["storn(?:o|ierung|ieren)", "falls sie", "wenn sie"], threshold: ["ab", "über", "mindestens", "mindestbestellwert"], currencyLabel: ["w[äa]hrung"], bookingPrice: ["(?:gesamt)?preis"], inCurrency: ["in"], included: ["inkl", "enth[äa]lt", "davon"], free: ["kostenlos", "kostenfrei", "gratis"],

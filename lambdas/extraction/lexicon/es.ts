@@ -7,6 +7,7 @@ export const es: Lexicon = {
   currencyNames: { USD: ["d[óo]lares? estadounidenses?"], EUR: ["euros?"], MXN: ["pesos? mexicanos?"] },
   senderRoles: ["notificaciones", "ventas", "env[íi]os", "administraci[óo]n", "atenci[óo]n al cliente", "servicio al cliente", "pedidos?", "facturaci[óo]n", "(?:el )?equipo(?: de)?", "no responder"],
   shopChannel: ["tienda(?: online| en l[íi]nea| oficial)?"],
+  shopThanks: [String.raw`\bgracias por (?:comprar|tu compra|su compra|tu pedido|su pedido|confiar) en ` + shopThen("y|te|le"), String.raw`\bgracias por elegir(?:nos)? ` + shopThen("y|te|le"), String.raw`^bienvenid[oa]s? a ` + shopThen(""), String.raw`^el equipo (?:de )?(?<shop>[^.,!?:|]{2,40}?)\s*[.!]?$`],
   months: ["enero|ene", "febrero", "marzo", "abril|abr", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre",
     "noviembre", "diciembre"],
   totals: { feeLabelEnd: ["tasas?", "cargos?"], threshold: ["más de", "a partir de", "superiores? a"], thresholdAfter: ["o más", "y más"], instalment: [String.raw`\d+ cuotas (?:sin inter[ée]s )?de`, String.raw`\d+ mensualidades de`], currencyLabel: ["moneda", "divisa"], bookingPrice: ["precio(?: total)?"], inCurrency: ["en"], included: ["incluid", "incl"], free: ["gratis", "gratuito", "sin coste"],

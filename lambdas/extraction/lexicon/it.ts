@@ -7,6 +7,7 @@ export const it: Lexicon = {
   currencyNames: { USD: ["dollari statunitensi"], EUR: ["euro"] },
   senderRoles: ["amministrazione", "spedizioni", "vendite", "servizio clienti", "assistenza clienti", "ordini", "ordine", "fatturazione", "non rispondere"],
   shopChannel: ["negozio(?: online| ufficiale)?"],
+  shopThanks: [String.raw`\bgrazie per (?:aver acquistato|il tuo ordine|l['’]acquisto|il tuo acquisto) (?:su|da|presso|con) ` + shopThen("e|ti"), String.raw`\bgrazie per aver scelto ` + shopThen("e|ti"), String.raw`^benvenut[oa] (?:su|in|da) ` + shopThen(""), String.raw`^il team (?:di )?(?<shop>[^.,!?:|]{2,40}?)\s*[.!]?$`],
   months: ["gennaio|gen", "febbraio", "marzo", "aprile", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago",
     "settembre|set", "ottobre|ott", "novembre", "dicembre|dic"],
   totals: { feeLabelEnd: ["commissione"], threshold: ["sopra", "oltre", "a partire da", "superiori a"], instalment: [String.raw`\d+ rate (?:da|di)`], currencyLabel: ["valuta"], charged: ["rimborsat[oi]", "(?:hai|ha) pagato", "rimborso di", "addebitat[oi]", "(?:pagamento|importo|addebito) di"], bookingPrice: ["prezzo(?: totale)?"], inCurrency: ["in"], included: ["inclus", "di cui"], free: ["gratuit[ao]", "gratis"],

@@ -7,6 +7,7 @@ export const nl: Lexicon = {
   currencyNames: { USD: ["amerikaanse dollars?"], EUR: ["euro"] },
   senderRoles: ["nieuwsbrief", "administratie", "verkoop", "verzending", "klantenservice", "bestellingen", "bestelling", "facturatie", "(?:het )?team(?: van)?", "niet beantwoorden"],
   shopChannel: ["webwinkel", "webshop"],
+  shopThanks: [String.raw`^welkom bij ` + shopThen(""), String.raw`^(?:het|je|uw) (?<shop>[^.,!?:|]{2,40}?)[ -]team\s*[.!]?$`, String.raw`^team (?<shop>[^.,!?:|]{2,40}?)\s*[.!]?$`],
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
   totals: { feeLabelEnd: ["toeslag"], threshold: ["vanaf", "boven"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],

@@ -6,6 +6,7 @@ export const pt: Lexicon = {
   purchaseDocument: ["fatura", "factura", "recibo", "comprovante", "nota fiscal", "pedido", "bilhete"],
   senderRoles: ["vendas", "financeiro", "notifica[çc][õo]es", "atendimento(?: ao cliente)?", "servi[çc]o ao cliente", "pedidos?", "equipe", "equipa"],
   shopChannel: ["loja(?: online| virtual| oficial)?"],
+  shopThanks: [String.raw`\bobrigad[oa] por (?:comprar|sua compra|seu pedido|escolher)(?: (?:na|no|em|a|o))? ` + shopThen("e|te|lhe"), String.raw`^bem-vind[oa] (?:à|ao|a) ` + shopThen(""), String.raw`^(?:equipe|equipa) (?<shop>[^.,!?:|]{2,40}?)\s*[.!]?$`],
   months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago",
     "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
   totals: { feeLabelEnd: ["taxas?"], threshold: ["acima de", "a partir de"], instalment: [String.raw`\d+\s?x (?:sem juros )?de`, String.raw`\d+ parcelas de`], bookingPrice: ["pre[çc]o(?: total)?"], inCurrency: ["em"], free: ["gr[áa]tis", "gratuito"], included: ["inclu"],

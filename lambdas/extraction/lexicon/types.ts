@@ -275,6 +275,8 @@ export type Lexicon = {
   senderRoles?: string[];
   /** A shop's channel or market named after its brand in a display name ("Acme Online Store", "Acme Tienda Online", "Acme Europe"). */
   shopChannel?: string[];
+  /** A shop named by the thanks, welcome, sign-off or footer of its own email ("Thank you for shopping at Acme", "The Acme Team"); group `shop`. */
+  shopThanks?: string[];
   /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */
   roles?: {
     /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
