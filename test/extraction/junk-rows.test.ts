@@ -1533,3 +1533,18 @@ describe("a marketplace's price labels, fees and shipping beside its one item (s
     expect(r.products.map((p) => p.description)).not.toContain("Je betaling is gelukt");
   });
 });
+
+describe("each price printed over its item's name (session 26)", () => {
+  it("pairs every name with the price above it when only that makes the subtotal", async () => {
+    const r = await parseReceiptEmail(html([["Thank you for your order!"], ["$50.00"], ["Trail Runner 4 Waterproof Hiking Shoes"], ["Qty: 2"], ["$30.00"],
+      ["Merino Wool Hiking Socks 3-Pack"], ["Qty: 1"], ["Subtotal", "$80.00"], ["Shipping", "$5.00"], ["Total", "$85.00"]]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([
+      ["Trail Runner 4 Waterproof Hiking Shoes", 2, 50], ["Merino Wool Hiking Socks 3-Pack", 1, 30]]);
+  });
+
+  it("keeps names over their prices as they are", async () => {
+    const r = await parseReceiptEmail(html([["Trail Runner 4 Waterproof Hiking Shoes"], ["$50.00"], ["Merino Wool Hiking Socks 3-Pack"], ["$30.00"],
+      ["Subtotal", "$80.00"], ["Total", "$80.00"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Trail Runner 4 Waterproof Hiking Shoes", 50], ["Merino Wool Hiking Socks 3-Pack", 30]]);
+  });
+});

@@ -5,7 +5,7 @@ import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { isColourAndSize, isOption, isVariantLine, nonItemRole } from "./roles";
 import { bullet, countWithUnit, describe, qtyLabel } from "./item-text";
-import { attribute, countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
+import { aloneAmount, attribute, countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
 import { scanLines } from "./item-rows";
 import { headedTable } from "./item-table";
 import type { TotalCandidate } from "./total-labels";
@@ -167,7 +167,33 @@ function scan(ctx: Context, start: number, end: number, summaryLines: Set<number
   const distinct = new Set(added.map((q) => q.description)).size === added.length;
   // (the counted rows need not be among them: a heading read as the name above the first price, "KASSABON" over
   // "Melk halfvol 1L 1,29", is no row the one-run reading keeps)
-  return inline.length > found.length && distinct && makes(inline) && !makes(found) ? inline : found;
+  const read = inline.length > found.length && distinct && makes(inline) && !makes(found) ? inline : found;
+  if (makes(read)) return read;
+  // (each price printed over its item's name, "$50.00" / "Trail Runner 4 …" / "$30.00" / "Merino Socks …": read so
+  // when only that pairing makes what the items come to)
+  const over = pricesOverNames(ctx, start, end);
+  return over.length >= 2 && makes(over) ? over : read;
+}
+
+/**
+ * The items of a layout that prints each price on a line of its own over the item's name (ASOS): every lone price in
+ * the part has a name under it (and perhaps a count line after that); none when any lone price has no name under it.
+ */
+function pricesOverNames(ctx: Context, start: number, end: number): DraftProduct[] {
+  const lines = ctx.lines;
+  const out: DraftProduct[] = [];
+  for (let i = start; i < end; i++) {
+    if (!aloneAmount(lines[i].text, ctx)) continue;
+    const name = i + 1 < end ? lines[i + 1].text.trim() : "";
+    if (!isDescription(name) || isVariantLine(name) || findAmounts(name, null).length > 0 || nonItemRole(name) !== null) return [];
+    let quantity = 1;
+    for (let k = i + 2; k < Math.min(end, i + 5) && !aloneAmount(lines[k].text, ctx); k++) {
+      const count = quantityLine.exec(lines[k].text.trim());
+      if (count) { quantity = Number(count[1]) || 1; break; }
+    }
+    out.push(draftProduct(name, findAmounts(lines[i].text, ctx.amountHint)[0].minor, { quantity, url: lines[i + 1].links[0] }));
+  }
+  return out;
 }
 
 /** "Plan: Dropbox Plus (annual)", "Product: GitHub Pro": the labelled name of what a subscription receipt charges for. */
