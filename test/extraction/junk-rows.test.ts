@@ -1548,3 +1548,18 @@ describe("each price printed over its item's name (session 26)", () => {
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Trail Runner 4 Waterproof Hiking Shoes", 50], ["Merino Wool Hiking Socks 3-Pack", 30]]);
   });
 });
+
+describe("an item's own total line, and the punctuation after a name (session 26)", () => {
+  it("reads totals of one label printed once an item ('Line total: $50.00') as the items' prices when they make the subtotal", async () => {
+    const r = await parseReceiptEmail(text("Order #1042 confirmed", ["Order #1042", "", "Trail Runner 4 Hiking Shoes", "Quantity: 2", "Price: $25.00",
+      "Line total: $50.00", "", "Merino Socks 3-Pack", "Quantity: 1", "Price: $30.00", "Line total: $30.00", "", "Subtotal: $80.00", "Shipping: $5.00", "Total: $85.00"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Trail Runner 4 Hiking Shoes", 2, 50], ["Merino Socks 3-Pack", 1, 30]]);
+    expect([r.totals.subtotal, r.totals.total]).toEqual([80, 85]);
+  });
+
+  it("leaves the comma between a name and its count out of the name ('Merino Socks, qty 1: $30.00')", async () => {
+    const r = await parseReceiptEmail(text("Order #1042 confirmed", ["Order #1042", "", "- Trail Runner 4 Hiking Shoes, qty 2: $50.00", "- Merino Socks 3-Pack, qty 1: $30.00",
+      "", "Subtotal: $80.00", "Total: $80.00"]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Trail Runner 4 Hiking Shoes", 2], ["Merino Socks 3-Pack", 1]]);
+  });
+});

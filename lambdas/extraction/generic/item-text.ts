@@ -64,7 +64,7 @@ export function describe(raw: string): { description: string; qty: number | null
   const lead = new RegExp(`^${leadQty}`, "i").exec(cell);
   const trail = trailQty.exec(cell);
   // "「エネループ 単3形 4本パック」": a name quoted whole is the name
-  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim().replace(/\s+[–—-]$/, "").replace(/^([「『“"])([^「『“”」』"]+)[」』”"]$/u, "$2");
+  const description = cell.replace(new RegExp(`^${leadQty}`, "i"), "").replace(trailQty, "").trim().replace(/\s+[–—-]$|\s*[,;]$/, "").replace(/^([「『“"])([^「『“”」』"]+)[」』”"]$/u, "$2");
   return { description, qty: lead ? Number(lead[1]) : trail ? Number(trail[1]) : null };
 }
 

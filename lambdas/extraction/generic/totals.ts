@@ -316,7 +316,25 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const column = totalUnderLabelColumn(lines, currencyHint);
     if (column) out.push(column);
   }
-  return withoutCashback(countedSubtotal(out, lines), lines, currencyHint);
+  return withoutItemTotals(withoutCashback(countedSubtotal(out, lines), lines, currencyHint));
+}
+
+/**
+ * "Item: Trail Runner … / Qty: 2 / Total: $50.00" … "Item: Merino Socks … / Qty: 1 / Total: $30.00" … "Subtotal: $80.00" /
+ * "Total: $85.00": totals of one label printed once an item, before any other totals line, are the items' own prices
+ * when they add up to the subtotal after them (or to the total less the shipping and tax after it).
+ */
+function withoutItemTotals(out: TotalCandidate[]): TotalCandidate[] {
+  const firstOther = out.findIndex((c) => c.key !== "total");
+  if (firstOther < 2) return out;
+  const lead = out.slice(0, firstOther);
+  const rest = out.slice(firstOther);
+  if (!lead.every((c, k) => c.label === lead[0].label && !c.negative && (k === 0 || c.line - lead[k - 1].line >= 2))) return out;
+  const sum = lead.reduce((a, c) => a + c.minor, 0);
+  const near = (v: number) => Math.abs(v - sum) <= lead.length;
+  const charges = rest.filter((c) => c.key === "shipping" || c.key === "tax").reduce((a, c) => a + c.minor, 0);
+  const addsUp = rest.some((c) => c.key === "subtotal" && near(c.minor)) || (charges > 0 && rest.some((c) => c.key === "total" && near(c.minor - charges)));
+  return addsUp && rest.some((c) => c.key === "total") ? rest : out;
 }
 
 /** "1 items", "(2 items)", "3 Artikel": a count of the items in a total's label (lexicon/ products.itemLabel). */
