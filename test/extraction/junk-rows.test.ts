@@ -1563,3 +1563,23 @@ describe("an item's own total line, and the punctuation after a name (session 26
     expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Trail Runner 4 Hiking Shoes", 2], ["Merino Socks 3-Pack", 1]]);
   });
 });
+
+describe("a short line between an item's name and its price (session 26)", () => {
+  const rowsOf = async (mid: [string, string]) => (await parseReceiptEmail(html([["Air Max 90 Leather Sneakers"], [mid[0]], ["$120.00"], ["Everyday Cotton Crew Socks"], [mid[1]], ["$30.00"],
+    ["Subtotal", "$150.00"], ["Total", "$150.00"]]))).products.map((p) => [p.description, p.total_price]);
+  it.each([
+    [["by Nike", "by Stance"]], [["Delivered Tue, Nov 10", "Delivered Tue, Nov 10"]], [["Standard delivery", "Standard delivery"]],
+  ] as Array<[[string, string]]>)("keeps the name above %j", async (mid) => {
+    expect(await rowsOf(mid)).toEqual([["Air Max 90 Leather Sneakers", 120], ["Everyday Cotton Crew Socks", 30]]);
+  });
+
+  it("reads an item's delivery service under its name as no totals line of the order's", async () => {
+    const r = await parseReceiptEmail(html([["Air Max 90 Leather Sneakers"], ["Standard delivery"], ["$120.00"], ["Everyday Cotton Crew Socks"], ["Standard delivery"], ["$30.00"],
+      ["Subtotal", "$150.00"], ["Total", "$150.00"]]));
+    expect([r.totals.shipping, r.totals.subtotal, r.totals.total]).toEqual([null, 150, 150]);
+  });
+
+  it.each([["Geliefert am 10.11.2026"], ["Livré le 10/11/2026"], ["Entregado el 10/11/2026"], ["Consegnato il 10/11/2026"], ["Bezorgd op 10-11-2026"]])("reads '%s' as a date", (line) => {
+    expect(nonItemRole(line)).toBe("date");
+  });
+});

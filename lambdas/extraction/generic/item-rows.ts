@@ -115,6 +115,12 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
       && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
     if (shippingMethodLine(line)) continue;
+    // ("Air Max 90 Leather Sneakers" / "Standard delivery" / "$120.00": the item's delivery service between its name and
+    // its price, no totals line of the order's)
+    const serviceUnderName = line.cells.length === 1 && findAmounts(line.text, null).length === 0 && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+      && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0 && !summaryLine.test(labelKey(lines[i - 1].text))
+      && i + 1 < end && !summaryLines.has(i + 1) && aloneAmount(lines[i + 1].text, ctx);
+    if (serviceUnderName && summaryLine.test(first)) continue;
     if (!termsRow && (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first)))) { consumedUpTo = i; continue; }
     // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
     // (an invoice row's tax-type cell, "… | VAT | 23 % | 1,69 | 7,37 PLN", is followed by a rate, not by an amount)
@@ -144,7 +150,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     const detailRow = termsRow || line.cells.length > 1 && (role === "date" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
       && lines[i - 1].cells.length === 1 && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text)) && findAmounts(lines[i - 1].text, null).length === 0
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
-    if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (role !== "schedule" && role !== "identifier" && role !== "navigation" && role !== "device" && role !== "badge" && !itemDate && !line.continues) consumedUpTo = i; continue; }
+    if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (!underName.has(role ?? "") && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,
     // the item's whose price they make: the item above (most tills), else the one below (some print it first)
     // "Widget" / "$12.00 x 2" / "$24.00": the unit price and the count on a line of their own, between the name above and
@@ -447,7 +453,7 @@ const unitWordAtEnd = new RegExp(String.raw`\s+(?:${productWords("perUnitBefore"
 const itemsHeading = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("tableHeading")})\p{L}{0,3}\s*[:：]$`, "iu");
 
 /** The roles of lines printed between an item's name and its price (never the name themselves). */
-const underName = new Set<string>(["schedule", "navigation", "device", "badge"]);
+const underName = new Set<string>(["schedule", "navigation", "device", "badge", "byline"]);
 
 function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<number>, skip: number | undefined, count: number | null): { description: string | null; qty: number | null } {
   let description: string | null = null;

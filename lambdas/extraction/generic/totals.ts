@@ -321,15 +321,17 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
 
 /**
  * "Item: Trail Runner … / Qty: 2 / Total: $50.00" … "Item: Merino Socks … / Qty: 1 / Total: $30.00" … "Subtotal: $80.00" /
- * "Total: $85.00": totals of one label printed once an item, before any other totals line, are the items' own prices
- * when they add up to the subtotal after them (or to the total less the shipping and tax after it).
+ * "Total: $85.00": lines of one totals label printed once an item before any other totals line ("Line total", "Standard
+ * delivery" under each item's name) are the items' own prices when they add up to the subtotal after them (or to the
+ * total less the shipping and tax after it).
  */
 function withoutItemTotals(out: TotalCandidate[]): TotalCandidate[] {
-  const firstOther = out.findIndex((c) => c.key !== "total");
+  const lead0 = out[0];
+  const firstOther = lead0 && lead0.key !== "subtotal" && lead0.key !== "discount" ? out.findIndex((c) => c.label !== lead0.label || c.key !== lead0.key) : -1;
   if (firstOther < 2) return out;
   const lead = out.slice(0, firstOther);
   const rest = out.slice(firstOther);
-  if (!lead.every((c, k) => c.label === lead[0].label && !c.negative && (k === 0 || c.line - lead[k - 1].line >= 2))) return out;
+  if (!lead.every((c, k) => !c.negative && (k === 0 || c.line - lead[k - 1].line >= 2))) return out;
   const sum = lead.reduce((a, c) => a + c.minor, 0);
   const near = (v: number) => Math.abs(v - sum) <= lead.length;
   const charges = rest.filter((c) => c.key === "shipping" || c.key === "tax").reduce((a, c) => a + c.minor, 0);
