@@ -111,8 +111,14 @@ export const letters = (s: string): number => (s.match(/\p{L}/gu) ?? []).length;
  * (「1,200」円) or with its sign in brackets (1,200(円), as shop-system mails print it) joined to its sign.
  */
 const fullWidth = /[\u3000-\u303f\uff01-\uff5e\uffe5円]/;
-const fold = (s: string) =>
-  fullWidth.test(s) ? s.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円").replace(/(\d)\s*\(円\)/g, "$1円") : s;
+/** Arabic-Indic and Persian digits with their decimal and group marks ("١٨٩٫٠٠ ر.س" → "189.00 ر.س", "١٥٪" → "15%"). */
+const easternDigits = /[\u0660-\u0669\u06f0-\u06f9]/;
+const westernDigits = (s: string) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+  .replace(/(?<=\d)\u066b(?=\d)/g, ".").replace(/(?<=\d)\u066c(?=\d)/g, ",").replace(/\u066a/g, "%");
+const fold = (s: string) => {
+  const t = easternDigits.test(s) ? westernDigits(s) : s;
+  return fullWidth.test(t) ? t.normalize("NFKC").replace(/「([\d,]+)」\s*円/g, "$1円").replace(/(\d)\s*\(円\)/g, "$1円") : t;
+};
 /** "*Kwota:*": a label a mail client marked bold with asterisks (its text rendering of <b>, kept in a forward) is the label. */
 const unbold = (cell: string) => (cell.startsWith("*") && cell.endsWith("*") ? cell.replace(/^\*([^*\s](?:[^*]*[^*\s])?)\*$/, "$1") : cell);
 

@@ -1156,3 +1156,35 @@ describe("a payment's own number as the order's (session 25)", () => {
     expect((await parseReceiptEmail(eml("Service <noreply@service.example>", subject, body))).order.number).toBe(number);
   });
 });
+
+describe("Arabic-Indic digits, Hebrew and Hindi (session 26)", () => {
+  it("reads amounts, dates and an included VAT written in Arabic-Indic digits ('١٨٩٫٠٠ ر.س')", async () => {
+    const r = await parseReceiptEmail(eml("Souq Alwaha <orders@alwaha.example.sa>", "تم تأكيد طلبك رقم 4471", [
+      "شكراً لطلبك", "رقم الطلب: 4471", "تاريخ الطلب: ٥ سبتمبر ٢٠٢٣", "مكواة بخار | الكمية: 1 | ١٨٩٫٠٠ ر.س", "المجموع الفرعي: | ١٨٩٫٠٠ ر.س",
+      "إجمالي الطلب: | ١٨٩٫٠٠ ر.س", "يشمل ضريبة القيمة المضافة (١٥٪): | ٢٤٫٦٥ ر.س"]));
+    expect([r.currency, r.order.purchase_date, r.totals.subtotal, r.totals.total, r.totals.tax]).toEqual(["SAR", "2023-09-05", 189, 189, 24.65]);
+    expect(rows(r)).toEqual([["مكواة بخار", 1, 189, 189]]);
+  });
+
+  it("reads a Hebrew shop's order: its number, date, totals and the VAT its prices include", async () => {
+    const r = await parseReceiptEmail(eml("פרחי הגליל <orders@galil.example.co.il>", "אישור הזמנה מס' 10482", [
+      "תודה על הזמנתך!", "מספר הזמנה: 10482", "תאריך הזמנה: 21/02/2024", "זר פרחי בר עונתי | 1 | ₪189.00", "סכום ביניים: ₪189.00", "משלוח: ₪35.00",
+      "סה\"כ לתשלום: ₪224.00", "המחירים כוללים מע\"מ (17%): ₪32.55"]));
+    expect([r.is_receipt, r.email_type, r.order.number, r.order.purchase_date, r.currency]).toEqual([true, "order_confirmation", "10482", "2024-02-21", "ILS"]);
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.total, r.totals.tax]).toEqual([189, 35, 224, 32.55]);
+  });
+
+  it("reads a Hindi shipping notice: its order id, order date and amount", async () => {
+    const r = await parseReceiptEmail(eml("Bazaar <no-reply@bazaar.example.in>", "आपका ऑर्डर शिप हो गया है", [
+      "नमस्ते सुनीता,", "आपका ऑर्डर शिप कर दिया गया है।", "ऑर्डर आईडी: OD430118276651209001", "ऑर्डर की तारीख: 10 मार्च 2024", "कुल राशि: ₹3,299"]));
+    expect([r.is_receipt, r.email_type, r.order.number, r.order.purchase_date, r.totals.total]).toEqual([true, "shipping_confirmation", "OD430118276651209001", "2024-03-10", 3299]);
+  });
+
+  it.each([
+    ["【楽天ブックス】注文内容のご確認", "order_confirmation"], ["momo購物網 訂單成立通知", "order_confirmation"], ["ご注文のキャンセル：注文番号 250-9917342-0083561", "cancellation"],
+    ["配達済み: 「インクカートリッジ」", "delivery_confirmation"],
+  ])("types '%s'", async (subject, type) => {
+    const r = await parseReceiptEmail(eml("Shop <order@shop.example.jp>", subject, ["注文番号：1234567890", "合計 2,480円"]));
+    expect(r.email_type).toBe(type);
+  });
+});

@@ -17,6 +17,9 @@ export const totalsOf = (key: keyof NonNullable<Lexicon["totals"]>) => words((l)
  */
 export const partialLabel = new RegExp(`^${alt(totalsOf("partialTotal"))}`);
 export const endsWithTaxWord = new RegExp(String.raw`(?<![\p{L}])${alt(totalsOf("taxWord"))}\.?$`, "u");
+/** Hebrew and Arabic letters: words of these scripts take no ASCII word boundary. */
+const rightToLeft = /[\u0590-\u05FF\u0600-\u06FF]/;
+
 export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: boolean }> = [
   { key: "total", rank: 0, re: partialLabel },
   { key: "subtotal", re: new RegExp(`^${alt(totalsOf("subtotal"))}`) },
@@ -31,7 +34,10 @@ export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeO
   // "Total (EUR)", "Total in PLN (incl. VAT)": a total with its currency or its tax note
   { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}(?:\s*(?:\([^)]*\)|${alt(totalsOf("inCurrency"))} [a-z]{3}\b|incl[^:]*|usd|eur|gbp|jpy|chf|cad|aud|sek|nok|dkk|pln|brl|mxn|\(\w+\))){0,2}\s*:?$`) },
   // (within a word's accented letters no word starts: "Zimmer mit Frühstück" names no HST)
-  { key: "tax", re: new RegExp(String.raw`(?<![\u00C0-\u024F])\b${alt(totalsOf("taxWord"))}\b(?![\u00C0-\u024F])`) },
+  { key: "tax", re: new RegExp(String.raw`(?<![\u00C0-\u024F])\b${alt(totalsOf("taxWord").filter((w) => !rightToLeft.test(w)))}\b(?![\u00C0-\u024F])`) },
+  // ("يشمل ضريبة القيمة المضافة", "המחירים כוללים מע"מ": a Hebrew or Arabic tax word after a word of its own script, where
+  // no ASCII word boundary falls)
+  { key: "tax", re: new RegExp(String.raw`(?<![\u0590-\u05FF\u0600-\u06FF])${alt(totalsOf("taxWord").filter((w) => rightToLeft.test(w)))}(?![\u0590-\u05FF\u0600-\u06FF])`) },
   { key: "fee", re: new RegExp(String.raw`(?<![\u00C0-\u024F])\b${alt(totalsOf("feeWord"))}\b(?![\u00C0-\u024F])`) },
   // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
   { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },

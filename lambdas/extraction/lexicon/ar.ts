@@ -1,12 +1,12 @@
 import type { Lexicon } from "./types";
 
-/** Arabic (Gulf and Egyptian marketplaces and delivery apps: orders, totals, VAT; the amounts in Latin digits). */
+/** Arabic (Gulf and Egyptian marketplaces and delivery apps: orders, totals, VAT; Arabic-Indic digits are read as Latin ones, html-doc.ts). */
 export const ar: Lexicon = {
   language: "ar",
   purchaseDocument: ["فاتورة", "إيصال", "طلب"],
   months: ["يناير|جانفي", "فبراير|فيفري", "مارس", "أبريل|ابريل", "مايو|ماي", "يونيو|يونيه", "يوليو|يوليه", "أغسطس|اغسطس", "سبتمبر",
     "أكتوبر|اكتوبر", "نوفمبر", "ديسمبر"],
-  totals: { free: ["مجان(?:ا|ًا|اً)", "مجاني"], taxWord: ["ضريبة"],
+  totals: { free: ["مجان(?:ا|ًا|اً)", "مجاني"], taxWord: ["ضريبة"], included: ["يشمل", "شامل"],
     subtotal: ["المجموع الفرعي", "الإجمالي الفرعي", "المبلغ الفرعي"],
     discount: ["خصم(?: الكوبون)?", "الخصم", "كوبون"],
     shipping: ["رسوم الشحن", "رسوم التوصيل", "الشحن", "التوصيل"],

@@ -8,6 +8,8 @@ import { en } from "./en";
 import { es } from "./es";
 import { fi } from "./fi";
 import { fr } from "./fr";
+import { he } from "./he";
+import { hi } from "./hi";
 import { hu } from "./hu";
 import { id } from "./id";
 import { it } from "./it";
@@ -30,7 +32,7 @@ import type { Lexicon } from "./types";
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, uk, bg, sr, id, vi, th, ja, zh, ko, ar];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, uk, bg, sr, id, vi, th, ja, zh, ko, ar, he, hi];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {
