@@ -1583,3 +1583,29 @@ describe("a short line between an item's name and its price (session 26)", () =>
     expect(nonItemRole(line)).toBe("date");
   });
 });
+
+describe("an item's details printed as labels and values (session 26)", () => {
+  it("skips a size's or colour's label cell without its colon ('Taglia | S') and a price word alone ('Prezzo') to the name above", async () => {
+    const r = await parseReceiptEmail(html([["Articoli spediti"], ["Felpa con cappuccio - desert sky"], ["Colore", "desert sky"], ["Taglia", "S"], ["Quantità", "1"],
+      ["Prezzo"], ["79,90 €"], ["Sneakers basse - black/white"], ["Colore", "black/white"], ["Taglia", "38,5"], ["Quantità", "1"], ["Prezzo", "63,95 €"],
+      ["Subtotale", "143,85 €"], ["Totale", "143,85 €"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Felpa con cappuccio - desert sky", 79.9], ["Sneakers basse - black/white", 63.95]]);
+  });
+
+  it("reads past labels and values on lines of their own ('Size' / 'M' / 'Colour' / 'Deep Ink') to the name", async () => {
+    const r = await parseReceiptEmail(html([["Items", "Qty", "Price"], ["Microlight Alpine Down Jacket"], ["SKU: QDB-12-DIN-M"], ["Size"], ["M"], ["Colour"], ["Deep Ink"], ["1"], ["£190.00"],
+      ["Subtotal", "£190.00"], ["Total", "£190.00"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Microlight Alpine Down Jacket", 190]]);
+  });
+
+  it("takes a gift card's recipient line for no item ('To: Hemi Walker — Happy birthday!')", async () => {
+    const r = await parseReceiptEmail(html([["Digital Gift Card", "NZ$50.00"], ["To: Hemi Walker — Happy birthday!", "NZ$50.00"], ["Espresso Blend", "NZ$48.00"],
+      ["Subtotal", "NZ$98.00"], ["Total", "NZ$98.00"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Digital Gift Card", "Espresso Blend"]);
+  });
+
+  it("reads a Swedish 'Ordervärde' as the items' subtotal", async () => {
+    const r = await parseReceiptEmail(html([["Wide Leg High Jeans", "399,00 kr"], ["Ordervärde", "399,00 kr"], ["Frakt", "49,00 kr"], ["Totalt", "448,00 kr"]]));
+    expect([r.totals.subtotal, r.totals.total, r.products.length]).toEqual([399, 448, 1]);
+  });
+});

@@ -453,15 +453,22 @@ const unitWordAtEnd = new RegExp(String.raw`\s+(?:${productWords("perUnitBefore"
 const itemsHeading = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("tableHeading")})\p{L}{0,3}\s*[:：]$`, "iu");
 
 /** The roles of lines printed between an item's name and its price (never the name themselves). */
-const underName = new Set<string>(["schedule", "navigation", "device", "badge", "byline"]);
+/** "Price", "Preis", "Prezzo" alone on a line (lexicon/ products.priceWord). */
+const priceWordAlone = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.priceWord))})\s*[:：]?$`, "i");
+/** "Taglia", "Colour", "Größe": a cell that is a size's or colour's label alone (lexicon/ products.variantLabel). */
+const variantLabelCell = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.variantLabel))})\s*[:：]?$`, "iu");
+const underName = new Set<string>(["schedule", "navigation", "device", "badge", "byline", "gift"]);
 
 function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<number>, skip: number | undefined, count: number | null): { description: string | null; qty: number | null } {
   let description: string | null = null;
   let qty = count;
-    for (let k = i - 1; k > after && k >= i - 6; k--) {
+    // (a label and its value on lines of their own, "Colour" over "Deep Ink", take two lines of the reach each)
+    let reach = 6;
+    for (let k = i - 1; k > after && k >= i - reach; k--) {
       const prev = lines[k];
       if (skip === k) continue; // the unit price and count between the name and this line price
-      if (unitPriceLabel.test(prev.text.trim())) continue; // "Price:" alone over "US $11.23": the price's own label, the name is above
+      // "Price:" alone over "US $11.23", "Preis" over "99,95 €": the price's own label, the name is above
+      if (unitPriceLabel.test(prev.text.trim()) || priceWordAlone.test(prev.text.trim())) continue;
       if (allocation(prev, priceAmounts(prev.text, null)) || includedAmount(prev, priceAmounts(prev.text, null))) continue;
       const prevAmounts = priceAmounts(prev.text, null);
       // ("Free with orders over £35": a threshold's note between the name and its price)
@@ -492,7 +499,8 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       if (unbulleted && opensBlock && isDescription(unbulleted)) { const d = describe(unbulleted); description = d.description; qty = qty ?? d.qty; break; }
       if (attribute.test(withoutHeadings(prev.text)) || prev.text.startsWith("•")) continue;
       // "Value-added services: | Gift Box": a labelled field of the item in two cells, the name is above
-      if (prev.cells.length === 2 && /^[^\d:]{3,40}:$/u.test(prev.cells[0]) && !itemLabelHead.test(prev.cells[0])) continue;
+      // ("Taglia | S", "Colour | Deep Ink": a size's or colour's label cell without its colon)
+      if (prev.cells.length === 2 && ((/^[^\d:]{3,40}:$/u.test(prev.cells[0]) && !itemLabelHead.test(prev.cells[0])) || variantLabelCell.test(prev.cells[0].trim()))) continue;
       if (prev.text.length <= 25 && letters(prev.text) < 3) continue; // a variant line such as "200g" between the name and its price
       if (measureLine.test(prev.text.trim())) continue; // "320g(8コ入)", "12 oz (340 g)": the package's size, the name is above
       // "Cream Donut - Colombia" / "250g" / "filter": a word or two in lower case under the name is the option chosen
@@ -511,8 +519,9 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       const labelAbove = k - 1 > after ? lines[k - 1] : undefined;
       // (an attribute's label is a word or two: "This bundle contains:" over the first of the bundle's priced items is a heading)
       // (nor is the items' own heading: "Produkty:", "Items:" over the first name)
-      if (labelAbove && labelAbove.cells.length === 1 && /^[^\d:\s]{2,30}(?:\s[^\d:\s]{1,30})?:$/u.test(labelAbove.text.trim()) && !itemLabelHead.test(labelAbove.text)
-        && !itemsHeading.test(labelAbove.text.trim())) { k--; continue; }
+      // ("Colour" over "Deep Ink": a size's or colour's label without its colon, too)
+      if (labelAbove && labelAbove.cells.length === 1 && (/^[^\d:\s]{2,30}(?:\s[^\d:\s]{1,30})?:$/u.test(labelAbove.text.trim()) || variantLabelCell.test(labelAbove.text.trim())) && !itemLabelHead.test(labelAbove.text)
+        && !itemsHeading.test(labelAbove.text.trim())) { k--; reach += 2; continue; }
       // "Enamel Camp Mug × 2" above "Forest Green": the line with the count is the item's name, the one under it its variant
       const above = lines[k - 1];
       const named = k - 1 > after && above && !summaryLines.has(k - 1) && above.cells.length === 1 && !trailQty.test(prev.text)

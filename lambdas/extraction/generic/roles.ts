@@ -4,9 +4,9 @@ import { alt, bounded, monthNames, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
-export type NonItemRole = "greeting" | "heading" | "badge" | "byline" | "navigation" | "device" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
+export type NonItemRole = "greeting" | "heading" | "badge" | "byline" | "gift" | "navigation" | "device" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "badge" | "byline" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "badge" | "byline" | "gift" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -21,6 +21,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["badge", new RegExp(String.raw`^${bounded(roleWords("badge"), { before: true, after: true })}[!.]?$`, "i")],
   // "by Nike", "von Stance", "par Hachette": the brand or author of the item named above, a short name after the word
   ["byline", new RegExp(String.raw`^${bounded(roleWords("byline"), { before: true, after: true })}\s+\p{Lu}[\p{L}\d.'’&\- ]{1,40}$`, "iu")],
+  // "To: Leila Haddad", "Message: Happy birthday!", "Für: Anna": a gift's recipient or message under the gift's name
+  ["gift", new RegExp(String.raw`^${bounded(roleWords("gift"), { before: true, after: true })}\s*[:：]\s*\S.{0,60}$`, "iu")],
   // a link or button on its own: "Report a problem", "View order ›"
   ["navigation", new RegExp(String.raw`^${bounded(roleWords("navigation"), { before: true, after: true })}\s*[>›»→]*$`, "i")],
   // "Evan’s iPhone 13", "iPad von Anna": the device an app-store purchase was made on, named after its owner

@@ -70,7 +70,7 @@ export const it: Lexicon = {
   owed: [String.raw`sollecito di pagamento`, String.raw`non (?:ancora )?pagat[ao]`, String.raw`in attesa (?:di|del) pagamento`],
   paidSaid: [String.raw`(?:è stat[oa]) (?:pagat|addebitat)[oa]`, String.raw`pagamento (?:ricevuto|confermato)`],
   tillReceipt: ["cassa", "cassiere", "resto:?\\s*\\d+", "scontrino", "contante"],
-  roles: { promise: ["consegnat[oa] il", "spedit[oa] il", "arriva (?:il|entro|tra)", "consegna (?:prevista|stimata)"], badge: ["disponibile", "(?:in )?preordine", "saldi", "offerta", "novit[àa]", "edizione limitata", "esaurito"], numberWord: ["numero"], tender: ["contanti"], navigation: ["stampa(?: (?:l'|il |la )?(?:ordine|fattura|ricevuta))?", "scopri di pi[ùu]"], party: ["passeggeri", "viaggiatori", "ospiti", "persone", "adulti"], schedule: ["^(?:mensile|annuale|settimanale)$"], section: ["riepilogo", "dettagli? (?:dell'ordine|del pagamento|del prezzo)"],
+  roles: { gift: ["per", "destinatario", "messaggio"], promise: ["consegnat[oa] il", "spedit[oa] il", "arriva (?:il|entro|tra)", "consegna (?:prevista|stimata)"], badge: ["disponibile", "(?:in )?preordine", "saldi", "offerta", "novit[àa]", "edizione limitata", "esaurito"], numberWord: ["numero"], tender: ["contanti"], navigation: ["stampa(?: (?:l'|il |la )?(?:ordine|fattura|ricevuta))?", "scopri di pi[ùu]"], party: ["passeggeri", "viaggiatori", "ospiti", "persone", "adulti"], schedule: ["^(?:mensile|annuale|settimanale)$"], section: ["riepilogo", "dettagli? (?:dell'ordine|del pagamento|del prezzo)"],
     greeting: ["ciao", "gentile", "buongiorno", "salve", "grazie(?: mille)?"],
     payment: ["metodo di pagamento", "pagato con"],
     legal: ["capitale sociale", "partita iva", String.raw`p\.\s?iva`, "registro (?:delle )?imprese", "sede legale"],

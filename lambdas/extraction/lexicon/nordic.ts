@@ -8,7 +8,7 @@ export const nordic: Lexicon = {
   months: ["januari|januar|jan", "februari|februar|feb", "mars|marts", "april|apr", "maj|mai", "juni|jun", "juli|jul",
     "augusti|august|aug", "september|sep|sept", "oktober|okt", "november|nov", "december|desember|dec|des"],
   totals: { charged: ["(?:betalning|betaling|belopp|bel[øo]b) (?:p[åa]|af|av)", "debiterat", "trukket"], bookingPrice: ["(?:totalt )?pris"], inCurrency: ["i"], free: ["gratis", "fri frakt"], taxWord: ["moms", "mva"],
-    subtotal: ["delsumma", "summa varor", "subtotal", "varor", "varer", "mellemsum", "delsum", "billettpris", "biljettpris"],
+    subtotal: ["delsumma", "summa varor", "subtotal", "varor", "varer", "mellemsum", "delsum", "billettpris", "biljettpris", "orderv[äa]rde", "ordreverdi", "ordrev[æa]rdi"],
     discount: ["rabatt", "rabat"],
     shipping: ["frakt", "fragt", "leverans", "levering", "porto"],
     fee: ["serviceavgift", "servicegebyr", "expeditionsavgift", "ekspedisjonsgebyr", "bookingavgift", "bokningsavgift"],
