@@ -139,7 +139,9 @@ describe("variant and article-number lines", () => {
     // (session 25: a colour alone, or two, in the languages the lexicon knows)
     "Black", "Heather Grey", "White / Navy", "Bleu marine", "Schwarz", "Azul marino", "ネイビー",
     // (a shop's own name for a colour ends in a colour word: "Basin Blue (White Sole)", "Natural White / Natural Grey / Black")
-    "Basin Blue (White Sole)", "Natural White / Natural Grey / Black"])("%s is a variant line", async (line) => {
+    "Basin Blue (White Sole)", "Natural White / Natural Grey / Black",
+    // (session 26: a size in a country's scale, a waist and leg)
+    "Black / UK 5", "Navy / EU 42", "Indigo - W32/L32", "Grey / 32W 30L"])("%s is a variant line", async (line) => {
     const { isVariantLine } = await import("../../lambdas/extraction/generic/roles");
     expect(isVariantLine(line)).toBe(true);
   });

@@ -160,7 +160,8 @@ function readRole(t: string): NonItemRole | null {
 }
 
 // (or a print's or poster's dimensions: 'White, 5.5" x 5.5"', "Matte / 30 x 40 cm")
-const size = String.raw`(?:[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]\d{1,2})?\s?(?:"|”|in|cm|mm)?\s?[x×]\s?\d{1,3}(?:[.,]\d{1,2})?\s?(?:"|”|in|cm|mm)?|\d{1,3}(?:[.,]5)?|one size|os|onesize|${alt(words((l) => l.products?.sizeWord))})`;
+// (or a size in a country's scale, "UK 5", "EU 42", "US 10.5", or a waist and leg, "W32/L32", "32W 30L")
+const size = String.raw`(?:(?:UK|EU|US|FR|IT|DE|JP|AU)\s?\d{1,2}(?:[.,]5)?|W\d{2}\s?[/x]?\s?L\d{2}|\d{2}W\s?[/x]?\s?\d{2}L|[2-5]?X{0,3}[SML]|X{1,3}L|\d{1,3}(?:[.,]\d{1,2})?\s?(?:"|”|in|cm|mm)?\s?[x×]\s?\d{1,3}(?:[.,]\d{1,2})?\s?(?:"|”|in|cm|mm)?|\d{1,3}(?:[.,]5)?|one size|os|onesize|${alt(words((l) => l.products?.sizeWord))})`;
 /** "Navy - M", "Black / 42", "Size: L" (as a line of its own): a variant of the item above, not its name. */
 const variant = new RegExp(String.raw`^(?:[\p{L}][\p{L} ]{1,20}\s?[-/|·,]\s?${size}|${size}\s?[-/|·,]\s?[\p{L}][\p{L} ]{1,20})$`, "iu");
 /** "Black", "Heather Grey", "White / Navy", "Bleu marine": a colour alone (or two) under an item's name is its variant. */
