@@ -1611,3 +1611,19 @@ describe("an item's details printed as labels and values (session 26)", () => {
     expect([r.totals.subtotal, r.totals.total, r.products.length]).toEqual([399, 448, 1]);
   });
 });
+
+describe("a payment's label in its own cell and fields in two cells (session 26)", () => {
+  it("takes no payment line for an item ('Pagamento | Cartão de crédito … 3x de R$ 99,97')", async () => {
+    const r = await parseReceiptEmail(html([["Pagamento", "Cartão de crédito Mastercard final 7340 – 3x de R$ 99,97 sem juros"], ["Rede de Dormir Bordada", "R$ 189,90"],
+      ["Subtotal", "R$ 189,90"], ["Total", "R$ 189,90"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Rede de Dormir Bordada"]);
+  });
+
+  it("reads past a field in two cells without a colon ('Estampa | Flores Azuis') to the name, never a name and its count ('Pin Set | 1')", async () => {
+    const r = await parseReceiptEmail(html([["Pedido nº", "10248"], ["Item"], ["Rede de Dormir Bordada"], ["Cor", "Terracota"], ["Preço", "R$ 189,90"], ["Qtd", "1"], ["Total", "R$ 189,90"],
+      ["Almofada Chita 45x45"], ["Estampa", "Flores Azuis"], ["Preço", "R$ 49,90"], ["Qtd", "2"], ["Total"], ["R$ 99,80"],
+      ["Subtotal", "R$ 289,70"], ["Frete", "R$ 39,18"], ["Total", "R$ 328,88"]]));
+    expect(r.products.map((p) => [p.description, p.quantity])).toEqual([["Rede de Dormir Bordada", 1], ["Almofada Chita 45x45", 2]]);
+    expect((await parseReceiptEmail(html([["Items shipped"], ["RimWorld Pin Set", "1"], ["$29.99"]]))).products.map((p) => p.description)).toEqual(["RimWorld Pin Set"]);
+  });
+});

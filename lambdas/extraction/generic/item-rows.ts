@@ -417,7 +417,7 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
 /** Whether a name without a label or an amount stands right above the labelled fields that end at line `k`. */
 function nameOverFields(lines: Line[], k: number, after: number): boolean {
   for (let j = k - 1; j > after && j >= k - 6; j--) {
-    if (labelledField(lines[j]) && !labelledName(lines[j])) continue;
+    if ((labelledField(lines[j]) && !labelledName(lines[j])) || cellField(lines[j])) continue;
     // ("Producto: Queso de cabra curado" over "Referencia: QCG-1000": a labelled name over the item's fields)
     if (labelledName(lines[j])) return true;
     return lines[j].cells.length === 1 && isDescription(lines[j].text) && !/[:：]/.test(lines[j].text) && findAmounts(lines[j].text, null).length === 0;
@@ -453,6 +453,9 @@ const unitWordAtEnd = new RegExp(String.raw`\s+(?:${productWords("perUnitBefore"
 const itemsHeading = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("tableHeading")})\p{L}{0,3}\s*[:：]$`, "iu");
 
 /** The roles of lines printed between an item's name and its price (never the name themselves). */
+/** "Estampa | Flores Azuis", "Material | Cotton": a short label in a cell of its own and a short value in words (no count, no amount). */
+const cellField = (line: Line): boolean => line.cells.length === 2 && /^\p{L}[\p{L}.'’ -]{1,20}$/u.test(line.cells[0].trim()) && line.cells[1].trim().length <= 30
+  && letters(line.cells[1]) >= 1 && findAmounts(line.text, null).length === 0 && !itemLabelHead.test(line.cells[0]);
 /** "Price", "Preis", "Prezzo" alone on a line (lexicon/ products.priceWord). */
 const priceWordAlone = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.priceWord))})\s*[:：]?$`, "i");
 /** "Taglia", "Colour", "Größe": a cell that is a size's or colour's label alone (lexicon/ products.variantLabel). */
@@ -486,6 +489,8 @@ function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<nu
       // "Art.nr.: 0712234002", "Storlek: M", "Réf. : 4319223", "Product code: 256781": a short labelled field of the item
       // between its name and its price, when a name without a label stands above the item's fields
       if (labelledField(prev) && !labelledName(prev) && nameOverFields(lines, k, after)) continue;
+      // ("Estampa | Flores Azuis": such a field in two cells, its label a word or two without a colon)
+      if (cellField(prev) && nameOverFields(lines, k, after)) continue;
       // ("Item(s): | 1 x Logitech MX500 Optical Mouse": the count before the labelled name is the row's)
       const labelled = labelledName(prev) ?? labelledPair(prev);
       if (labelled) { const d = describe(labelled); description = d.description || labelled; qty = qty ?? d.qty; break; }

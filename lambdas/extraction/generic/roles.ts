@@ -6,7 +6,7 @@ import { cardOrWalletWords } from "./payments";
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
 export type NonItemRole = "greeting" | "heading" | "badge" | "byline" | "gift" | "navigation" | "device" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "badge" | "byline" | "gift" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "badge" | "byline" | "gift" | "paymentLabel" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -55,6 +55,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   ["identifier", new RegExp(String.raw`^[\p{L}][\p{L} -]{1,30}\s(?:${alt(roleWords("numberWord"))})\s*:?$`, "iu")],
   ["identifier", /^\p{L}{3,15}\s+\d{10,}$/u],
   ["payment", new RegExp(String.raw`^${bounded(roleWords("payment"), { before: true, after: true })}`, "i")],
+  // "Pagamento | Cartão de crédito … 3x de R$ 99,97", "Payment | Visa •••• 4242": the payment's label alone in its cell
+  ["payment", new RegExp(String.raw`^${bounded(roleWords("paymentLabel"), { before: true, after: true })}\s*[:：]?$`, "iu")],
   // "Cash", "Dinheiro", "Bargeld": the tender alone on its line (a payment, never an item)
   ["payment", new RegExp(String.raw`^${bounded(roleWords("tender"), { before: true, after: true })}\s*$`, "i")],
   // "Viajero: ALVAREZ MORENO, JAVIER", "Passenger: Pat Sample": who travels, named after the label

@@ -283,6 +283,8 @@ export type Lexicon = {
     /** A tender named alone on its line ("Cash", "Bargeld", "CB"): a payment line. */
     tender?: string[];
     /** An item's stock or sale badge on a line of its own ("In stock", "Pre-order", "Final Sale", "Auf Lager"): no name. */
+    /** The word that labels a payment, alone in its cell ("Payment", "Zahlung", "Pagamento"). */
+    paymentLabel?: string[];
     /** The label of a gift's recipient or message under the gift's name ("To:", "Message:", "Für:"). */
     gift?: string[];
     /** The word before an item's brand or author on a line of its own under its name ("by Nike", "von Stance"). */
