@@ -611,7 +611,10 @@ function sellerAfterDash(subject: string): string | null {
   // title's, its condition or colour, never a seller)
   if ((subject.match(/\s[–—-]\s/g) ?? []).length > 1) return null;
   const m = /\s[–—-]\s+(\p{Lu}[^|:!?–—#\d]{2,40}?)\s*$/u.exec(subject.trim());
-  return m && letters(m[1]) >= 3 && !notSeller.test(m[1]) && !anyTypePhrase(m[1]) ? m[1].trim() : null;
+  if (!m || letters(m[1]) < 3 || notSeller.test(m[1]) || anyTypePhrase(m[1])) return null;
+  // ("Siparişin alındı: Köfteci Yusuf - Kadıköy": after the subject's colon, a name and its branch after the dash are one)
+  const named = /:\s*(\p{Lu}[^|:!?–—#\d]{2,40}?)\s[–—-]\s+\p{Lu}[^|:!?–—#\d]{2,40}?\s*$/u.exec(subject.trim());
+  return named && letters(named[1]) >= 3 && !anyTypePhrase(named[1]) ? `${named[1].trim()} - ${m[1].trim()}` : m[1].trim();
 }
 /** "your receipt from Bäckerei Sonnenschein via Too Good To Go": the seller the opening lines name before the platform. */
 function sellerBeforePlatform(ctx: Context, platform: string): string | null {

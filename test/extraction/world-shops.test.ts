@@ -1188,3 +1188,20 @@ describe("Arabic-Indic digits, Hebrew and Hindi (session 26)", () => {
     expect(r.email_type).toBe(type);
   });
 });
+
+describe("a delivery app's restaurant and a pickup order's short number (session 26)", () => {
+  it.each([
+    ["Uber Eats <noreply@uber.com>", "Your Wednesday evening order with Uber Eats", "Thanks for adding a $4.00 tip. Here's your updated receipt for Nando's PERi-PERi (Dupont Circle).", "Nando's PERi-PERi (Dupont Circle)"],
+    ["Uber Eats <noreply@uber.com>", "Tu pedido del sábado por la noche con Uber Eats", "Gracias por tu pedido, Diego. Aquí tienes tu recibo de Taquería Orinoco (Roma).", "Taquería Orinoco (Roma)"],
+    ["Uber Eats <noreply@uber.com>", "Your Uber Eats order was canceled", "Hi Hannah, Five Guys (14th St NW) couldn't accept your order because they're closing early today.", "Five Guys (14th St NW)"],
+    ["Yemeksepeti <bilgi@yemeksepeti.com>", "Siparişin alındı: Köfteci Yusuf - Kadıköy", "Siparişin onaylandı!", "Köfteci Yusuf - Kadıköy"],
+  ])("names the restaurant (%#)", async (from, subject, line, name) => {
+    const r = await parseReceiptEmail(eml(from, subject, [line, "1 | Little Cheeseburger | $10.49", "Total | $10.49"]));
+    expect(r.merchant.name).toBe(name);
+  });
+
+  it.each([["Order Number: 34"], ["注文番号:412"]])("reads a short order number alone after its label and a colon ('%s')", async (line) => {
+    const r = await parseReceiptEmail(eml("Pizza Palace <order@pizza.example>", "Order Confirmation", ["Thank you for ordering!", line, "1 Large Pizza | $15.99", "Total | $15.99"]));
+    expect(r.order.number).toBe(line.replace(/^\D+/, ""));
+  });
+});

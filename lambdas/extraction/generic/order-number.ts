@@ -181,6 +181,12 @@ function shortOrderNumber(lines: Line[], subject: string): { value: string; rank
     return v && /^\d{3}$/.test(v) ? v : null;
   };
   const inSubject = short(subject);
-  if (!inSubject) return null;
-  return lines.slice(0, 200).some((l) => l.cells.some((c) => short(c) === inSubject)) ? { value: inSubject, rank: rule.rank } : null;
+  if (inSubject) return lines.slice(0, 200).some((l) => l.cells.some((c) => short(c) === inSubject)) ? { value: inSubject, rank: rule.rank } : null;
+  // ("Order Number: 34", "注文番号:412": a restaurant's or a till's short number alone after its label and a colon, the
+  // line saying nothing else, taken when no other number is labelled)
+  for (const l of lines.slice(0, 60)) {
+    const m = l.cells.length <= 2 ? /^(.{3,30}?)\s*[:：#]\s*(\d{2,3})$/.exec(l.cells.join(" ").trim()) : null;
+    if (m && rule.re.test(m[1]) && rule.re.exec(m[1])![0].trim().length >= m[1].trim().length - 1) return { value: m[2], rank: 1 };
+  }
+  return null;
 }

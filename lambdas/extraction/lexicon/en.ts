@@ -75,7 +75,9 @@ export const en: Lexicon = {
     // a wallet's payment to a shop ("You paid the business Four Beans Ventures via PayMe")
     String.raw`(?:you )?(?:have )?paid the (?:business|merchant|shop|store) ` + shopThen("via|with|using|on"),
     // a ticket receipt's carrier ("ISSUING AIRLINE/LINEA AEREA EMISORA : AEROPOSTAL ALAS DE VENEZUELA", a GDS's bilingual label)
-    String.raw`^issuing (?:airline|carrier)(?:\s?\/[^:]{2,40})?\s*(?::\s*)+` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?(?:order|purchase) (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`^(?:here['’]?s |this is )your receipt for ` + shopThen(""), String.raw`^(?:here['’]?s |this is )your receipt from ` + shopThen(""),
+    String.raw`^issuing (?:airline|carrier)(?:\s?\/[^:]{2,40})?\s*(?::\s*)+` + shopThen(""), String.raw`^venue\s+` + shopThen(""), String.raw`(?:your )?(?:order|purchase) (?:from|at|with) ` + shopThen("has|have|is|was|will|are"), String.raw`(?:^|[.!]\s+)(?:here['’]?s |this is )your (?:updated )?receipt (?:for|from) ` + shopThen(""),
+    // "Hi Hannah, Five Guys (14th St NW) couldn't accept your order": the kitchen that turned a delivery order down
+    String.raw`(?:^|,\s)(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?) (?:couldn['’]t|could not|was unable to|can['’]t|cannot) accept your order`,
     // "You bought an item from RetroRyan.", "Sold by Vintage Finds by Rosa", "@closetofclaire will ship your order": a marketplace's seller
     // an invoicing platform's "This email was sent via Xero, on behalf of Whetu Landscaping Ltd.", "Invoice issued by Acme Ltd"
     String.raw`\bon behalf of ` + shopThen("and|to|for|via"), String.raw`\b(?:invoice|receipt) (?:issued|sent) by ` + shopThen("and|to|for|via|on"),
