@@ -510,8 +510,13 @@ describe("a three-digit order number", () => {
     expect(r.order.number).toBe("445");
   });
 
-  it("is not read from one label alone", async () => {
+  it("is read from one label when it stands alone after the label's colon (session 26: a restaurant's 'Order Number: 34')", async () => {
     const r = await parseReceiptEmail(eml("Sklep <sklep@sklep.example.pl>", "Potwierdzenie zamówienia", ["Numer zamówienia: 445", "Razem do zapłaty: 24,00 zł"]));
+    expect(r.order.number).toBe("445");
+  });
+
+  it("is not read from one label with more words beside it", async () => {
+    const r = await parseReceiptEmail(eml("Sklep <sklep@sklep.example.pl>", "Potwierdzenie zamówienia", ["Numer zamówienia: 445 (2 szt.)", "Razem do zapłaty: 24,00 zł"]));
     expect(r.order.number).toBeNull();
   });
 });
