@@ -581,3 +581,13 @@ describe("delivery and dispatch wordings in Swedish, Norwegian, Danish and Portu
     expect((await typeOf("Butik <noreply@butik.example>", subject, [body]))[0]).toBe(type);
   });
 });
+
+describe("a shipping notice's counted items over a shop's recommendations (session 26)", () => {
+  it("ends the items at 'You might also like' when the items are names with their counts and no prices", async () => {
+    const r = await parseReceiptEmail(["From: Peace Collective <store+9012345@t.shopifyemail.com>", "Subject: A shipment from order #PC58817 is on the way",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Your order is on the way", "Canada Post tracking number: 7023210588419920", "Items in this shipment",
+        "Toronto vs Everybody Crewneck × 1", "Heather Grey / L", "Good Human Tee × 2", "Black / M", "You might also like", "Peace Collective Hoodie", "$88.00 CAD",
+        "Home Is Canada Tee", "$42.00 CAD"].join("\n")].join("\r\n"));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Toronto vs Everybody Crewneck", 1, null], ["Good Human Tee", 2, null]]);
+  });
+});

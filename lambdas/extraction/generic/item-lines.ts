@@ -8,7 +8,7 @@ import { letters, type Line } from "../html-doc";
 import { findAmounts, type FoundAmount } from "../money";
 import { alt, words } from "../lexicon/index";
 import { nonItemRole } from "./roles";
-import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, withoutHeadings } from "./item-text";
+import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, trailQty, withoutHeadings } from "./item-text";
 import { labelKey, matchTotalLabel } from "./total-labels";
 import { isThreshold } from "./total-sentences";
 import { priceAmounts } from "./row-amounts";
@@ -32,7 +32,8 @@ export function recommendationsStart(lines: readonly Line[]): number {
     // (and a partial shipment's heading over the items still to come: "Items still to ship")
     if (content && (marketing.test(line.cells[0] ?? "") || (line.cells.length === 1 && notShipped.test(line.text.trim())))) return i;
     // (a count in its own cell before a name counts as content: "1 | Enamelled Cast Iron Dutch Oven")
-    content ||= quantityLine.test(line.text.trim()) || countIn.test(line.text) || findAmounts(line.text, null).length > 0
+    // (or a name with its count after it: "Good Human Tee × 2" in a shipping notice that prints no prices)
+    content ||= quantityLine.test(line.text.trim()) || countIn.test(line.text) || findAmounts(line.text, null).length > 0 || (line.cells.length === 1 && /\p{L}{3}/u.test(line.text) && trailQty.test(line.text))
       || (line.cells.length >= 2 && /^\d{1,3}$/.test(line.cells[0].trim()) && /\p{L}{3}/u.test(line.cells[1]));
   }
   return lines.length;
