@@ -17,7 +17,9 @@ import { memoPerEmail } from "../email-memo";
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
 /** Words a totals, payment or date row starts with, in every language (lexicon/): never an item. */
-export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}`, "i");
+// (a whole word, or its plural, "Totals", "Taxes": "Summer Fridays Lip Butter Balm", "Tipi Tent", "Balance Bike" name
+// items, no "summe", "tip" or "balance")
+export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}(?:e?s)?(?![a-z\u00C0-\u024F\u0400-\u04FF])`, "i");
 /** Headings of recommendations after the order, in every language (lexicon/): items end there. */
 export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
 const notShipped = new RegExp(`^${alt(words((l) => l.products?.notShipped))}\\s*:?$`, "i");
