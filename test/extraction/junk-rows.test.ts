@@ -1635,3 +1635,16 @@ describe("a name that opens with a totals word's letters (session 26)", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Rare Beauty Soft Pinch Blush", name]);
   });
 });
+
+describe("an item whose name opens with a totals word's letters, beside its price (session 26)", () => {
+  it("reads 'Tipping Point Book $12.00' and 'Discounted Bundle Pack $30.00' as items, no tip or discount", async () => {
+    const r = await parseReceiptEmail(text("Order #1042 confirmed", ["Order #1042", "Tipping Point Book   $12.00", "Discounted Bundle Pack   $30.00", "Subtotal $42.00", "Total $42.00"]));
+    expect([r.totals.tip, r.totals.discount, r.totals.subtotal, r.totals.total]).toEqual([null, null, 42, 42]);
+    expect(r.products.map((p) => p.description)).toEqual(["Tipping Point Book", "Discounted Bundle Pack"]);
+  });
+
+  it("still reads a compound of a language that joins its words ('Versandkosten')", async () => {
+    const r = await parseReceiptEmail(text("Bestellung 1042", ["Bestellnummer: 1042", "Tasse  12,00 €", "Versandkosten  4,90 €", "Gesamtsumme  16,90 €"]));
+    expect(r.totals.shipping).toBe(4.9);
+  });
+});

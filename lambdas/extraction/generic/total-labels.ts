@@ -11,6 +11,21 @@ export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "t
 export const totalsOf = (key: keyof NonNullable<Lexicon["totals"]>) => words((l) => l.totals?.[key]);
 
 /**
+ * Languages whose totals words stand as whole words (or their plural): a name that opens with such a word's letters is
+ * no label ("Tipping Point", "Discounted Bundle Pack", "Shippingport Mug"). Languages that join words ("Versandkosten")
+ * or inflect them ("rabatu", "доставки") match by the word's start. (A currency code run into the label is no letter of
+ * it: "SubtotalCA$68.17".)
+ */
+const wholeWordLanguages = new Set(["en", "fr", "es", "it", "pt"]);
+/** The start of a label naming `key`: a whole word of those languages, the start of a word of the others. */
+function labelStart(key: keyof NonNullable<Lexicon["totals"]>): string {
+  const whole = words((l) => (wholeWordLanguages.has(l.language) ? l.totals?.[key] : undefined));
+  const stems = words((l) => (wholeWordLanguages.has(l.language) ? undefined : l.totals?.[key])).filter((w) => !whole.includes(w));
+  const parts = [whole.length ? String.raw`${alt(whole)}(?:e?s)?(?!(?![a-z]{2,3}\s?[$€£¥\d])[a-z\u00C0-\u024F])` : "", stems.length ? alt(stems) : ""].filter(Boolean);
+  return `(?:${parts.join("|")})`;
+}
+
+/**
  * Totals labels of every language (lexicon/), matched against a line's label (lowercased, start of the text). The
  * first rule that matches decides; `rank` orders competing total labels: a grand total beats a plain "Total", and
  * rank 0 (a total before tax, or of part of the order) is no total at all.
@@ -22,13 +37,13 @@ const rightToLeft = /[\u0590-\u05FF\u0600-\u06FF]/;
 
 export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeOnly?: boolean }> = [
   { key: "total", rank: 0, re: partialLabel },
-  { key: "subtotal", re: new RegExp(`^${alt(totalsOf("subtotal"))}`) },
-  { key: "discount", re: new RegExp(`^${alt(totalsOf("discount"))}`) },
-  { key: "shipping", re: new RegExp(`^${alt(totalsOf("shipping"))}`) },
+  { key: "subtotal", re: new RegExp(`^${labelStart("subtotal")}`) },
+  { key: "discount", re: new RegExp(`^${labelStart("discount")}`) },
+  { key: "shipping", re: new RegExp(`^${labelStart("shipping")}`) },
   // ("うち消費税10% 1,352円": a rate right after the tax word)
   { key: "tax", re: new RegExp(String.raw`^${alt(totalsOf("tax"))}(?:[\s:(.]|\d{1,2}(?:[.,]\d{1,2})?\s?%|$)`) },
-  { key: "tip", re: new RegExp(`^${alt(totalsOf("tip"))}`) },
-  { key: "fee", re: new RegExp(`^${alt(totalsOf("fee"))}`) },
+  { key: "tip", re: new RegExp(`^${labelStart("tip")}`) },
+  { key: "fee", re: new RegExp(`^${labelStart("fee")}`) },
   { key: "total", rank: 3, re: new RegExp(`^${bounded(totalsOf("grandTotal"), { after: true })}`) },
   { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("totalWhole"))}\s*:?$`) },
   // "Total (EUR)", "Total in PLN (incl. VAT)": a total with its currency or its tax note

@@ -13,7 +13,7 @@ export const fi: Lexicon = {
     discount: ["alennus", "alennuskoodi"],
     shipping: ["toimitus", "toimituskulut", "toimitusmaksu", "postikulut", "rahti"],
     fee: ["palvelumaksu", "käsittelymaksu"],
-    tip: ["juomaraha"],
+    tip: ["juomaraha", "tippi(?![a-z])"],
     tax: ["alv", "arvonlisävero", "verot"],
     grandTotal: ["yhteensä", "kokonaissumma", "loppusumma", "maksettava", "maksettu", "summa"],
     taxWord: ["alv"],
