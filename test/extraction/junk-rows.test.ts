@@ -1648,3 +1648,14 @@ describe("an item whose name opens with a totals word's letters, beside its pric
     expect(r.totals.shipping).toBe(4.9);
   });
 });
+
+describe("an attribute's word whole, a heading row with a size column (session 26)", () => {
+  it.each([["Conditioner Argan Oil 250ml"], ["Colorful Crew Socks 3-Pack"], ["Sizeable Storage Box"]])("reads '%s' as a name, no attribute line", async (name) => {
+    const r = await parseReceiptEmail(html([["Thanks for your order!"], [name, "$25.00"], ["Subtotal", "$25.00"], ["Total", "$25.00"]]));
+    expect(r.products.map((p) => p.description)).toEqual([name]);
+  });
+
+  it("takes a heading row in capitals with a size column for no item ('ITEMS DESCRIPTION Qty Size Price')", async () => {
+    expect(nonItemRole("ITEMS DESCRIPTION Qty Size Price") !== null || !(await import("../../lambdas/extraction/generic/item-lines")).isName("ITEMS DESCRIPTION Qty Size Price")).toBe(true);
+  });
+});

@@ -41,10 +41,12 @@ export function recommendationsStart(lines: readonly Line[]): number {
   return lines.length;
 }
 /** Labels of an item's attributes (seller, size, colour … of every language), bullets, bracketed notes: never a name. */
-export const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}|${qtyLabel}|•(?!\s?\d{1,3}\s?[x×]\s)|\*\s(?!\d{1,3}\s?[x×]\s)|\[.*\]$|\(.*\)$)`, "i");
+// (the attribute's word whole: "Conditioner", "Colorful Crew Socks", "Sizeable Storage Box" are names)
+export const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}(?![a-z\u00C0-\u024F])|${qtyLabel}|•(?!\s?\d{1,3}\s?[x×]\s)|\*\s(?!\d{1,3}\s?[x×]\s)|\[.*\]$|\(.*\)$)`, "i");
 /** "Description Prix unitaire Qté Montant", "Item Qty Price Total": a table's headings run together in one line (lexicon/). */
-const headingWord = alt([...words((l) => l.products?.tableHeading), ...words((l) => l.products?.nameHeading), ...words((l) => l.products?.lineTotalHeading), ...words((l) => l.products?.unitPrice)]);
-const headingRow = new RegExp(String.raw`^(?:(?:${headingWord}|${qtyLabel})\.?\s*){2,}$`, "i");
+// (with a size's or colour's column, and in the plural: "ITEMS DESCRIPTION Qty Size Price")
+const headingWord = alt([...words((l) => l.products?.tableHeading), ...words((l) => l.products?.nameHeading), ...words((l) => l.products?.lineTotalHeading), ...words((l) => l.products?.unitPrice), ...words((l) => l.products?.variantLabel)]);
+const headingRow = new RegExp(String.raw`^(?:(?:${headingWord})s?\.?\s*|${qtyLabel}\.?\s*){2,}$`, "i");
 /** "Product Qty Price", "Item  Qty  Amount": a heading run in one line whose count column comes before another column. */
 export const countColumnHeading = (text: string) => headingRow.test(text.trim()) && new RegExp(String.raw`(?:^|\s)${qtyLabel}\.?\s+\S`, "i").test(text.trim());
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
