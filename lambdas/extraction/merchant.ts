@@ -431,7 +431,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // (or the site its links lead to, the name over or beside its street address, the site whose logo heads it)
   if (!domain && !ctx.sender.name) {
     return { name: sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? issuerOfRegister(ctx) ?? shopOfLinks(ctx) ?? businessOfAddress(ctx) ?? shopOfLogo(ctx)
-      ?? shopOfThanks(ctx), intermediary: null };
+      ?? shopOfThanks(ctx) ?? headingNamedAgain(ctx) ?? shopInPersonalMail(ctx), intermediary: null };
   }
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   // (or, naming none, the company its signature names under the sender's name: a small shop writing from a person's mailbox)
@@ -563,6 +563,21 @@ function shopHeading(ctx: Context, platform: string): string | null {
   const ok = first.length <= 40 && first.split(/\s+/).length <= 5 && !/[\d.!?:,@]/.test(first) && !anyTypePhrase(first) && nonItemRole(first) === null
     && !compact(first).includes(compact(platform));
   return ok ? first : null;
+}
+
+/**
+ * "Coastal Kite Supply" over "Hello Sarah, your order #000014522 has been canceled", "Pages & Co" over "ORDER #PC4412": a
+ * body kept without its headers headed by the shop's name, when the email names it again (a later line, or the host of
+ * a link or an address: "hello@pagesandcobooks.co.uk").
+ */
+function headingNamedAgain(ctx: Context): string | null {
+  const first = shopHeading(ctx, "\u0000");
+  if (!first || letters(first) < 4 || !/^\p{Lu}/u.test(first)) return null;
+  const key = compact(first).replace(/&/g, "and").replace(/[^\p{L}\p{N}]/gu, "");
+  const again = ctx.lines.slice(ctx.lines.findIndex((l) => l.text.trim() === first) + 1).some((l) => compact(l.text).includes(compact(first)));
+  const hosts = [...ctx.text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1]).concat(ctx.lines.flatMap((l) => l.links ?? []).map((u) => /^https?:\/\/([^/?#:]+)/i.exec(u)?.[1] ?? ""))
+    .map((h) => (mainLabel(h.toLowerCase()) ?? "").replace(/-/g, ""));
+  return again || hosts.some((h) => h.length >= 4 && (h.includes(key) || key.includes(h))) ? first : null;
 }
 
 /** "Powered by Shopify", "Loja criada com Nuvemshop", "Boutique propulsée par PrestaShop": a hosted shop's credit to its platform. */

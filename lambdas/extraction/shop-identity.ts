@@ -55,11 +55,15 @@ const register = new RegExp(String.raw`^(?:${bounded(words((l) => l.roles?.legal
 /** "Ship to", "Delivering to", "Lieferadresse": a heading over the reader's own address, whose name is a person's. */
 const addressHeading = /\b(?:ship(?:ping|ped)?(?: to| address)|deliver(?:y|ing)?(?: to| address)|bill(?:ing)?(?: to| address)|address|sent to|customer|recipient|adresse|lieferadresse|rechnungsadresse|lieferung an|direcci[óo]n|indirizzo|adres|livraison|destinataire)\b/i;
 
+const headingAtEnd = new RegExp(String.raw`${addressHeading.source}\s*:?\s*$`, "i");
+
 /** A line that may be a business's name: a few words, no label, link, digits run or sentence. */
 function nameLike(text: string): boolean {
   const t = text.trim();
   return t.length >= 3 && t.length <= 60 && letters(t) >= 3 && /^[\p{Lu}\d]/u.test(t) && !/[:@/\\]|\d{3,}|[!?]$|https?|www\./i.test(t)
     && t.split(/\s+/).length <= 7 && !addressHeading.test(t)
+    // (a sentence's words: "This is an email from Priceline.com" over an address names no business)
+    && !/\b(?:is|are|was|were|this|you|please|e-?mail)\b/i.test(t)
     // (a street's own line is no name: "Musterstr. 1", "Rue de Rivoli")
     && !/\d+[a-z]?\s*$/i.test(t) && !/(?:\b(?:street|avenue|ave|road|rd|blvd|rue|calle|via|weg|laan|gracht|straat)\b|str\.|stra(?:ß|ss)e\b)/i.test(t);
 }
@@ -82,8 +86,9 @@ export function businessOfAddress(ctx: Context, skip: (name: string) => boolean 
     const line = lines[i];
     const name = besideAddress(line) ?? overAddress(lines, i);
     if (!name) continue;
-    const above = lines.slice(Math.max(0, i - 2), i).map((l) => l.text).join(" ");
-    if (addressHeading.test(above)) continue;
+    // (a heading that ends one of the two lines above: "Ship to" over "Pat Sample"; a line that goes on past it, "Delivery
+    // to: Chloe Tran, 5 Banksia Crt", holds its own address)
+    if (lines.slice(Math.max(0, i - 2), i).some((l) => headingAtEnd.test(l.text))) continue;
     const clean = cleanName(name);
     if (letters(clean) >= 3 && !skip(clean)) return clean;
   }

@@ -153,6 +153,27 @@ describe("a body kept without its headers names its shop in its own words (sessi
     expect((await parseReceiptEmail(bodyOnly(lines))).merchant.name).toBe(name);
   });
 
+  it.each([
+    [["-- The folks at Red Barn Seed Co."], "Red Barn Seed Co"],
+    [["Thank you, Coastal Kite Supply"], "Coastal Kite Supply"],
+    [["Pozdrawiamy,", "zespół Herbaciarnia Czajnik"], "Herbaciarnia Czajnik"],
+    [["Dzień dobry, otrzymaliśmy Twoją płatność na rzecz sklepu Księgarnia Pod Sową."], "Księgarnia Pod Sową"],
+  ])("reads the shop a sign-off or a payment's sentence names (%j)", async (lines, name) => {
+    expect((await parseReceiptEmail(bodyOnly(lines as string[]))).merchant.name).toBe(name);
+  });
+
+  it("takes the heading that names the shop when the email names it again ('Pages & Co' … hello@pagesandcobooks.co.uk)", async () => {
+    const eml = ["Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Pages & Co", "ORDER #PC4412", "Refund notification", "The Lost Bookshop  £9.99",
+      "Refund total £9.99", "If you have any questions, contact us at hello@pagesandcobooks.co.uk"].join("\n")].join("\r\n");
+    expect((await parseReceiptEmail(eml)).merchant.name).toBe("Pages & Co");
+  });
+
+  it("reads the name over the footer's address when a line above holds the reader's address after its heading", async () => {
+    const eml = ["Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Thanks for your order", "Order No. 10057", "Macramé Plant Hanger  A$111.00", "Total | A$111.00",
+      "Payment method: Credit card | Delivery to: Chloe Tran, 5 Banksia Crt, Byron Bay NSW 2481", "Knot & Hive Studio", "PO Box 318, Mullumbimby NSW 2482, Australia"].join("\n")].join("\r\n");
+    expect((await parseReceiptEmail(eml)).merchant.name).toBe("Knot & Hive Studio");
+  });
+
   it("takes no lower-case phrase for a name ('Thank you for shopping with us')", async () => {
     expect((await parseReceiptEmail(bodyOnly(["Thank you for shopping with us!"]))).merchant.name).toBeNull();
   });

@@ -7,7 +7,7 @@ export const fr: Lexicon = {
   currencyNames: { USD: ["dollars? am[ée]ricains?"], EUR: ["euros?"], CHF: ["francs? suisses?"], CAD: ["dollars? canadiens?"] },
   senderRoles: ["comptabilit[ée]", "exp[ée]ditions?", "ventes", "(?:le )?service cli(?:ent|entèle)", "commandes?", "inscriptions?", "facturation", "(?:l'|l’)?[ée]quipe(?: de)?", "ne pas r[ée]pondre"],
   shopChannel: ["boutique(?: en ligne| officielle)?"],
-  shopThanks: [String.raw`\bmerci (?:d['’]avoir (?:choisi|command[ée] (?:chez|sur)|achet[ée] (?:chez|sur))|pour votre (?:commande|achat|confiance) (?:chez|sur)) ` + shopThen("et|nous"), String.raw`^bienvenue (?:chez|sur) ` + shopThen(""), String.raw`^l['’][ée]quipe (?:de )?(?<shop>[^.,!?:|]{2,40}?)\s*[.!]?$`],
+  shopThanks: [String.raw`\bmerci (?:d['’]avoir (?:choisi|command[ée] (?:chez|sur)|achet[ée] (?:chez|sur)|effectu[ée] vos achats (?:chez|sur))|pour votre (?:commande|achat|confiance) (?:chez|sur)) ` + shopThen("et|nous"), String.raw`^bienvenue (?:chez|sur) ` + shopThen(""), String.raw`^l['’][ée]quipe (?:de )?(?<shop>[^.,!?:|]{2,40}?)\s*[.!]?$`],
   months: ["janvier|janv", "février|fevrier|févr|fevr", "mars", "avril|avr", "mai", "juin", "juillet|juil", "août|aout",
     "septembre", "octobre", "novembre", "décembre|decembre|déc"],
   totals: { feeLabelEnd: ["frais"], thresholdAfter: ["et plus", "ou plus"], instalment: [String.raw`(?:en )?\d+ (?:fois|mensualités|échéances) (?:de|à)`], policy: ["annulation", "si vous"], threshold: ["d[èe]s", "au-del[àa] de", "plus de", "minimum"], currencyLabel: ["devise", "monnaie"], bookingPrice: ["prix(?: total)?"], inCurrency: ["en"], included: ["inclus", "dont"], free: ["gratuite?s?", "offerte?s?"],

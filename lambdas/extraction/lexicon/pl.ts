@@ -6,6 +6,7 @@ export const pl: Lexicon = {
   purchaseDocument: ["faktura", "fakture", "paragon", "rachunek", "bilet", "zam[óo]wienie"],
   senderRoles: ["biuro", "ksi[ęe]gowo[śs][ćc]", "sprzeda[żz]", "wysy[łl]ka", "obs[łl]uga klienta", "biuro obs[łl]ugi klienta", "zam[óo]wienia", "zesp[óo][łl]", "nie odpowiadaj"],
   shopChannel: ["sklep(?: internetowy| online)?"],
+  shopThanks: [String.raw`^(?:pozdrawiamy,?\s+)?zesp[óo][łl] (?<shop>[^.,!?:|]{2,40}?)\s*[.!]?$`],
   months: ["styczeń|stycznia|sty", "luty|lutego|lut", "marzec|marca|mar", "kwiecień|kwietnia|kwi", "maj|maja", "czerwiec|czerwca|cze",
     "lipiec|lipca|lip", "sierpień|sierpnia|sie", "wrzesień|września|wrz", "październik|października|paź", "listopad|listopada|lis",
     "grudzień|grudnia|gru"],
@@ -36,7 +37,7 @@ export const pl: Lexicon = {
   senderLabel: ["nadawca", "paczka od", "przesy[łl]ka od"],
   sellerBefore: ["w sklepie", "zam[óo]wienie w", "zam[óo]wienie z"],
   notSeller: ["drodze", "realizacji", "przygotowaniu", "trakcie"],
-  sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sprzedaj[aą]cy|sklep|restauracja)\s*:\s*` + shopThen(""), String.raw`zam[óo]wieni[aeu] z ` + shopThen("jest|zosta[łl]o|b[eę]dzie"), String.raw`restauracja ` + shopThen("potwierdzi[łl]a|przyj[eę][łl]a|przygotowuje")],
+  sellerOfOrder: [String.raw`^(?:odbiorca(?: p[łl]atno[śs]ci)?|sprzedawca|sprzedaj[aą]cy|sklep|restauracja)\s*:\s*` + shopThen(""), String.raw`\bna rzecz (?:sklepu |firmy )?` + shopThen(""), String.raw`zam[óo]wieni[aeu] z ` + shopThen("jest|zosta[łl]o|b[eę]dzie"), String.raw`restauracja ` + shopThen("potwierdzi[łl]a|przyj[eę][łl]a|przygotowuje")],
   purchaseDate: [String.raw`zam[óo]wieni[ea]\s*(?:nr\.?|#)?\s*[A-Z0-9/-]*\d[A-Z0-9/-]*\s+z\s+dnia`, "data zam[óo]wienia", "data zakupu", "data transakcji"],
   // a bill ready to be paid ("Twoja e-faktura za marzec 2021 jest już dostępna", "Kwota do zapłaty", "nieopłacona")
   owed: [String.raw`(?:e-?)?faktur[aęy] [^.\n]{0,40}jest (?:ju[żz] )?dost[ęe]pna`, String.raw`nieop[łl]acon[aey]`, String.raw`zaleg[łl](?:a|e|o[śs][ćc])`, String.raw`przypomnienie o p[łl]atno[śs]ci`],
