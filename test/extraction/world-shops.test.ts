@@ -1205,3 +1205,15 @@ describe("a delivery app's restaurant and a pickup order's short number (session
     expect(r.order.number).toBe(line.replace(/^\D+/, ""));
   });
 });
+
+describe("notices whose body alone says what happened (session 26)", () => {
+  it.each([
+    ["Update on your order", ["ORDER #PC4412", "Refund notification", "A refund of £12.99 has been issued to your original payment method."], "refund"],
+    ["Lieferstatus", ["Der neue Status lautet: Versandt", "Ihre Sendung wurde soeben an DHL übergeben.", "Bestellnummer: 10482"], "shipping_confirmation"],
+    ["Information om din order 4471902", ["Din leverans är försenad", "Paketet har lämnat vårt lager och beräknas nu levereras fredag 19 december.", "Ordernummer: 4471902"], "shipping_confirmation"],
+    ["Uppdatering om din beställning", ["Ditt paket kan hämtas", "Din beställning 9038821 har kommit fram till ditt utlämningsställe och kan hämtas nu."], "delivery_confirmation"],
+    ["Entregamos tu paquete", ["¡Ya tenés tu compra!", "Hola Federico, entregamos tu paquete el miércoles 9 de abril.", "Pedido 2000005512"], "delivery_confirmation"],
+  ])("types '%s' by its body", async (subject, body, type) => {
+    expect((await parseReceiptEmail(eml("Shop <orders@shop.example>", subject, body))).email_type).toBe(type);
+  });
+});

@@ -59,7 +59,7 @@ export const de: Lexicon = {
     order_confirmation: ["(?:ihr|dein) auftrag [^.!?]{0,40}eingegangen", "auftragsbest[äa]tigung", "bestellbest[äa]tigung", "vielen dank f[üu]r ihre bestellung", "[üu]bersicht zur bestellung", "bestell[üu]bersicht",
       "auftragsbest[äa]tigung"],
     orderWords: ["bestellung"],
-    shipping_confirmation: ["versandbest[äa]tigung", "(?:bestellung|sendung|paket) erreicht (?:sie|dich) (?:schon |in k[üu]rze |sehr )?bald", "die zustellung (?:durch [^.!?]{2,30} )?erfolgt voraussichtlich", "(?:ihre|deine) sendung (?:kommt|wird (?:heute|morgen|in|am|voraussichtlich))", "stellen wir ?[^.!?]{0,30}zu", "wurde versandt", "ist unterwegs", "wurde verschickt", "wurde versendet", "versandbenachrichtigung",
+    shipping_confirmation: ["versandbest[äa]tigung", "(?:wurde|ist) (?:soeben |heute |gerade )?an (?:den |die )?[^.!?]{2,30} übergeben", "(?:neue )?status(?: lautet)?:? (?:versandt|verschickt|versendet)", "(?:bestellung|sendung|paket) erreicht (?:sie|dich) (?:schon |in k[üu]rze |sehr )?bald", "die zustellung (?:durch [^.!?]{2,30} )?erfolgt voraussichtlich", "(?:ihre|deine) sendung (?:kommt|wird (?:heute|morgen|in|am|voraussichtlich))", "stellen wir ?[^.!?]{0,30}zu", "wurde versandt", "ist unterwegs", "wurde verschickt", "wurde versendet", "versandbenachrichtigung",
       "(?:ist|sind) auf dem weg", "wurde an (?:\\S+ ){1,3}[üu]bergeben", "hat (?:unser|das) lager verlassen", "kommt (?:heute|morgen)", "wird (?:heute |morgen |voraussichtlich )?zugestellt",
       // "Ihre Sendung stellen wir in 1 - 2 Werktagen zu"
       String.raw`(?:ihre|deine) (?:sendung|paket) (?:stellen|liefern) wir`, "(?:ihre|deine) (?:\\w+ )?paketzustellung"],

@@ -50,7 +50,7 @@ export const es: Lexicon = {
     order_confirmation: ["confirmaci[óo]n (?:de(?:l)? )?pedido", "gracias por (?:tu|su) (?:pedido|compra)", "(?:hemos recibido|recibimos) (?:tu|su) pedido", "pedido (?:confirmado|recibido)", "resumen del pedido", "compraste", "tu compra (?:fue|ha sido) (?:confirmada|realizada)"],
     orderWords: ["pedido"],
     shipping_confirmation: ["va en camino", "ha sido enviado", "confirmaci[óo]n de env[íi]o", "est[áa] en camino", "en reparto", "ha sido enviada", "fue enviad[oa]", "hemos enviado", "entregado al transportista", "despachad[oa]", "en tr[áa]nsito", "ha salido (?:de nuestro almac[ée]n|para entrega)"],
-    delivery_confirmation: ["ha sido entregad[oa]", "entregad[oa]s?"],
+    delivery_confirmation: ["ha sido entregad[oa]", "entregamos tu (?:paquete|pedido|compra)", "ya ten[ée]s tu compra", "entregad[oa]s?"],
     cancellation: ["anulamos (?:tu|su) (?:compra|pedido|reserva)", "cancelad[oa]s?", "anulad[oa]s?", "cancelaci[óo]n de (?:tu|su) (?:pedido|reserva|compra)"],
     refund: ["reembolso", "reembolsad[oa]"],
     travel_booking: ["reserva", "billete", "localizador", "tu viaje", "salida", "ida y vuelta", "alquiler de coche"],
