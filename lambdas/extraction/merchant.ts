@@ -358,6 +358,8 @@ const shopSystemDefault = /^(?:main website store|default store view|main websit
 
 /** Lowercased without spaces: "Uber Eats" and "UberEats" compare equal. */
 const compact = (s: string) => s.toLowerCase().replace(/\s/g, "");
+/** A name as a domain spells it: lowercased letters and digits, "&" as "and" ("Oak & Iron" is "oakandiron"). */
+const spelledKey = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^\p{L}\p{N}]/gu, "");
 
 /**
  * A display name without what it adds to the brand: department words and the separator left beside them ("Acme Store |
@@ -378,8 +380,7 @@ function withoutTagline(display: string, domain: string): string {
   const parts = display.split(/\s+(?:[|·•–—~]|\p{So})\s+/u);
   const label = (mainLabel(domain) ?? "").replace(/-/g, "");
   if (parts.length < 2 || label.length < 3) return display;
-  const key = (p: string) => p.toLowerCase().replace(/&/g, "and").replace(/[^\p{L}\p{N}]/gu, "");
-  return parts.find((p) => key(p).length >= 3 && (label.includes(key(p)) || key(p).includes(label))) ?? display;
+  return parts.find((p) => spelledKey(p).length >= 3 && (label.includes(spelledKey(p)) || spelledKey(p).includes(label))) ?? display;
 }
 
 /** A shop's channel or market after its brand ("Online-Shop", "Official Store", "Tienda Online", "Europe"), from the lexicon. */
@@ -392,17 +393,16 @@ const channelTail = new RegExp(String.raw`[\s\-–|]+${alt(words((l) => l.shopCh
  * GmbH" <…@cyberport.de>; "DB Fernverkehr AG" <…@bahn.de> is a company's name the domain does not spell, kept whole).
  */
 function withoutQualifier(display: string, domain: string): string {
-  const key = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^\p{L}\p{N}]/gu, "");
-  const label = key(mainLabel(domain) ?? "");
+  const label = spelledKey(mainLabel(domain) ?? "");
   let head = display;
-  if (key(display.replace(legalForm, "")) === label) return display.replace(legalForm, "").trim();
-  while (label.length >= 2 && key(head).length > label.length) {
+  if (spelledKey(display.replace(legalForm, "")) === label) return display.replace(legalForm, "").trim();
+  while (label.length >= 2 && spelledKey(head).length > label.length) {
     const words = head.split(/[\s,]+/);
     const country = [3, 2, 1].find((n) => n < words.length && isCountry(words.slice(-n).join(" ").replace(/[.()]/g, "")));
     const cut = channelTail.exec(head)?.index ?? (country ? head.length - words.slice(-country).join(" ").length : -1);
     if (cut <= 0) break;
     head = head.slice(0, cut).replace(/[\s,\-–|]+$/, "");
-    if (key(head) === label) return head;
+    if (spelledKey(head) === label) return head;
   }
   return display;
 }
@@ -558,10 +558,10 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
 const hostedShops = new Set(["Shopify", "Squarespace", "Big Cartel", "Ecwid", "Nuvemshop", "BASE", "STORES"]);
 
 /** "KILN STREET CERAMICS" over "Order 00231 is in the works": a hosted shop's name heading its email, its first line. */
-function shopHeading(ctx: Context, platform: string): string | null {
+function shopHeading(ctx: Context, platform?: string): string | null {
   const first = ctx.lines.find((l) => letters(l.text) >= 3)?.text.trim() ?? "";
   const ok = first.length <= 40 && first.split(/\s+/).length <= 5 && !/[\d.!?:,@]/.test(first) && !anyTypePhrase(first) && nonItemRole(first) === null
-    && !compact(first).includes(compact(platform));
+    && !(platform && compact(first).includes(compact(platform)));
   return ok ? first : null;
 }
 
@@ -571,9 +571,9 @@ function shopHeading(ctx: Context, platform: string): string | null {
  * a link or an address: "hello@pagesandcobooks.co.uk").
  */
 function headingNamedAgain(ctx: Context): string | null {
-  const first = shopHeading(ctx, "\u0000");
+  const first = shopHeading(ctx);
   if (!first || letters(first) < 4 || !/^\p{Lu}/u.test(first)) return null;
-  const key = compact(first).replace(/&/g, "and").replace(/[^\p{L}\p{N}]/gu, "");
+  const key = spelledKey(first);
   const again = ctx.lines.slice(ctx.lines.findIndex((l) => l.text.trim() === first) + 1).some((l) => compact(l.text).includes(compact(first)));
   const hosts = [...ctx.text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1]).concat(ctx.lines.flatMap((l) => l.links ?? []).map((u) => /^https?:\/\/([^/?#:]+)/i.exec(u)?.[1] ?? ""))
     .map((h) => (mainLabel(h.toLowerCase()) ?? "").replace(/-/g, ""));
