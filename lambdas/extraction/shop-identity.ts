@@ -42,7 +42,8 @@ const streetSuffix = String.raw`(?:str\.|stra(?:ß|ss)e|weg|allee|platz|gasse|da
 /** "Lindenstr. 14", "Bahnhofstraße 3a", "Keizersgracht 62": a street spelt as one word with its number, the line's whole text. */
 const compoundStreet = new RegExp(String.raw`\p{Lu}\p{Ll}{2,30}${streetSuffix}\s?\d{1,4}[a-z]?$`, "u");
 /** "1080 Commonwealth Ave", "111 rue Réaumur, 75002 Paris", "Sachsendamm 47, 10829 Berlin", "C/ Libreros 7": a street address. */
-const street = new RegExp(String.raw`^(?:\d{1,5}[a-z]?(?:[-–]\d{1,5})?,?\s+(?:\p{Lu}|(?:rue|avenue|av\.|bd|boulevard|place|chemin|all[ée]e|quai|via|viale|calle|c\/)\s)[\p{L}'’. -]{1,40}|\p{L}[\p{L}'’./-]{0,30}(?:\s\p{L}[\p{L}'’.-]{1,20}){0,2}\s\d{1,5}[a-z]?\s*,|${compoundStreet.source})`, "u");
+// (or a street's word first and a town's postcode after it: "Contrada Sant'Angelo, 70033 Corato", "Via Roma 12, 00100 Roma")
+const street = new RegExp(String.raw`^(?:\d{1,5}[a-z]?(?:[-–]\d{1,5})?,?\s+(?:\p{Lu}|(?:rue|avenue|av\.|bd|boulevard|place|chemin|all[ée]e|quai|via|viale|calle|c\/)\s)[\p{L}'’. -]{1,40}|(?:[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Cc]ontrada|[Ll]ocalit[àa]|[Cc]alle|[Aa]venida|[Rr]ua|[Rr]ue|[Aa]venue|[Cc]hemin)\s+\p{Lu}[\p{L}'’. -]{1,40}(?:\s\d{1,5}[a-z]?)?,\s*\d{4,5}\s+\p{Lu}|\p{L}[\p{L}'’./-]{0,30}(?:\s\p{L}[\p{L}'’.-]{1,20}){0,2}\s\d{1,5}[a-z]?\s*,|${compoundStreet.source})`, "u");
 /** A street's word or a postcode: "Ave", "rue", "Straße", "75002", "SY8 1AL". */
 const streetSign = new RegExp(String.raw`\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|lane|ln|way|pl|place|sq|square|ct|court|hwy|pkwy|rue|avenue|via|viale|calle|c\/|avda|straße|strasse|str|weg|allee|platz|laan|gracht|straat|plein|vej|gatan|vägen|ul|market place|high st)\b\.?|\b\d{4,5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}\b|,|${streetSuffix}\s?\d`, "iu");
 const notStreet = /^(?:tel|phone|fax|t|p|f|m|mob|call)\b/i;

@@ -174,6 +174,12 @@ describe("a body kept without its headers names its shop in its own words (sessi
     expect((await parseReceiptEmail(eml)).merchant.name).toBe("Knot & Hive Studio");
   });
 
+  it("reads the name beside a footer's address that opens with its street's word ('Frantoio Leone — Contrada Sant'Angelo, 70033 Corato')", async () => {
+    const eml = ["Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Ciao Marco,", "il tuo ordine #3381 è stato annullato.", "Olio EVO 5 L  75,00€",
+      "Totale: 75,00€", "Frantoio Leone — Contrada Sant'Angelo, 70033 Corato (BA)"].join("\n")].join("\r\n");
+    expect((await parseReceiptEmail(eml)).merchant.name).toBe("Frantoio Leone");
+  });
+
   it("takes no lower-case phrase for a name ('Thank you for shopping with us')", async () => {
     expect((await parseReceiptEmail(bodyOnly(["Thank you for shopping with us!"]))).merchant.name).toBeNull();
   });
