@@ -568,7 +568,7 @@ function shopHeading(ctx: Context, platform?: string): string | null {
 /**
  * "Coastal Kite Supply" over "Hello Sarah, your order #000014522 has been canceled", "Pages & Co" over "ORDER #PC4412": a
  * body kept without its headers headed by the shop's name, when the email names it again (a later line, or the host of
- * a link or an address: "hello@pagesandcobooks.co.uk").
+ * a link or an address: "hello@pagesandcobooks.co.uk") or its footer credits the platform that hosts the shop.
  */
 function headingNamedAgain(ctx: Context): string | null {
   const first = shopHeading(ctx);
@@ -577,7 +577,8 @@ function headingNamedAgain(ctx: Context): string | null {
   const again = ctx.lines.slice(ctx.lines.findIndex((l) => l.text.trim() === first) + 1).some((l) => compact(l.text).includes(compact(first)));
   const hosts = [...ctx.text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1]).concat(ctx.lines.flatMap((l) => l.links ?? []).map((u) => /^https?:\/\/([^/?#:]+)/i.exec(u)?.[1] ?? ""))
     .map((h) => (mainLabel(h.toLowerCase()) ?? "").replace(/-/g, ""));
-  return again || hosts.some((h) => h.length >= 4 && (h.includes(key) || key.includes(h))) ? first : null;
+  // (or a hosted shop's footer credits its platform: "Slow Bloom Ceramics" … "Powered by Squarespace")
+  return again || hosts.some((h) => h.length >= 4 && (h.includes(key) || key.includes(h))) || ctx.lines.slice(-8).some((l) => platformCredit.test(l.text)) ? first : null;
 }
 
 /** "Powered by Shopify", "Loja criada com Nuvemshop", "Boutique propulsée par PrestaShop": a hosted shop's credit to its platform. */

@@ -180,6 +180,12 @@ describe("a body kept without its headers names its shop in its own words (sessi
     expect((await parseReceiptEmail(eml)).merchant.name).toBe("Frantoio Leone");
   });
 
+  it("takes the heading of a body whose footer credits the platform that hosts the shop ('Powered by Squarespace')", async () => {
+    const eml = ["Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Slow Bloom Ceramics", "Thanks for your order, Jamie!", "Order #00418",
+      "Speckled Mug × 2  $76.00", "Total  $76.00", "Powered by Squarespace"].join("\n")].join("\r\n");
+    expect((await parseReceiptEmail(eml)).merchant.name).toBe("Slow Bloom Ceramics");
+  });
+
   it("takes no lower-case phrase for a name ('Thank you for shopping with us')", async () => {
     expect((await parseReceiptEmail(bodyOnly(["Thank you for shopping with us!"]))).merchant.name).toBeNull();
   });
