@@ -1659,3 +1659,10 @@ describe("an attribute's word whole, a heading row with a size column (session 2
     expect(nonItemRole("ITEMS DESCRIPTION Qty Size Price") !== null || !(await import("../../lambdas/extraction/generic/item-lines")).isName("ITEMS DESCRIPTION Qty Size Price")).toBe(true);
   });
 });
+
+describe("a total with a bracketed note of what it includes (session 26)", () => {
+  it.each([["Paid: £119.99 (includes £5.00 postage)"], ["Total: £119.99 (incl. £5.00 postage)"]])("reads the sum outside the note as the total ('%s')", async (line) => {
+    const r = await parseReceiptEmail(text("Your order's on its way", ["Order number: 12-34567-89012", "Leica M6 Body  £114.99", line]));
+    expect(r.totals.total).toBe(119.99);
+  });
+});

@@ -283,6 +283,11 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
       if (before.length > 0 && inside.length >= 2 && Math.abs(inside.reduce((t, x) => t + x.minor, 0) - before[before.length - 1].minor) <= inside.length) amounts = before;
     }
     // "VAT 8%  95.82  7.67  103.49": a VAT summary's net, tax and gross; the tax is the middle one
+    // ("Paid: | £119.99 (includes £5.00 postage)", "Total 49,90 € (inkl. MwSt. 7,97 €)": an amount in a bracketed note of
+    // what the sum includes is no amount of the label's, when one stands outside it)
+    const source = rest || first;
+    const outside = hit.key === "total" ? amounts.filter((x) => !insideIncludedNote(source, x.index)) : amounts;
+    if (outside.length > 0 && outside.length < amounts.length) amounts = outside;
     const n = amounts.length;
     const vatSummary = hit.key === "tax" && n >= 3 && Math.abs(amounts[n - 3].minor + amounts[n - 2].minor - amounts[n - 1].minor) <= 1;
     const a = vatSummary ? amounts[n - 2] : amounts[n - 1];
@@ -338,6 +343,10 @@ function withoutItemTotals(out: TotalCandidate[]): TotalCandidate[] {
   const addsUp = rest.some((c) => c.key === "subtotal" && near(c.minor)) || (charges > 0 && rest.some((c) => c.key === "total" && near(c.minor - charges)));
   return addsUp && rest.some((c) => c.key === "total") ? rest : out;
 }
+
+/** Whether the text before `index` opens a bracket with a word of what a sum includes ("(includes", "(inkl. MwSt.") that is still open. */
+const includedBracket = new RegExp(String.raw`\(\s*(?:${alt(words((l) => l.totals?.included))})[^()]*$`, "iu");
+const insideIncludedNote = (text: string, index: number): boolean => includedBracket.test(text.slice(0, index));
 
 /** "1 items", "(2 items)", "3 Artikel": a count of the items in a total's label (lexicon/ products.itemLabel). */
 const itemCount = new RegExp(String.raw`\d{1,3}\s+(?:${alt(words((l) => l.products?.itemLabel))})(?:s|e|i|os)?\b`, "iu");
