@@ -1666,3 +1666,12 @@ describe("a total with a bracketed note of what it includes (session 26)", () =>
     expect(r.totals.total).toBe(119.99);
   });
 });
+
+describe("a refund's and a cancellation's own totals labels (session 26)", () => {
+  it("reads 'Item refund' as the refund's subtotal and 'Canceled amount' as a cancellation's total", async () => {
+    const refund = await parseReceiptEmail(text("Your refund", ["We've received your return and issued a refund of $96.30.", "Order #1042", "Item refund: $89.95", "Tax refund: $6.35", "Total refund: $96.30"]));
+    expect([refund.totals.subtotal, refund.totals.tax, refund.totals.total]).toEqual([89.95, 6.35, 96.3]);
+    const cancel = await parseReceiptEmail(text("Update on your order", ["We've canceled part of your order #1042.", "Tax: $20.30", "Canceled amount: $300.29"]));
+    expect(cancel.totals.total).toBe(300.29);
+  });
+});
