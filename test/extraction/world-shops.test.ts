@@ -1206,3 +1206,16 @@ describe("notices whose body alone says what happened (session 26)", () => {
     expect((await parseReceiptEmail(eml("Shop <orders@shop.example>", subject, body))).email_type).toBe(type);
   });
 });
+
+describe("a refund's amount in Korean and Russian (session 26)", () => {
+  it("reads '환불 예정 금액' (the refund to come) as the refund's total", async () => {
+    const r = await parseReceiptEmail(eml("쿠팡 <noreply@coupang.example>", "[쿠팡] 반품 환불이 완료되었습니다", ["주문번호: 20000187342519", "상품금액 | 24,000원", "쿠폰 할인 차감 | -1,558원", "환불 예정 금액 | 22,442원"]));
+    expect(r.totals.total).toBe(22442);
+  });
+
+  it("reads the sum a cancellation says will come back ('Деньги в размере 3 680 ₽ вернутся на карту')", async () => {
+    const r = await parseReceiptEmail(eml("OZON <info@sender.ozon.example>", "Заказ №46372819-0022 отменён", ["Заказ №46372819-0022 от 12.03.2024 отменён по вашей просьбе.",
+      "Деньги в размере 3 680 ₽ вернутся на карту •• 5531 в течение 3 рабочих дней."]));
+    expect(r.totals.total).toBe(3680);
+  });
+});

@@ -18,7 +18,7 @@ export const ru: Lexicon = {
     totalWhole: ["сумма"],
     taxWord: ["ндс"],
     // "выставлен счет … на сумму 6843,88 тенге": the sum a bill or a payment is for, in a sentence
-    charged: ["на сумму", "оплачено", "списано"],
+    charged: ["на сумму", "оплачено", "списано", "в размере"],
   },
   orderNumber: {
     order: ["номер заказа", String.raw`заказ\s*(?:№|#|n)`, String.raw`заказа\s*(?:№|#)`, String.raw`заказ[еау]?(?=\s+№?\s*[A-Z0-9-]*\d)`],
