@@ -1629,7 +1629,7 @@ describe("a payment's label in its own cell and fields in two cells (session 26)
 });
 
 describe("a name that opens with a totals word's letters (session 26)", () => {
-  it.each([["Summer Fridays Lip Butter Balm"], ["Totally Cozy Throw Blanket"], ["Feeder Insect Cups"]])("reads '%s' as an item's name, no totals line", async (name) => {
+  it.each([["Summer Fridays Lip Butter Balm"], ["Totally Cozy Throw Blanket"], ["Feeder Insect Cups"], ["Tracksuit Bottoms Black"], ["Trackpad Cover"]])("reads '%s' as an item's name, no totals or link line", async (name) => {
     const r = await parseReceiptEmail(html([["Thanks for your order!"], ["Rare Beauty Soft Pinch Blush"], ["QTY: 1", "$25.00"], [name], ["QTY: 2", "$48.00"],
       ["Subtotal", "$73.00"], ["Total", "$73.00"]]));
     expect(r.products.map((p) => p.description)).toEqual(["Rare Beauty Soft Pinch Blush", name]);

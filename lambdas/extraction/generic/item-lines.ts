@@ -50,7 +50,8 @@ const headingRow = new RegExp(String.raw`^(?:(?:${headingWord})s?\.?\s*|${qtyLab
 /** "Product Qty Price", "Item  Qty  Amount": a heading run in one line whose count column comes before another column. */
 export const countColumnHeading = (text: string) => headingRow.test(text.trim()) && new RegExp(String.raw`(?:^|\s)${qtyLabel}\.?\s+\S`, "i").test(text.trim());
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
-const notItem = new RegExp(String.raw`^(?:\((?![^()]{1,12}\)\s*[^\s\d()])|\[(?!\d{5,14}\]\s*[^\s\d]|[^\]:]{1,10}\]\s*[^\s\d\[])|${productWords("notItem")}|${productWords("itemPrice")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
+// (a link's word whole: "Tracksuit Bottoms", "Trackpad Cover", "Manager's Chair" name items, no "track" or "manage" link)
+const notItem = new RegExp(String.raw`^(?:\((?![^()]{1,12}\)\s*[^\s\d()])|\[(?!\d{5,14}\]\s*[^\s\d]|[^\]:]{1,10}\]\s*[^\s\d\[])|${productWords("notItem")}(?![a-z\u00C0-\u024F])|${productWords("itemPrice")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
 /** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */
 export const isTotalsLabel = (cell: string) => { const m = matchTotalLabel(labelKey(cell)); return m !== null && !m.negativeOnly; };
 export const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
