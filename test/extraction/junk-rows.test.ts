@@ -1675,3 +1675,12 @@ describe("a refund's and a cancellation's own totals labels (session 26)", () =>
     expect(cancel.totals.total).toBe(300.29);
   });
 });
+
+describe("a summary's heading over its charges (session 26)", () => {
+  it("takes 'Summary of Room Charges' for no item (it was one only through a prefix of 'summa')", async () => {
+    const r = await parseReceiptEmail(text("Reservation confirmation", ["Confirmation number: 84512307", "Number of rooms: 1", "Room type: Guest room, 1 King, City view",
+      "Summary of Room Charges", "Nightly rate per room: 239.00 USD (Regular Rate)", "Total for stay (per room): 478.00 USD", "Estimated government taxes and fees: 69.31 USD",
+      "Total for stay (all rooms): 547.31 USD"]));
+    expect(r.products.map((p) => p.description)).not.toContain("Summary of Room Charges");
+  });
+});
