@@ -6,7 +6,7 @@
 import type { Context } from "../context";
 import { letters, type Line } from "../html-doc";
 import { findAmounts, type FoundAmount } from "../money";
-import { alt, words } from "../lexicon/index";
+import { alt, words, wordEnd } from "../lexicon/index";
 import { nonItemRole } from "./roles";
 import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, trailQty, withoutHeadings } from "./item-text";
 import { labelKey, matchTotalLabel } from "./total-labels";
@@ -19,7 +19,7 @@ export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\
 /** Words a totals, payment or date row starts with, in every language (lexicon/): never an item. */
 // (a whole word, or its plural, "Totals", "Taxes": "Summer Fridays Lip Butter Balm", "Tipi Tent", "Balance Bike" name
 // items, no "summe", "tip" or "balance")
-export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}(?:e?s)?(?![a-z\u00C0-\u024F\u0400-\u04FF])`, "i");
+export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}(?:e?s)?${wordEnd}`, "i");
 /** Headings of recommendations after the order, in every language (lexicon/): items end there. */
 export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
 const notShipped = new RegExp(`^${alt(words((l) => l.products?.notShipped))}\\s*:?$`, "i");
@@ -42,7 +42,7 @@ export function recommendationsStart(lines: readonly Line[]): number {
 }
 /** Labels of an item's attributes (seller, size, colour … of every language), bullets, bracketed notes: never a name. */
 // (the attribute's word whole: "Conditioner", "Colorful Crew Socks", "Sizeable Storage Box" are names)
-export const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}(?![a-z\u00C0-\u024F])|${qtyLabel}|•(?!\s?\d{1,3}\s?[x×]\s)|\*\s(?!\d{1,3}\s?[x×]\s)|\[.*\]$|\(.*\)$)`, "i");
+export const attribute = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.attribute))}${wordEnd}|${qtyLabel}|•(?!\s?\d{1,3}\s?[x×]\s)|\*\s(?!\d{1,3}\s?[x×]\s)|\[.*\]$|\(.*\)$)`, "i");
 /** "Description Prix unitaire Qté Montant", "Item Qty Price Total": a table's headings run together in one line (lexicon/). */
 // (with a size's or colour's column, and in the plural: "ITEMS DESCRIPTION Qty Size Price")
 const headingWord = alt([...words((l) => l.products?.tableHeading), ...words((l) => l.products?.nameHeading), ...words((l) => l.products?.lineTotalHeading), ...words((l) => l.products?.unitPrice), ...words((l) => l.products?.variantLabel)]);
@@ -51,7 +51,7 @@ const headingRow = new RegExp(String.raw`^(?:(?:${headingWord})s?\.?\s*|${qtyLab
 export const countColumnHeading = (text: string) => headingRow.test(text.trim()) && new RegExp(String.raw`(?:^|\s)${qtyLabel}\.?\s+\S`, "i").test(text.trim());
 /** Links, field labels and table headings of every language (lexicon/): never an item. */
 // (a link's word whole: "Tracksuit Bottoms", "Trackpad Cover", "Manager's Chair" name items, no "track" or "manage" link)
-const notItem = new RegExp(String.raw`^(?:\((?![^()]{1,12}\)\s*[^\s\d()])|\[(?!\d{5,14}\]\s*[^\s\d]|[^\]:]{1,10}\]\s*[^\s\d\[])|${productWords("notItem")}(?![a-z\u00C0-\u024F])|${productWords("itemPrice")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
+const notItem = new RegExp(String.raw`^(?:\((?![^()]{1,12}\)\s*[^\s\d()])|\[(?!\d{5,14}\]\s*[^\s\d]|[^\]:]{1,10}\]\s*[^\s\d\[])|${productWords("notItem")}${wordEnd}|${productWords("itemPrice")}|${productWords("fieldLabel")}\s*:|${productWords("tableHeading")}$)|:$`, "i");
 /** A totals label ("Subtotal", "Versand"); "2% Milch" is one only beside a negative amount, so it may name an item. */
 export const isTotalsLabel = (cell: string) => { const m = matchTotalLabel(labelKey(cell)); return m !== null && !m.negativeOnly; };
 export const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));

@@ -3,7 +3,7 @@
  * total, matched against a line's label; a totals candidate's shape; the notes that say a tax is included.
  */
 import { findAmounts, type CurrencyHint } from "../money";
-import { alt, bounded, words, type Lexicon } from "../lexicon/index";
+import { alt, bounded, words, wordEnd, type Lexicon } from "../lexicon/index";
 import { memoPerEmail } from "../email-memo";
 
 export type TotalKey = "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total" | "fee";
@@ -21,7 +21,7 @@ const wholeWordLanguages = new Set(["en", "fr", "es", "it", "pt"]);
 function labelStart(key: keyof NonNullable<Lexicon["totals"]>): string {
   const whole = words((l) => (wholeWordLanguages.has(l.language) ? l.totals?.[key] : undefined));
   const stems = words((l) => (wholeWordLanguages.has(l.language) ? undefined : l.totals?.[key])).filter((w) => !whole.includes(w));
-  const parts = [whole.length ? String.raw`${alt(whole)}(?:e?s)?(?!(?![a-z]{2,3}\s?[$€£¥\d])[a-z\u00C0-\u024F])` : "", stems.length ? alt(stems) : ""].filter(Boolean);
+  const parts = [whole.length ? String.raw`${alt(whole)}(?:e?s)?(?:(?=[a-z]{2,3}\s?[$€£¥\d])|${wordEnd})` : "", stems.length ? alt(stems) : ""].filter(Boolean);
   return `(?:${parts.join("|")})`;
 }
 

@@ -50,6 +50,12 @@ export const alt = (list: string[]): string => `(?:${list.join("|")})`;
  * after "für" would be missed). Usable without the regex's `u` flag.
  */
 const wordChar = String.raw`[\w\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0400-\u04FF]`;
+/**
+ * Where a word of the lexicon ends whole: no Latin or Cyrillic letter follows it (a digit may: "Subtotal80.00"), so
+ * "total" is not the start of "Totally", nor "track" of "Tracksuit". For patterns matched case-insensitively or on
+ * lowercased text.
+ */
+export const wordEnd = String.raw`(?![a-z\u00C0-\u024F\u0400-\u04FF])`;
 
 /**
  * The fragments as one alternation with a word boundary (of wordChar) before and/or after the spaced-script ones:
