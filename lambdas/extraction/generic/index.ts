@@ -2,7 +2,9 @@ import type { Context } from "../context";
 import { orderSum, type Draft, type DraftProduct } from "../draft";
 import { findTotals, pickTotals } from "./totals";
 import { lonePrice } from "./total-sentences";
-import type { TotalCandidate } from "./total-labels";
+import { labelKey, wholeLabel, type TotalCandidate } from "./total-labels";
+import { countedRow } from "./item-rows";
+import { totalsAddUp } from "../confidence";
 import { vatTableTax } from "./vat-table";
 import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
@@ -28,6 +30,19 @@ export function extractGeneric(ctx: Context, intermediary: string | null): Draft
 
 function readGeneric(ctx: Context, intermediary: string | null): Draft {
   const candidates = findTotals(ctx.lines, ctx.amountHint);
+  const draft = readWith(ctx, intermediary, candidates);
+  // "Tip Jar Ceramic | 1 | $12.00", "Frais de service carburant | 1 | 15,00": an item whose name begins like a totals
+  // label, in the item table's layout (a count cell) and longer than the label, read as a totals line. When the totals
+  // or the items then do not add up and, read as items, both do, they are items (not a shipping row: "Spedizione BRT
+  // (1 collo) | 1 | 14,00" in an invoice's item table is its shipping, whatever the sums say).
+  const named = candidates.filter((c) => c.key !== "shipping" && c.line === c.amountLine && countedRow(ctx.lines[c.line], ctx) && !wholeLabel(labelKey(ctx.lines[c.line].cells[0])));
+  if (named.length === 0 || (totalsAddUp(draft) !== false && draft.itemsAddUp !== false)) return draft;
+  const reread = readWith(ctx, intermediary, candidates.filter((c) => !named.includes(c)));
+  const asItems = named.every((c) => (reread.products ?? []).some((p) => p.description !== "" && ctx.lines[c.line].cells[0].includes(p.description)));
+  return asItems && reread.itemsAddUp === true && totalsAddUp(reread) === true ? reread : draft;
+}
+
+function readWith(ctx: Context, intermediary: string | null, candidates: TotalCandidate[]): Draft {
   const multi = multiOrderTotals(ctx.lines, candidates);
   const totals = multi?.totals ?? pickTotals(candidates);
   const draft: Draft = {

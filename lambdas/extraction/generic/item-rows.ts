@@ -94,6 +94,17 @@ function withMeasure(item: DraftProduct, m: Measure): void {
   item.unitMinor = m.unitMinor * ((item.totalMinor ?? 0) < 0 ? -1 : 1);
 }
 
+/** "Balance Ball | 1 | $120.00": a row in an item table's layout, a name of two words or more in its own first cell, a count cell and a price. */
+export const countedRow = (line: Line, ctx: Context): boolean => line.cells.length >= 3 && /^\p{L}[^:]{2,60}$/u.test(line.cells[0].trim())
+  && /\p{L}\s+\p{L}/u.test(line.cells[0]) && findAmounts(line.cells[0], null).length === 0 && line.cells.slice(1, -1).some((c) => /^\d{1,3}$/.test(c.trim()))
+  && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).some((a) => a.minor > 0);
+/**
+ * "Gift Card | 1 | $50.00", "Savings Jar | 1 | $12.00": such a row whose name begins like a totals label, on a row the
+ * totals did not claim, is an item's (a totals line prints no count of its own).
+ */
+const countedName = (line: Line, ctx: Context): boolean => countedRow(line, ctx)
+  && (summaryLine.test(labelKey(line.cells[0])) || marketing.test(labelKey(line.cells[0])) || isTotalsLabel(line.cells[0]));
+
 export function scanLines(ctx: Context, start: number, end: number, summaryLines: Set<number>, inline: boolean): DraftProduct[] {
   const lines = ctx.lines;
   const products: DraftProduct[] = [];
@@ -121,7 +132,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
       && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0 && !summaryLine.test(labelKey(lines[i - 1].text))
       && i + 1 < end && !summaryLines.has(i + 1) && aloneAmount(lines[i + 1].text, ctx);
     if (serviceUnderName && summaryLine.test(first)) continue;
-    if (!termsRow && (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first)))) { consumedUpTo = i; continue; }
+    if (!termsRow && !countedName(line, ctx) && (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first)))) { consumedUpTo = i; continue; }
     // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
     // (an invoice row's tax-type cell, "… | VAT | 23 % | 1,69 | 7,37 PLN", is followed by a rate, not by an amount)
     if (line.cells.slice(1).some((c, k) => c.length < 30 && matchTotalLabel(labelKey(c)) !== null && findAmounts(c, null).length === 0
@@ -340,6 +351,7 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
   if (!description && line.cells.length >= 2 && tillMarked
     && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0 && letters(line.cells[0]) >= 3 && nonItemRole(line.cells[0]) === null
     && !isTotalsLabel(line.cells[0]) && !summaryLine.test(labelKey(line.cells[0]))) description = describe(line.cells[0]).description;
+  if (!description && !attributeRow && countedName(line, ctx) && nonItemRole(line.cells[0]) === null) description = describe(line.cells[0]).description;
   // "Kebab box 8% 1 86.11 93.00 93.00": a VAT table's row in one run of text, the name before the rate and count
   const vatRow = !description && line.cells.length === 1 && amounts.length >= 2 && letters(line.text.slice(amounts[0].index)) <= 3
     ? /^(.{3,120}?)\s+\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s+(\d{1,3}))?$/.exec(line.text.slice(0, amounts[0].index).trim()) : null;

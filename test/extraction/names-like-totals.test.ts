@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// Item names that begin like a totals label ("Gift Card", "Tip Jar", "Frais de service"), in an item table with a
+// count column. Made-up messages.
+const order = (rows: string[][], totals: string[][]) => [
+  "From: Shop <orders@shop.example>", "Subject: Order #1042 confirmed", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+  "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+  "<p>Thank you for your order!</p><p>Order #1042</p><table><tr><th>Item</th><th>Qty</th><th>Price</th></tr>"
+    + rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("") + "</table><table>"
+    + totals.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("") + "</table>",
+].join("\r\n");
+const socks = ["Everyday Cotton Crew Socks 3-Pack", "1", "$30.00"];
+
+describe("an item named like a totals line, in the item table's count layout", () => {
+  it.each(["Gift Card", "Balance Ball", "Credit Card Holder", "Amount Sign Holder"])("%s beside its count is an item", async (name) => {
+    const r = await parseReceiptEmail(order([[name, "1", "$120.00"], socks], [["Subtotal", "$150.00"], ["Total", "$150.00"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([[name, 120], [socks[0], 30]]);
+  });
+
+  it.each([["Tip Jar Ceramic", "tip"], ["Discount Code Book", "discount"], ["Savings Jar", "discount"], ["Total Gym Resistance Bands", "total"]])(
+    "%s read as a totals line first is an item once the sums say so", async (name, key) => {
+      const r = await parseReceiptEmail(order([[name, "1", "$120.00"], socks], [["Subtotal", "$150.00"], ["Total", "$150.00"]]));
+      expect(r.products.map((p) => p.description)).toEqual([name, socks[0]]);
+      expect(r.totals.total).toBe(150);
+      expect(r.totals[key as "tip" | "discount"] ?? null).toBe(key === "total" ? 150 : null);
+    });
+
+  it("a fee row of an invoice's item table that its subtotal counts is an item", async () => {
+    const r = await parseReceiptEmail(order([["Location 4 jours", "4", "165,00 €"], ["Frais de service carburant", "1", "15,00 €"]],
+      [["Total HT", "180,00 €"], ["TVA 20 %", "36,00 €"], ["Total TTC", "216,00 €"]]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Location 4 jours", 165], ["Frais de service carburant", 15]]);
+    expect(r.totals.fees).toEqual([]);
+  });
+
+  it("an invoice's shipping row in the item table stays its shipping, even when the subtotal counts it", async () => {
+    const r = await parseReceiptEmail(order([["Olio EVO latta 5 L", "2", "124,00 €"], ["Spedizione BRT (1 collo)", "1", "14,00 €"]],
+      [["Imponibile", "138,00 €"], ["IVA 4%", "5,52 €"], ["Totale da pagare", "143,52 €"]]));
+    expect(r.totals.shipping).toBe(14);
+    expect(r.products.map((p) => p.description)).toEqual(["Olio EVO latta 5 L"]);
+  });
+});
