@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// French, Spanish, Portuguese and Italian wordings of totals lines, carrier notices and look-alikes. Made-up messages.
+const mail = (from: string, subject: string, lines: string[], html = false) => [
+  `From: ${from}`, `Subject: ${subject}`, "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+  `Content-Type: text/${html ? "html" : "plain"}; charset=utf-8`, "MIME-Version: 1.0", "",
+  html ? `<table>${lines.map((l) => `<tr>${l.split(" | ").map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>` : lines.join("\n"),
+].join("\r\n");
+
+const frenchOrder = (totals: string[]) => mail("Boutique <commande@boutique.example.fr>", "Confirmation de votre commande n° 48213",
+  ["Merci pour votre commande n° 48213.", "Cocotte en fonte 24 cm | 1 | 139,00 €", "Set de 4 mugs | 1 | 29,90 €", "Sous-total | 168,90 €", ...totals], true);
+
+describe("French totals lines", () => {
+  it.each([
+    ["Code promo BIENVENUE | -10,00 €", 10], ["Bon de réduction : | -10,00 €", 10], ["Rakuten Points utilisés | -10,00 €", 10],
+    ["Économies Prime Day | -10,00 €", 10], ["Cagnotte fidélité utilisée | -10,00 €", 10], ["Avantage adhérent -5 % sur les livres | -10,00 €", 10],
+  ])("reads '%s' as the discount", async (line, discount) => {
+    const r = await parseReceiptEmail(frenchOrder([line, "Montant total TTC | 158,90 €"]));
+    expect(r.totals.discount).toBe(discount);
+    expect(r.totals.total).toBe(158.9);
+  });
+
+  it("reads a store pickup's free line as no shipping charged ('Retrait en magasin | Gratuit')", async () => {
+    const r = await parseReceiptEmail(frenchOrder(["Retrait en magasin | Gratuit", "Montant total TTC | 168,90 €"]));
+    expect(r.totals.shipping).toBe(0);
+  });
+
+  it("takes no discount from a loyalty wallet's amount earned ('Cagnotte gagnée ce jour : 0,45 EUR')", async () => {
+    const r = await parseReceiptEmail(frenchOrder(["Montant total TTC | 168,90 €", "Cagnotte gagnée ce jour : 0,45 EUR"]));
+    expect(r.totals.discount).toBeNull();
+  });
+});
+
+describe("the shop a carrier's notice names, in Spanish, Portuguese and Italian", () => {
+  it.each([
+    ["Correos <noreply@correos.es>", "Tu envío de ZALANDO SE llega mañana", "Tu envío de ZALANDO SE está en camino y te lo entregaremos mañana.", "ZALANDO SE"],
+    ["SEUR <notificaciones@seur.net>", "Tu pedido llegará mañana", "Tu envío de DECATHLON ESPAÑA se entregará el viernes 07/03/2025.", "DECATHLON ESPAÑA"],
+    ["CTT <noreply@ctt.pt>", "A sua encomenda está a caminho", "A sua encomenda da Worten está a caminho e chega amanhã.", "Worten"],
+    ["BRT <noreply@brt.it>", "Avviso di consegna spedizione 068071234567890", "La informiamo che la spedizione affidataci da ePRICE OPERATIONS sara' consegnata in data 22/01/2021.", "ePRICE OPERATIONS"],
+  ])("%s: %s", async (from, subject, sentence, shop) => {
+    const r = await parseReceiptEmail(mail(from, subject, ["Hola,", sentence, "Código de envío: PQ5LXM0711234560128001Q"]));
+    expect(r.merchant.name).toBe(shop);
+    expect(r.is_receipt).toBe(true);
+    expect(r.email_type).toBe("shipping_confirmation");
+  });
+
+  it("names no shop from a possessive ('Tu envío de tu pedido está en camino')", async () => {
+    const r = await parseReceiptEmail(mail("Correos <noreply@correos.es>", "Tu envío está en camino", ["Tu envío de tu pedido está en camino.", "Código de envío: PQ5LXM0711234560128001Q"]));
+    expect(r.merchant.name).toBe("Correos");
+  });
+});
+
+describe("look-alikes in Spanish and Portuguese", () => {
+  it.each([
+    ["Tienda <ofertas@news.tienda.example.es>", "Raúl, ¿te olvidas de algo? 🛒", ["Raúl, ¡tu carrito te está esperando!", "Apple Pencil Pro | 1 | 149,00€", "Total carrito: 149,00€"]],
+    ["Loja <pedidos@loja.example.com.br>", "Lembrete: seu boleto vence hoje", ["Ainda não identificamos o pagamento do boleto do seu pedido 1309918273.", "Valor: R$ 1.299,00 · Vencimento: 22/11/2024"]],
+    ["Correios <naoresponda@correios.com.br>", "Sua encomenda LB482913667HK aguarda pagamento", ["O objeto LB482913667HK foi tributado e aguarda o pagamento para prosseguir com a entrega.", "Total a pagar: | R$ 174,58"]],
+  ])("%s: %s is no receipt", async (from, subject, lines) => {
+    const r = await parseReceiptEmail(mail(from, subject, lines));
+    expect(r.is_receipt).toBe(false);
+  });
+});
