@@ -1,7 +1,7 @@
 import type { Context } from "../context";
 import { orderSum, type Draft, type DraftProduct } from "../draft";
 import { findTotals, pickTotals } from "./totals";
-import { lonePrice } from "./total-sentences";
+import { itemPriceSum, lonePrice } from "./total-sentences";
 import { labelKey, wholeLabel, type TotalCandidate } from "./total-labels";
 import { countedRow } from "./item-rows";
 import { totalsAddUp } from "../confidence";
@@ -54,6 +54,9 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   // (a receipt for one thing with no total, its one labelled price the only sum: "PRICE: $ 99.99 CAD")
   const onePrice = draft.total == null && candidates.length === 0 ? lonePrice(ctx.lines, ctx.amountHint) : null;
   if (onePrice) draft.total = onePrice.minor;
+  // (a marketplace's one item price, where it makes the total with the shipping, fees and tax, is the subtotal)
+  const itemPrice = draft.subtotal == null && draft.total != null ? itemPriceSum(ctx.lines, ctx.amountHint) : null;
+  if (itemPrice && Math.abs(orderSum({ ...draft, subtotal: itemPrice.minor }, (draft.fees ?? []).reduce((s, f) => s + f.amountMinor, 0)) - draft.total!) <= 2) draft.subtotal = itemPrice.minor;
   const anyTotal = [draft.subtotal, draft.total, draft.tax, draft.shipping].some((v) => v != null);
   draft.currency = totals.currency ?? onePrice?.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) ?? currencyOfUsAddress(ctx) : null);
   const order = multi ? { value: multi.numbers[0], rank: 5 } : findLabelledOrderNumber(ctx.lines, ctx.subject);

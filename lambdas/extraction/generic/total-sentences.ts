@@ -147,3 +147,22 @@ export function lonePrice(lines: readonly Line[], currencyHint: CurrencyHint): F
   // (the same sum printed again, a preheader's copy of the receipt, is still the one sum)
   return found && found.minor > 0 && sums.size === 1 ? found : null;
 }
+
+/** "Artikelpreis | 120,00 €", "Vinnande bud | 350 kr", "Item Price: 142.50": a one-item sale's price (lexicon/ products.itemPrice). */
+const itemPriceLabel = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.itemPrice))})\s*[:：]?\s*$`, "i");
+
+/**
+ * A marketplace's or an auction's receipt prints its one item's price where a shop prints a subtotal ("Artikelpreis |
+ * 120,00 €" over "Versand", "Käuferschutzgebühr" and "Gesamtbetrag"): that price, when it is printed once; null when
+ * several items are.
+ */
+export function itemPriceSum(lines: readonly Line[], currencyHint: CurrencyHint): FoundAmount | null {
+  let found: FoundAmount | null = null;
+  for (const line of lines) {
+    const amounts = line.cells.length <= 2 ? findAmounts(line.text, currencyHint) : [];
+    if (amounts.length !== 1 || amounts[0].minor <= 0 || !itemPriceLabel.test(line.text.slice(0, amounts[0].index).replace(/\|/g, " ").trim())) continue;
+    if (found) return null;
+    found = amounts[0];
+  }
+  return found;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
 
-// Item names that begin like a totals label ("Gift Card", "Tip Jar", "Frais de service"), in an item table with a
-// count column. Made-up messages.
+// Rows between the items and the totals: item names that begin like a totals label ("Gift Card", "Tip Jar", "Frais de
+// service") in an item table with a count column, and a one-item sale's price. Made-up messages.
 const order = (rows: string[][], totals: string[][]) => [
   "From: Shop <orders@shop.example>", "Subject: Order #1042 confirmed", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
   "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
@@ -38,5 +38,29 @@ describe("an item named like a totals line, in the item table's count layout", (
       [["Imponibile", "138,00 €"], ["IVA 4%", "5,52 €"], ["Totale da pagare", "143,52 €"]]));
     expect(r.totals.shipping).toBe(14);
     expect(r.products.map((p) => p.description)).toEqual(["Olio EVO latta 5 L"]);
+  });
+});
+
+// A marketplace's receipt for one item prints its price where a shop prints a subtotal.
+const sale = (rows: string[]) => [
+  "From: Marktplatz <noreply@markt.example.de>", "Subject: Zahlung erfolgreich", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+  "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+  `<p>Du hast den Artikel gekauft.</p><table>${rows.map((r) => `<tr>${r.split(" | ").map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>`,
+].join("\r\n");
+
+describe("a one-item sale's price as its subtotal", () => {
+  it.each([
+    [["Artikelpreis | 120,00 €", "Versand (DHL Paket) | 6,99 €", "Käuferschutzgebühr | 6,49 €", "Gesamtbetrag | 133,48 €"], 120],
+    [["Artikel | € 40,00", "Verzendkosten (PostNL) | € 6,95", "Kopersbescherming | € 2,50", "Totaal betaald | € 49,45"], 40],
+    [["Vinnande bud | 350 kr", "Frakt (PostNord) | 79 kr", "Köparskydd | 19 kr", "Totalt betalt | 448 kr"], 350],
+    [["Cena produktu | 1 050,00 zł", "Dostawa: InPost Paczkomat | 14,99 zł", "Pakiet Ochronny | 26,50 zł", "Razem | 1 091,49 zł"], 1050],
+  ])("reads %j", async (rows, subtotal) => {
+    const r = await parseReceiptEmail(sale(rows));
+    expect(r.totals.subtotal).toBe(subtotal);
+  });
+
+  it("takes none when the price and the charges do not make the total, or when two items are priced", async () => {
+    expect((await parseReceiptEmail(sale(["Artikelpreis | 120,00 €", "Versand | 6,99 €", "Gesamtbetrag | 140,00 €"]))).totals.subtotal).toBeNull();
+    expect((await parseReceiptEmail(sale(["Artikelpreis | 60,00 €", "Artikelpreis | 60,00 €", "Versand | 6,99 €", "Gesamtbetrag | 126,99 €"]))).totals.subtotal).toBeNull();
   });
 });
