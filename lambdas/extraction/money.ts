@@ -220,7 +220,9 @@ function scanAmounts(text: string, defaultCurrency: CurrencyHint): FoundAmount[]
     if (m[3] && /^(?:PEN|ALL|TOP|CUP|BOB|MOP|MAD|TRY|SOS|GEL)$/.test(m[3]) && /^\d+$/.test(m[5] ?? "") && /\p{Lu}\s$/u.test(text.slice(Math.max(0, m.index - 2), m.index + (m[0].length - m[0].trimStart().length)))) continue;
     const marked = Boolean(m[3] ?? m[7]);
     const raw = m[5] ?? m[6] ?? m[8] ?? "";
-    if (!marked && !/[.,]\d{2}$/.test(raw)) continue;
+    // ("169.–", "0.–", "499,-": a whole amount with a dash for its cents, as Swiss and Nordic shops print it; never a
+    // range, "10.–12. März")
+    if (!marked && !/[.,]\d{2}$/.test(raw) && !/^[.,][–-](?![–-]|\s*\d)/.test(text.slice(m.index + m[0].length))) continue;
     // the character right before the number (a match may start with the space in front of it)
     const before = text[m.index + (m[0].length - m[0].trimStart().length) - 1];
     // ("Sub total:189.80", "GRAND TOTAL:207.75": a label's colon right before the amount is no code's separator)

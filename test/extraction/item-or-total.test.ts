@@ -64,3 +64,11 @@ describe("a one-item sale's price as its subtotal", () => {
     expect((await parseReceiptEmail(sale(["Artikelpreis | 60,00 €", "Artikelpreis | 60,00 €", "Versand | 6,99 €", "Gesamtbetrag | 126,99 €"]))).totals.subtotal).toBeNull();
   });
 });
+
+describe("a shipping label that names its service", () => {
+  it("reads 'Dostawa: Allegro Paczkomaty InPost (Allegro Smart!) | 0,00 zł' as no shipping charged", async () => {
+    const r = await parseReceiptEmail(sale(["Słuchawki JBL Tune 520BT | 1 szt. | 179,00 zł", "Dostawa: Allegro Paczkomaty InPost (Allegro Smart!) | 0,00 zł", "Razem do zapłaty | 179,00 zł"]));
+    expect(r.totals.shipping).toBe(0);
+    expect(r.totals.total).toBe(179);
+  });
+});

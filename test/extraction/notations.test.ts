@@ -22,6 +22,14 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     expect(parseMoney(text)).toEqual({ minor, currency });
   });
 
+  it.each([["169.–", 16900], ["0.–", 0], ["Versandkosten | 0.–", 0], ["499,- kr", 49900]])("reads %s, a dash for the cents, as a whole amount", (text, minor) => {
+    expect(findAmounts(text, null).map((a) => a.minor)).toEqual([minor]);
+  });
+
+  it("reads no whole amount from a range of days ('10.–12. März')", () => {
+    expect(findAmounts("geöffnet 10.–12. März", null)).toEqual([]);
+  });
+
   it.each(["USB-C Cable 6ft", "30 Ft Navy Blue Banner", "rm 12", "Heirloom Tomato Bowls S/5", "S/N 12345"])("reads no money in %s (feet are no forints)", (text) => {
     expect(findAmounts(text)).toEqual([]);
   });

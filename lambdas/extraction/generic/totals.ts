@@ -232,7 +232,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (after) { out.push({ ...after, line: i, amountLine: i }); continue; }
     // ("Subtotal cost of the above 2 items: $7.50 + $16.50 = $24.00.": a short label before a sum worked out stays one)
     const worked = /^[^:]{2,45}:\s*[^:\p{L}]*(?:[A-Z]{3}[^:\p{L}]*)?$/u.test(first) && /=/.test(first);
-    if (first.length > (colonLabel ? 80 : 50) && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
+    // ("Dostawa: Allegro Paczkomaty InPost (Allegro Smart!) | 0,00 zł": a shipping label, its colon and the service it names)
+    const service = hit.key === "shipping" && line.cells.length === 2 && /^[^:]{3,25}:\s*\p{L}/u.test(first);
+    if (first.length > (colonLabel || service ? 80 : 50) && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
     const rest = line.cells.slice(1).join(" ");
     // ("Members get $0 delivery fees on orders over $12": a sentence's threshold is no fee, nor is the $0 an offer promises)
     const offer = !rest && (hit.key === "fee" || hit.key === "shipping");
