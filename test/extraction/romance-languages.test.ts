@@ -61,3 +61,26 @@ describe("look-alikes in Spanish and Portuguese", () => {
     expect(r.is_receipt).toBe(false);
   });
 });
+
+describe("order numbers printed in groups, French purchase and booking numbers, a French payment reminder", () => {
+  it.each([
+    ["Confirmation de votre commande", "Nous vous remercions pour votre commande n° W7Q2 8841 0053 du vendredi 29 novembre 2024.", "W7Q2 8841 0053"],
+    ["Ihre Bestellung ist unterwegs", "Ein Teil Ihrer Bestellung Nr. 3816 552 904 vom 08.10.2022 hat unser Lager verlassen.", "3816 552 904"],
+    ["Confirmation de votre achat n° 4021785593", "Nous vous confirmons votre achat n° 4021785593 du 02/12/2022.", "4021785593"],
+    ["OUIGO : confirmation de votre réservation QWTR7M", "Votre réservation est confirmée !", "QWTR7M"],
+  ])("%s", async (subject, sentence, number) => {
+    const r = await parseReceiptEmail(mail("Boutique <commande@boutique.example.fr>", subject, ["Bonjour,", sentence, "Total TTC : 25,00 €"]));
+    expect(r.order.number).toBe(number);
+  });
+
+  it("reads no number from a count after an order's number ('commande 123456 12 articles')", async () => {
+    const r = await parseReceiptEmail(mail("Boutique <commande@boutique.example.fr>", "Votre commande", ["Merci pour votre commande 123456 12 articles expédiés.", "Total TTC : 25,00 €"]));
+    expect(r.order.number).toBe("123456");
+  });
+
+  it("takes a payment reminder for an unpaid invoice as no receipt ('Rappel : votre paiement est attendu')", async () => {
+    const r = await parseReceiptEmail(mail("Zalando <paiement@service-mail.zalando.fr>", "Rappel : votre paiement est attendu",
+      ["Sauf erreur de notre part, nous n'avons pas encore reçu le paiement de votre facture relative à la commande 10105082264413.", "Montant restant dû | 129,94 €"]));
+    expect(r.is_receipt).toBe(false);
+  });
+});

@@ -21,6 +21,10 @@ function cleanValue(raw: string): string | null {
   // a number printed in digit groups that fill the rest of its cell ("Číslo obj.: 20361 103 00"): the whole number
   const grouped = /^[\s:#.]*(\d{2,}(?: \d{2,}){1,4})\s*$/.exec(raw);
   if (grouped) return grouped[1];
+  // (or before the sentence goes on: "commande n° W7Q2 8841 0053 du vendredi …", "Bestellung Nr. 3816 552 904 vom …";
+  // groups of three or four digits after the first, eight characters or more in all)
+  const spaced = /^[\s:#.]*(?:n[°º.]\s*)?((?=[A-Z]{0,4}\d)[A-Z0-9]{2,6}(?: \d{3,4}){1,4})(?=\s+\p{Ll}|\s*[,;)]|\.(?!\d)|\s*$)/u.exec(raw);
+  if (spaced && spaced[1].replace(/ /g, "").length >= 8) return spaced[1];
   const m = /^[\s:#.*\-–】」』\]）)(（'‘"“]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
   return m ? m[1] : null;
 }
