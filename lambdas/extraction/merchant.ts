@@ -506,8 +506,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const platform = known ?? titleCase(bracketed[3].trim().replace(/\.(?:com|net|io|co)$/i, ""));
     return { name: bracketed[1].trim(), intermediary: intermediary ?? platform };
   }
-  // "Local Vendor via Square": the seller before "via", the platform after it
-  const via = /^(.{2,60}?)\s+via\s+\S.*$/i.exec(rawName);
+  // "Local Vendor via Square", "dm.de über Trusted Shops": the seller before "via", the platform after it
+  const via = /^(.{2,60}?)\s+(?:via|über|a través de|tramite)\s+\S.*$/i.exec(rawName);
   if (via && !/@/.test(via[1])) return { name: via[1].trim(), intermediary };
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
   const platformName = intermediary && (named || !display || generic || [intermediary, ...(platformAliases[intermediary] ?? [])].some((n) => compact(display).includes(compact(n))));

@@ -84,3 +84,13 @@ describe("order numbers printed in groups, French purchase and booking numbers, 
     expect(r.is_receipt).toBe(false);
   });
 });
+
+describe("a French shop's name in a sentence that goes on", () => {
+  it.each([
+    ["bpost <noreply@bpost.be>", "Votre colis de Zalando arrive demain", "Votre colis de Zalando arrive demain, jeudi 16 mars 2023.", "Zalando"],
+    ["Cdiscount <commande@cdiscount.com>", "Confirmation de votre commande n° 48213", "Vendu et expédié par Maison Lumière – dont éco-participation 1,50 € | 1 | 89,90 €", "Maison Lumière"],
+  ])("%s: %s", async (from, subject, line, shop) => {
+    const r = await parseReceiptEmail(mail(from, subject, ["Bonjour,", line, "Numéro de suivi : 25004712345678"], line.includes(" | ")));
+    expect(r.merchant.name).toBe(shop);
+  });
+});

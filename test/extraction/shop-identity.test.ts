@@ -266,3 +266,10 @@ describe("a hosted shop's name heading its platform's email (session 24)", () =>
     expect(typed.merchant.name).not.toBe("Order confirmed");
   });
 });
+
+describe("a display name with its platform after 'via' in other languages", () => {
+  it.each([["dm.de über Trusted Shops <noreply@trustedshops.de>", "dm.de"], ["Tienda Sol a través de Shopify <ventas@tiendasol.example>", "Tienda Sol"]])(
+    "%s", async (from, shop) => {
+      expect(await merchantOf([`From: ${from}`], "Ihre Bestellung 4711", ["Vielen Dank für Ihre Bestellung 4711.", "Gesamtbetrag: 25,00 €"])).toBe(shop);
+    });
+});
