@@ -72,3 +72,23 @@ describe("a shipping label that names its service", () => {
     expect(r.totals.total).toBe(179);
   });
 });
+
+describe("the labelled sum above a block of charges that names no subtotal", () => {
+  const receipt = (rows: string[]) => [
+    "From: Shop <orders@shop.example.in>", "Subject: Your order OD428765123456789100 has been placed", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+    "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+    `<p>Order ID: OD428765123456789100</p><table>${rows.map((r) => `<tr>${r.split(" | ").map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>`,
+  ].join("\r\n");
+
+  it.each([
+    [["Price (3 items) | ₹18,297", "Delivery Charges | FREE", "Platform Fee | ₹3", "Total Amount | ₹18,300"], 18297],
+    [["Basic Fare | Rs. 2,100.00", "Operator GST | Rs. 105.00", "Offer (FIRST) | - Rs. 150.00", "Convenience Fee | Rs. 20.00", "Total Fare Paid | Rs. 2,075.00"], 2100],
+  ])("reads %j", async (rows, subtotal) => {
+    expect((await parseReceiptEmail(receipt(rows))).totals.subtotal).toBe(subtotal);
+  });
+
+  it("takes none where the sum and the charges do not make the total, or where the sum is the total with its tax included", async () => {
+    expect((await parseReceiptEmail(receipt(["Price (3 items) | ₹18,297", "Platform Fee | ₹3", "Total Amount | ₹18,500"]))).totals.subtotal).toBeNull();
+    expect((await parseReceiptEmail(receipt(["Premium Individual | ₹119", "GST @18% | ₹18.15", "Total | ₹119"]))).totals.subtotal).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import type { Context } from "../context";
 import { orderSum, type Draft, type DraftProduct } from "../draft";
 import { findTotals, pickTotals } from "./totals";
-import { itemPriceSum, lonePrice } from "./total-sentences";
+import { itemPriceSum, lonePrice, sumAboveCharges } from "./total-sentences";
 import { labelKey, wholeLabel, type TotalCandidate } from "./total-labels";
 import { countedRow } from "./item-rows";
 import { totalsAddUp } from "../confidence";
@@ -57,6 +57,11 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   // (a marketplace's one item price, where it makes the total with the shipping, fees and tax, is the subtotal)
   const itemPrice = draft.subtotal == null && draft.total != null ? itemPriceSum(ctx.lines, ctx.amountHint) : null;
   if (itemPrice && Math.abs(orderSum({ ...draft, subtotal: itemPrice.minor }, (draft.fees ?? []).reduce((s, f) => s + f.amountMinor, 0)) - draft.total!) <= 2) draft.subtotal = itemPrice.minor;
+  // (the labelled sum right above a totals block of charges that names no subtotal, where it and the charges make the total)
+  const charges = totals.block?.candidates.some((c) => c.key !== "total" && c.key !== "subtotal") ?? false;
+  const above = draft.subtotal == null && draft.total != null && charges ? sumAboveCharges(ctx.lines, totals.block!.start, ctx.amountHint) : null;
+  // (exactly: a sum that equals the total while a tax is printed is the total with its tax included, no subtotal)
+  if (above && Math.abs(orderSum({ ...draft, subtotal: above.minor }, (draft.fees ?? []).reduce((s, f) => s + f.amountMinor, 0)) - draft.total!) <= 2) draft.subtotal = above.minor;
   const anyTotal = [draft.subtotal, draft.total, draft.tax, draft.shipping].some((v) => v != null);
   draft.currency = totals.currency ?? onePrice?.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) ?? currencyOfUsAddress(ctx) : null);
   const order = multi ? { value: multi.numbers[0], rank: 5 } : findLabelledOrderNumber(ctx.lines, ctx.subject);

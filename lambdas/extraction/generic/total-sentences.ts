@@ -4,7 +4,7 @@
  * are thresholds, instalments or a policy's, never what was charged.
  */
 import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
-import type { Line } from "../html-doc";
+import { letters, type Line } from "../html-doc";
 import { alt, bounded, words } from "../lexicon/index";
 import { endsWithTaxWord, labelKey, labels, matchTotalLabel, partialLabel, taxWordIn, totalsOf, wholeLabel, type TotalCandidate } from "./total-labels";
 
@@ -165,4 +165,20 @@ export function itemPriceSum(lines: readonly Line[], currencyHint: CurrencyHint)
     found = amounts[0];
   }
   return found;
+}
+
+/**
+ * "Price (3 items) | ₹18,297", "Basic Fare | Rs. 2,100.00", "Room Charges (1 Room x 2 Nights) | ₹ 6,400" right above a
+ * totals block that prints no subtotal label: the sum its charges are added to (the caller checks it against the total).
+ * Null when the line above is no label and one amount in two cells.
+ */
+export function sumAboveCharges(lines: readonly Line[], start: number, currencyHint: CurrencyHint): FoundAmount | null {
+  for (let k = start - 1; k >= 0 && k >= start - 2; k--) {
+    const line = lines[k];
+    if (!/[\p{L}\d]/u.test(line.text)) continue;
+    if (line.cells.length !== 2 || letters(line.cells[0]) < 3 || findAmounts(line.cells[0], currencyHint).length > 0) return null;
+    const a = findAmounts(line.cells[1], currencyHint);
+    return a.length === 1 && a[0].minor > 0 ? a[0] : null;
+  }
+  return null;
 }
