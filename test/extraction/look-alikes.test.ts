@@ -606,3 +606,25 @@ describe("a service's notices around a payment (session 25)", () => {
     expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 35]);
   });
 });
+
+describe("notices about an order already made: a delay, an event's reminder, a rewards balance (made-up round us)", () => {
+  it.each([
+    ["KF65 group buy update: production delay", ["An update on the KF65 group buy (your order #KFL2291).", "If you would rather cancel, we'll refund your $219.00 deposit in full."]],
+    ["Reminder: Retro Game Swap Meet 2019 is tomorrow", ["Just a reminder that you have tickets for:", "Order #1027733919 - 3 tickets", "Parking: $15 cash at the lot."]],
+    ["Alexis, your $12.50 in Rewards is waiting", ["Your Rewards balance: 1,250 points = $12.50 in Rewards", "11/24/2023 | Purchase - Order 1LKJ2X93 | +890 points"]],
+  ])("%s", (subject, body) => noReceiptFrom("Shop <hello@shop.example>")(subject, body));
+});
+
+describe("thin receipts in English that say they were paid (made-up round us)", () => {
+  it("reads a pledge collected with its amount as a payment receipt", async () => {
+    const r = await parseReceiptEmail(eml("Kickstarter <no-reply@kickstarter.com>", "Your pledge was successfully collected",
+      ["Loam & Lantern was successfully funded, and your payment of $45.00 has been processed.", "Amount: $45.00 USD", "Card: Discover ending in 6011"]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([true, "payment_receipt", 45]);
+  });
+
+  it("reads 'Refunded amount: $64.19 (including $4.20 tax)' as a refund's total and its tax", async () => {
+    const r = await parseReceiptEmail(eml("Steam Support <noreply@steampowered.com>", "Your Steam refund has been processed",
+      ["Your refund request has been approved and processed.", "Refund for: Cyberpunk 2077", "Refunded amount: $64.19 (including $4.20 tax)", "Refunded to: Visa"]));
+    expect([r.is_receipt, r.email_type, r.totals.total, r.totals.tax]).toEqual([true, "refund", 64.19, 4.2]);
+  });
+});
