@@ -628,3 +628,14 @@ describe("thin receipts in English that say they were paid (made-up round us)", 
     expect([r.is_receipt, r.email_type, r.totals.total, r.totals.tax]).toEqual([true, "refund", 64.19, 4.2]);
   });
 });
+
+describe("a bill's and a ride's number (made-up round in)", () => {
+  it.each([
+    ["Your e-Bill from Reliance Digital", "Bill No : RD/R461/24-25/018734 | Date : 02-11-2024", "RD/R461/24-25/018734"],
+    ["Your ride invoice", "Ride ID: RD17384920193847", "RD17384920193847"],
+    ["Your trip", "Trip ID: 1016516703", "1016516703"],
+  ])("%s", async (subject, line, number) => {
+    const r = await parseReceiptEmail(eml("Shop <bills@shop.example.in>", subject, [line, "Total: Rs. 1,245.00"]));
+    expect(r.order.number).toBe(number);
+  });
+});
