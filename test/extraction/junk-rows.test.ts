@@ -1575,6 +1575,12 @@ describe("a short line between an item's name and its price (session 26)", () =>
     expect(await rowsOf(mid)).toEqual([["Air Max 90 Leather Sneakers", 120], ["Everyday Cotton Crew Socks", 30]]);
   });
 
+  it("keeps the name above a price row that opens with the maker's byline and the options ('by minnowmade · Small, Matte | Qty 3 | $6.87')", async () => {
+    const r = await parseReceiptEmail(html([["Cozy Axolotl Sticker"], ["by minnowmade · Small, Matte", "Qty 3", "$6.87"], ["Moth Lamp Classic T-Shirt"],
+      ["by lunar-lepidoptera · Heather Grey, M", "Qty 1", "$21.52"], ["Subtotal", "$28.39"], ["Total", "$28.39"]]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Cozy Axolotl Sticker", 3, 6.87], ["Moth Lamp Classic T-Shirt", 1, 21.52]]);
+  });
+
   it("reads an item's delivery service under its name as no totals line of the order's", async () => {
     const r = await parseReceiptEmail(html([["Air Max 90 Leather Sneakers"], ["Standard delivery"], ["$120.00"], ["Everyday Cotton Crew Socks"], ["Standard delivery"], ["$30.00"],
       ["Subtotal", "$150.00"], ["Total", "$150.00"]]));

@@ -158,7 +158,8 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
       && (quantityLabelled.test(next) || unitPriceLabel.test(next) || (lines[i + 1]?.cells.length === 1 && amountOnly.test(next.trim())));
     // "Premium Family" over "Period: Nov 14 – Dec 13 | $19.99", "Teak Side Table" over "Sold by Vintage Finds | $85.00": a
     // price row that opens with the item's billing period or seller, under the item's name on a line of its own
-    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+    // ("Cozy Axolotl Sticker" over "by minnowmade · Small, Matte | Qty 3 | $6.87": the maker's byline opens the price row)
+    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
       && lines[i - 1].cells.length === 1 && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text)) && findAmounts(lines[i - 1].text, null).length === 0
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
     if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (!underName.has(role ?? "") && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }

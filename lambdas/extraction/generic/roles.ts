@@ -20,7 +20,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // an item's stock or sale badge on its own: "In stock", "Pre-order", "Final Sale", "Auf Lager"
   ["badge", new RegExp(String.raw`^${bounded(roleWords("badge"), { before: true, after: true })}[!.]?$`, "i")],
   // "by Nike", "von Stance", "par Hachette": the brand or author of the item named above, a short name after the word
-  ["byline", new RegExp(String.raw`^${bounded(roleWords("byline"), { before: true, after: true })}\s+\p{Lu}[\p{L}\d.'’&\- ]{1,40}$`, "iu")],
+  // (and the item's options after a middle dot: "by minnowmade · Small, Matte")
+  ["byline", new RegExp(String.raw`^${bounded(roleWords("byline"), { before: true, after: true })}\s+\p{Lu}[\p{L}\d.'’&\- ]{1,40}(?:\s*·\s*[^·]{1,40})?$`, "iu")],
   // "To: Leila Haddad", "Message: Happy birthday!", "Für: Anna": a gift's recipient or message under the gift's name
   ["gift", new RegExp(String.raw`^${bounded(roleWords("gift"), { before: true, after: true })}\s*[:：]\s*\S.{0,60}$`, "iu")],
   // a link or button on its own: "Report a problem", "View order ›"
