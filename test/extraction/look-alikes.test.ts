@@ -639,3 +639,13 @@ describe("a bill's and a ride's number (made-up round in)", () => {
     expect(r.order.number).toBe(number);
   });
 });
+
+describe("a wallet's payment heading over the amount paid (made-up round in)", () => {
+  it.each([
+    ["Payment of Rs 240 to Sharma General Store", ["Paytm", "✔ Paid Successfully", "₹240", "to Sharma General Store", "UPI Ref No. | 316871204953"], 240],
+    ["Your payment to BESCOM was successful", ["Your payment to BESCOM was successful", "₹1,842.00", "Biller | Bangalore Electricity Supply Company (BESCOM)"], 1842],
+  ])("%s: the amount is the total, the heading no item", async (subject, body, total) => {
+    const r = await parseReceiptEmail(eml("Wallet <no-reply@wallet.example.in>", subject, body));
+    expect([r.is_receipt, r.totals.total, r.products.length]).toEqual([true, total, 0]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Context } from "../context";
 import { orderSum, type Draft, type DraftProduct } from "../draft";
 import { findTotals, pickTotals } from "./totals";
-import { itemPriceSum, lonePrice, sumAboveCharges } from "./total-sentences";
+import { amountUnderHeading, itemPriceSum, lonePrice, sumAboveCharges } from "./total-sentences";
 import { labelKey, wholeLabel, type TotalCandidate } from "./total-labels";
 import { countedRow } from "./item-rows";
 import { totalsAddUp } from "../confidence";
@@ -52,7 +52,7 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   // (a till's VAT table under a heading of columns, its rows printing no tax label: "VAT | RATE | NET | VAT | GROSS")
   if (draft.tax == null && draft.total != null) draft.tax = vatTableTax(ctx.lines, ctx.amountHint);
   // (a receipt for one thing with no total, its one labelled price the only sum: "PRICE: $ 99.99 CAD")
-  const onePrice = draft.total == null && candidates.length === 0 ? lonePrice(ctx.lines, ctx.amountHint) : null;
+  const onePrice = draft.total == null && candidates.length === 0 ? lonePrice(ctx.lines, ctx.amountHint) ?? amountUnderHeading(ctx.lines, ctx.amountHint) : null;
   if (onePrice) draft.total = onePrice.minor;
   // (a marketplace's one item price, where it makes the total with the shipping, fees and tax, is the subtotal)
   const itemPrice = draft.subtotal == null && draft.total != null ? itemPriceSum(ctx.lines, ctx.amountHint) : null;

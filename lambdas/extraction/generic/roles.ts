@@ -66,7 +66,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // points anywhere in the line
   ["loyalty", new RegExp(bounded(roleWords("loyalty"), { before: true, after: true }), "i")],
   // "Price breakdown", "Order summary": a section's heading alone on its line
-  ["heading", new RegExp(String.raw`^${bounded(roleWords("section"), { before: true, after: true })}\s*:?$`, "i")],
+  // ("✔ Paid Successfully" over "₹240": a payment's status alone on its line, after a tick)
+  ["heading", new RegExp(String.raw`^(?:[^\p{L}\d\s]\s*)?${bounded(roleWords("section"), { before: true, after: true })}\s*:?$`, "iu")],
   // "Receipt from Lattice Notes" over the amount paid: the receipt's title, not a thing bought
   ["heading", new RegExp(String.raw`^${bounded(roleWords("heading"), { before: true, after: true })}\s+\S.{0,60}$`, "i")],
   // company-register boilerplate anywhere in the line: "Kapitał zakładowy: 2 286 040,00 zł", "Registered in England"

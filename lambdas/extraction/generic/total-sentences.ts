@@ -6,6 +6,7 @@
 import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
 import { letters, type Line } from "../html-doc";
 import { alt, bounded, words } from "../lexicon/index";
+import { nonItemRole } from "./roles";
 import { endsWithTaxWord, labelKey, labels, matchTotalLabel, partialLabel, taxWordIn, totalsOf, wholeLabel, type TotalCandidate } from "./total-labels";
 
 /** "We have charged $25.00 to your card": the amount right after a charging verb, within a few words. */
@@ -179,6 +180,20 @@ export function sumAboveCharges(lines: readonly Line[], start: number, currencyH
     if (line.cells.length !== 2 || letters(line.cells[0]) < 3 || findAmounts(line.cells[0], currencyHint).length > 0) return null;
     const a = findAmounts(line.cells[1], currencyHint);
     return a.length === 1 && a[0].minor > 0 ? a[0] : null;
+  }
+  return null;
+}
+
+/**
+ * "Your payment to BESCOM was successful" / "₹1,842.00", "✔ Paid Successfully" / "₹240": a payment's heading in the
+ * opening lines and the one amount alone on the next line, what was paid, when nothing else is labelled.
+ */
+export function amountUnderHeading(lines: readonly Line[], currencyHint: CurrencyHint): FoundAmount | null {
+  for (let i = 0; i + 1 < lines.length && i < 10; i++) {
+    if (lines[i].cells.length !== 1 || nonItemRole(lines[i].text) !== "heading") continue;
+    const next = lines[i + 1].text.trim();
+    const a = next.length <= 24 ? findAmounts(next, currencyHint) : [];
+    if (a.length === 1 && a[0].minor > 0 && next.slice(0, a[0].index).trim() === "" && next.slice(a[0].end).trim().length <= 4) return a[0];
   }
   return null;
 }
