@@ -92,3 +92,15 @@ describe("the labelled sum above a block of charges that names no subtotal", () 
     expect((await parseReceiptEmail(receipt(["Premium Individual | ₹119", "GST @18% | ₹18.15", "Total | ₹119"]))).totals.subtotal).toBeNull();
   });
 });
+
+describe("an item marked not supplied and charged nothing", () => {
+  it.each(["Tata Salt Iodised, 1 kg (Not available)", "Vollmilch 1 l – nicht lieferbar", "Baguette tradition (indisponible)"])("drops '%s | 0 | 0.00'", async (name) => {
+    const r = await parseReceiptEmail(order([["Fresh Tomatoes 1 kg", "1", "$38.00"], [name, "0", "$0.00"]], [["Subtotal", "$38.00"], ["Total", "$38.00"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Fresh Tomatoes 1 kg"]);
+  });
+
+  it("keeps a free item that is no such mark ('Free tote bag | 1 | $0.00')", async () => {
+    const r = await parseReceiptEmail(order([["Fresh Tomatoes 1 kg", "1", "$38.00"], ["Free tote bag", "1", "$0.00"]], [["Subtotal", "$38.00"], ["Total", "$38.00"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Fresh Tomatoes 1 kg", "Free tote bag"]);
+  });
+});

@@ -4,6 +4,7 @@ import { findTotals, pickTotals } from "./totals";
 import { amountUnderHeading, itemPriceSum, lonePrice, sumAboveCharges } from "./total-sentences";
 import { labelKey, wholeLabel, type TotalCandidate } from "./total-labels";
 import { countedRow } from "./item-rows";
+import { unavailable } from "./item-lines";
 import { totalsAddUp } from "../confidence";
 import { vatTableTax } from "./vat-table";
 import { findLabelledOrderNumber } from "./order-number";
@@ -81,6 +82,8 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   }
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = withoutShopHeader(ctx, findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null));
+  // (a grocery's item marked not supplied and charged nothing, "Tata Salt Iodised, 1 kg (Not available) | ₹0.00", is no item)
+  draft.products = draft.products.filter((p) => !(p.totalMinor === 0 && unavailable.test(p.description)));
   shippingServiceRows(ctx, draft);
   allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
   discountsAmongItems(draft, candidates, totals.block?.start ?? null);

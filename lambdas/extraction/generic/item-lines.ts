@@ -22,6 +22,8 @@ export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\
 export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))}(?:e?s)?${wordEnd}`, "i");
 /** Headings of recommendations after the order, in every language (lexicon/): items end there. */
 export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
+/** "Tata Salt Iodised, 1 kg (Not available)", "Milch 1 l – nicht lieferbar": an item's mark that it was not supplied (lexicon/). */
+export const unavailable = new RegExp(String.raw`[(\[–—-]\s*${alt(words((l) => l.products?.unavailable))}\s*[)\]]?\s*$`, "i");
 const notShipped = new RegExp(`^${alt(words((l) => l.products?.notShipped))}\\s*:?$`, "i");
 /**
  * Where the recommendations after the order begin: the first line headed by a marketing phrase that comes after the

@@ -378,5 +378,7 @@ export type Lexicon = {
     colourWord?: string[];
     /** A partial shipment's heading over the items not in it ("Items still to ship", "Noch nicht versandt"): the shipped items end there. */
     notShipped?: string[];
+    /** A mark on an item that was not supplied ("Not available", "nicht lieferbar"): with no price charged, no item. */
+    unavailable?: string[];
   };
 };
