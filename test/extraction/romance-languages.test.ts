@@ -94,3 +94,11 @@ describe("a French shop's name in a sentence that goes on", () => {
     expect(r.merchant.name).toBe(shop);
   });
 });
+
+describe("a marketplace seller's line opening the price row, in Portuguese and Spanish", () => {
+  it.each([["Vendido e entregue por Casa & Café Utilidades Ltda"], ["Vendido y enviado por Tienda Sol"]])("keeps the name above '%s | 1 | …'", async (seller) => {
+    const r = await parseReceiptEmail(mail("Loja <pedidos@loja.example.com.br>", "Pedido 02-987654321 confirmado",
+      ["Cafeteira Nespresso Essenza Mini D30 Preta", `${seller} | 1 | R$ 499,00`, "Subtotal | R$ 499,00", "Total | R$ 499,00"], true));
+    expect(r.products.map((p) => p.description)).toEqual(["Cafeteira Nespresso Essenza Mini D30 Preta"]);
+  });
+});
