@@ -236,6 +236,18 @@ describe("forward markers of more languages", () => {
   });
 });
 
+describe("Outlook's forward headers in Danish and Finnish, under 'VS:'", () => {
+  it.each([
+    ["VS: Ordrebekræftelse - ordrenr. 8123456", ["Fra: Proshop <ordre@proshop.dk>", "Sendt: 2. oktober 2021 21:18", "Til: Mads <mads@mail.dk>", "Emne: Ordrebekræftelse"], "Proshop"],
+    ["VS: Tilausvahvistus 59127734", ["Lähettäjä: Verkkokauppa.com <asiakaspalvelu@verkkokauppa.com>", "Lähetetty: tiistai 14. toukokuuta 2024 12.30", "Vastaanottaja: Mikko <mikko@yritys.example.fi>", "Aihe: Tilausvahvistus 59127734"], "Verkkokauppa.com"],
+  ])("%s names the original shop", async (subject, header, shop) => {
+    const raw = ["From: Mikko <mikko@yritys.example.fi>", `Subject: ${subject}`, "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "Her er kvitteringen.", "________________________________", ...header, "", "Ordrenummer: 8123456", "I alt: 2.137,00 kr."].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect([r.email.forwarded, r.merchant.name]).toEqual([true, shop]);
+  });
+});
+
 describe("an email from a person's mailbox", () => {
   const raw = (body: string) => ["From: Pat Sample <pat.sample@gmail.com>", "Subject: my order", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body].join("\r\n");
 

@@ -29,7 +29,7 @@ export const fi: Lexicon = {
   trackingLabel: ["seurantanumero", "seurantakoodi", "lähetystunnus"],
   parcel: ["paketti", "lähetys"],
   pending: ["kun", "heti kun"],
-  forward: { subjectPrefix: ["vl"] },
+  forward: { subjectPrefix: ["vl", "vs"], from: ["Lähettäjä"], date: ["Lähetetty", "Päivämäärä"], to: ["Vastaanottaja", "Kopio"], subject: ["Aihe"] },
   emailType: {
     order_confirmation: ["tilausvahvistus", "kiitos tilauksestasi", "kiitos ostoksestasi", "tilauksesi on vahvistettu", "olemme vastaanottaneet tilauksesi"],
     orderWords: ["tilaus", "tilauksesi"],

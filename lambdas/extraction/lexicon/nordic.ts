@@ -28,7 +28,7 @@ export const nordic: Lexicon = {
   },
   documentDate: ["fakturadatum", "datum", "dato"],
   otherDate: ["leverans", "levering", "forfald", "f[öo]rfallo"],
-  forward: { subjectPrefix: ["vb", "vid"], replyPrefix: ["sv", "vs"], marker: ["Vidarebefordrat meddelande", "Videresendt (?:meddelelse|melding)", "Välitetty viesti"], original: ["Originalmeddelande"], from: ["Från", "Fra"], date: ["Datum", "Skickat", "Sendt", "Dato"], to: ["Till", "Til", "Kopia", "Cc", "Svara till"], subject: ["Ämne", "Emne"] },
+  forward: { subjectPrefix: ["vb", "vid", "vs"], replyPrefix: ["sv"], marker: ["Vidarebefordrat meddelande", "Videresendt (?:meddelelse|melding)", "Välitetty viesti"], original: ["Originalmeddelande"], from: ["Från", "Fra"], date: ["Datum", "Skickat", "Sendt", "Dato"], to: ["Till", "Til", "Kopia", "Cc", "Svara till"], subject: ["Ämne", "Emne"] },
   address: { label: ["leveransadress", "leveringsadresse"], otherBlock: ["fakturaadress", "fakturaadresse"] },
   purchaseDate: ["orderdatum", "ordredato", "k[öo]pdatum", "kj[øo]psdato", "bestillingsdato"],
   commonWords: ["och", "din", "tack"],
