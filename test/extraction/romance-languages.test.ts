@@ -102,3 +102,23 @@ describe("a marketplace seller's line opening the price row, in Portuguese and S
     expect(r.products.map((p) => p.description)).toEqual(["Cafeteira Nespresso Essenza Mini D30 Preta"]);
   });
 });
+
+describe("an estimated total with its tax note, and a total's included GST", () => {
+  it("reads 'Total estimado (IVA incluido) | 50,36 €' as the total, not a tax", async () => {
+    const r = await parseReceiptEmail(mail("Super <pedidos@super.example.es>", "Confirmación de tu pedido nº 28331947",
+      ["Aceite de oliva virgen extra 1 L | 8,95 €", "Subtotal | 41,86 €", "Coste de entrega | 8,50 €", "Total estimado (IVA incluido) | 50,36 €"], true));
+    expect([r.totals.total, r.totals.tax]).toEqual([50.36, null]);
+  });
+
+  it("reads 'Total includes GST | $1.27' under the total as no total", async () => {
+    const r = await parseReceiptEmail(mail("Coles <noreply@coles.example.com.au>", "Your Coles eReceipt",
+      ["COLES FULL CREAM MILK 2L | $3.10", "TOTAL | $35.87", "Total includes GST | $1.27"], true));
+    expect(r.totals.total).toBe(35.87);
+  });
+
+  it("takes a review of the next subscription delivery as no purchase ('Revisa tu próxima entrega')", async () => {
+    const r = await parseReceiptEmail(mail("Tienda <pedidos@tienda.example.es>", "Revisa tu próxima entrega de Suscríbete y ahorra",
+      ["Finish Todo en 1 Pastillas | 17,48 €", "Total estimado | 39,79 €"], true));
+    expect(r.is_receipt).toBe(false);
+  });
+});

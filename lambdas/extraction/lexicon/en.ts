@@ -24,7 +24,7 @@ export const en: Lexicon = {
       String.raw`delivery costs?\b`,
       // (old shop systems label the row with the shipping module's title: "Flat Rate (Best Way):", "United Parcel Service (1 pkg) (Ground):")
       "flat (?:shipping )?rate", "(?:table|per[- ]item|zone) rates?", "united parcel service", String.raw`usps\b`],
-    tax: ["(?:city|tourist|occupancy|lodging) tax(?:es)?", "(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?",
+    tax: ["total includes (?:gst|vat|hst|tax(?:es)?)", "(?:city|tourist|occupancy|lodging) tax(?:es)?", "(?:estimated |sales |total |local |state )?tax(?:es)?(?: to be collected| collected| & fees| and fees)?",
       "estimated tax to be collected", "taxes,? fees", "air passenger duty", "vat", "gst", "hst", "pst", "qst", "[cisu]gst", "utgst",
       String.raw`includ(?:es|ing|ed) (?:\d+(?:[.,]\d+)? ?% )?(?:vat|gst|tax)(?: of)?`, String.raw`incl\.? (?:\d+(?:[.,]\d+)? ?% )?(?:vat|gst|tax)`, "of which (?:vat|tax)"],
     tip: ["tip(?: amount)?", "gratuity", "(?:driver|dasher|rider|courier|delivery|shopper|delivery partner) tip"],
