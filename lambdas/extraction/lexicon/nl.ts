@@ -12,7 +12,7 @@ export const nl: Lexicon = {
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
   totals: { feeLabelEnd: ["toeslag"], threshold: ["vanaf", "boven"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
     subtotal: ["subtotaal", "artikelen:?$", "producten:?$", "totaal (?:artikelen|producten)", "artikelen totaal", String.raw`artikelen\s*\(\d{1,3}\)\s*:?$`],
-    discount: ["korting", "bonusvoordeel"],
+    discount: ["korting", "bonus ?voordeel", "actiekorting", "voordeel"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)", "verzenden met "],
     tax: ["btw", "belastingen(?: en toeslagen)?", "toeristenbelasting", "waarvan btw", String.raw`incl\.? btw`],
     fee: ["servicekosten", "transactiekosten", "kopersbescherming"],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
 
-// French, Spanish, Portuguese and Italian wordings of totals lines, carrier notices and look-alikes. Made-up messages.
+// Wordings of totals lines, order numbers, carrier notices and look-alikes in many languages (French, Spanish,
+// Portuguese and Italian first; grocery savings in English and Dutch). Made-up messages.
 const mail = (from: string, subject: string, lines: string[], html = false) => [
   `From: ${from}`, `Subject: ${subject}`, "Date: Tue, 03 Nov 2026 10:00:00 +0000",
   `Content-Type: text/${html ? "html" : "plain"}; charset=utf-8`, "MIME-Version: 1.0", "",
@@ -120,5 +121,14 @@ describe("an estimated total with its tax note, and a total's included GST", () 
     const r = await parseReceiptEmail(mail("Tienda <pedidos@tienda.example.es>", "Revisa tu próxima entrega de Suscríbete y ahorra",
       ["Finish Todo en 1 Pastillas | 17,48 €", "Total estimado | 39,79 €"], true));
     expect(r.is_receipt).toBe(false);
+  });
+});
+
+describe("grocery savings lines in English and Dutch", () => {
+  it.each([
+    ["Estimated Savings (Card Savings + Digital Coupons) | -$4.00", 4], ["Bonus voordeel | - € 15,99", 15.99], ["Actiekorting | -€ 2,25", 2.25],
+  ])("reads '%s' as the discount", async (line, discount) => {
+    const r = await parseReceiptEmail(mail("Grocer <orders@grocer.example>", "Your order 4711", ["Bananas | 1 | 20,00", "Subtotal | 20,00", line, "Total | 10,00"], true));
+    expect(r.totals.discount).toBe(discount);
   });
 });
