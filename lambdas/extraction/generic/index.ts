@@ -43,6 +43,10 @@ function readGeneric(ctx: Context, intermediary: string | null): Draft {
   return asItems && reread.itemsAddUp === true && totalsAddUp(reread) === true ? reread : draft;
 }
 
+/** Whether `subtotal` with the draft's discount, shipping, tax, tip and fees makes its total exactly (a minor unit or two). */
+const makesTotal = (d: Draft, subtotal: number): boolean =>
+  d.total != null && Math.abs(orderSum({ ...d, subtotal }, (d.fees ?? []).reduce((s, f) => s + f.amountMinor, 0)) - d.total) <= 2;
+
 function readWith(ctx: Context, intermediary: string | null, candidates: TotalCandidate[]): Draft {
   const multi = multiOrderTotals(ctx.lines, candidates);
   const totals = multi?.totals ?? pickTotals(candidates);
@@ -57,12 +61,12 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   if (onePrice) draft.total = onePrice.minor;
   // (a marketplace's one item price, where it makes the total with the shipping, fees and tax, is the subtotal)
   const itemPrice = draft.subtotal == null && draft.total != null ? itemPriceSum(ctx.lines, ctx.amountHint) : null;
-  if (itemPrice && Math.abs(orderSum({ ...draft, subtotal: itemPrice.minor }, (draft.fees ?? []).reduce((s, f) => s + f.amountMinor, 0)) - draft.total!) <= 2) draft.subtotal = itemPrice.minor;
+  if (itemPrice && makesTotal(draft, itemPrice.minor)) draft.subtotal = itemPrice.minor;
   // (the labelled sum right above a totals block of charges that names no subtotal, where it and the charges make the total)
   const charges = totals.block?.candidates.some((c) => c.key !== "total" && c.key !== "subtotal") ?? false;
   const above = draft.subtotal == null && draft.total != null && charges ? sumAboveCharges(ctx.lines, totals.block!.start, ctx.amountHint) : null;
   // (exactly: a sum that equals the total while a tax is printed is the total with its tax included, no subtotal)
-  if (above && Math.abs(orderSum({ ...draft, subtotal: above.minor }, (draft.fees ?? []).reduce((s, f) => s + f.amountMinor, 0)) - draft.total!) <= 2) draft.subtotal = above.minor;
+  if (above && makesTotal(draft, above.minor)) draft.subtotal = above.minor;
   const anyTotal = [draft.subtotal, draft.total, draft.tax, draft.shipping].some((v) => v != null);
   draft.currency = totals.currency ?? onePrice?.currency ?? detectCurrency(ctx) ?? (anyTotal ? currencyOfZone(ctx) ?? currencyOfUsAddress(ctx) : null);
   const order = multi ? { value: multi.numbers[0], rank: 5 } : findLabelledOrderNumber(ctx.lines, ctx.subject);
