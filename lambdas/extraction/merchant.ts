@@ -83,7 +83,7 @@ function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
       const shop = re.exec(text)?.groups?.shop?.trim().replace(/^(?:the|your)\s+/i, "");
       // ("tu envío de tu pedido": a possessive opens no shop's name, nor is a phrase without a capital one; a brand's
       // one lowercase word is: "je pakket van wehkamp")
-      if (shop && shop.length >= 2 && !notSeller.test(shop) && (/\p{Lu}/u.test(shop) || !/\s/.test(shop)) && !/\d{4,}|@/.test(shop) && shop.toLowerCase() !== carrier.toLowerCase() && !/^(?:us|our|sender name|someplace|parcel)/i.test(shop)) return shop;
+      if (shop && shop.length >= 2 && !notSeller.test(shop) && (/\p{Lu}/u.test(shop) || !/\s/.test(shop)) && !/\d{4,}|@/.test(shop) && shop.toLowerCase() !== carrier.toLowerCase()) return shop;
     }
   }
   // "SomeVendor.com" alone on the line above "Tracking Number: 1Z…": the shipper a carrier's alert prints over the parcel

@@ -280,6 +280,17 @@ describe("a carrier's own notice that names the parcel by its number", () => {
     expect([r.is_receipt, r.merchant.name, r.shipments[0]?.tracking_number]).toEqual([true, "Kettle & Co", number]);
   });
 
+  it("reads a shop whose name only begins like a pronoun or the parcel word ('Usborne', 'Ourania', 'Parcelhaus'), and no pronoun or placeholder", async () => {
+    for (const shop of ["Usborne", "Ourania Tea", "Parcelhaus"]) {
+      const r = await parseReceiptEmail(eml("DPD <notify@dpd.co.uk>", `Your parcel from ${shop} is on its way`, [`Your parcel from ${shop} is on its way.`, "Tracking number: H01ABC1234567890"]));
+      expect(r.merchant.name, shop).toBe(shop);
+    }
+    for (const words of ["us", "our warehouse", "Sender Name", "someplace"]) {
+      const r = await parseReceiptEmail(eml("DPD <notify@dpd.co.uk>", `Your parcel from ${words} is on its way`, [`Your parcel from ${words} is on its way.`, "Tracking number: H01ABC1234567890"]));
+      expect(r.merchant.name, words).toBe("DPD");
+    }
+  });
+
   it("takes no word after 'package' for a number, and nothing from a shop's own email", async () => {
     const r = await parseReceiptEmail(eml("Kettle & Co <orders@kettle.example>", "Your package is on its way", ["Your package ABC12345X is on its way."]));
     expect(r.shipments.map((s) => s.tracking_number)).not.toContain("ABC12345X");

@@ -86,7 +86,7 @@ export const en: Lexicon = {
     String.raw`\b(?:you (?:have )?|you've )paid (?<shop>[^$€£\d]{2,50}?)\.?\s+(?:[$€£]|(?:USD|EUR|GBP)\s?)\d`,
     // "The restaurant Burger Barn is preparing your order": a delivery app names the kitchen it passed the order to
     String.raw`\bthe (?:restaurant|store|shop) ` + shopThen("is|has|will|accepted|confirmed|received|started")],
-  notSeller: ["us", "our", "the store", "your", "home"],
+  notSeller: ["us", "our", "the store", "your", "home", "sender name", "someplace", "parcel"],
   purchaseOf: ["(?:receipt|purchase|order|invoice|subscription) (?:for|of)"],
   today: ["today"],
   purchaseDate: [String.raw`order\s*(?:no\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:from|of|placed on)`, "order(?:ed)? (?:placed|date)", "date of purchase", "placed on", "ordered on", "order date", "purchase date",
