@@ -65,6 +65,38 @@ describe("a one-item sale's price as its subtotal", () => {
   });
 });
 
+const saleOf = (subject: string, opening: string[], rows: string[]) => [
+  "From: Marktplatz <noreply@markt.example>", `Subject: ${subject}`, "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+  "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+  opening.map((t) => `<p>${t}</p>`).join("") + `<table>${rows.map((r) => `<tr>${r.split(" | ").map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>`,
+].join("\r\n");
+
+describe("a resale platform's one item, named in its subject, in quotes or on a labelled line", () => {
+  it.each([
+    ["Dein Kauf: Thule EasyFold XT 2", ["Vielen Dank für deinen Kauf!", "Hallo Stefan,", "du hast den Artikel „Thule EasyFold XT 2“ von Peter mit „Sicher bezahlen“ gekauft."],
+      ["Artikelpreis | 420,00 €", "Versand | 16,49 €", "Käuferschutz-Gebühr | 6,79 €", "Gesamtbetrag | 443,28 €"], "Thule EasyFold XT 2", 420],
+    ["Ditt köp: Stokke Tripp Trapp barnstol", ["Hej Johanna! Du har köpt Stokke Tripp Trapp barnstol av Mikael."],
+      ["Pris | 1 200 kr", "Frakt med Instabox | 69 kr", "Avgift för köpskydd | 79 kr", "Totalt | 1 348 kr"], "Stokke Tripp Trapp barnstol", 1200],
+    ["Ta réclamation : remboursement accordé", ["Nous avons examiné ta réclamation concernant la commande n° 8820174456 (« Nintendo Switch OLED blanche »)."],
+      ["Prix de l'article : 215,00 €", "Frais de port : 4,49 €", "Montant remboursé : 219,49 €"], "Nintendo Switch OLED blanche", 215],
+    ["Kvitto för din betalning – 612448390", ["Säljare: loppis_anna", "Objekt: Rörstrand Mon Amie kaffeservis (612448390)"],
+      ["Vinnande bud | 410,00 kr", "Frakt PostNord | 99,00 kr", "Köparskydd | 19,00 kr", "Totalt betalt | 528,00 kr"], "Rörstrand Mon Amie kaffeservis", 410],
+    ["Betaling ontvangen voor kavel 71295530", ["Kavel: Omega Seamaster Quartz - Heren", "Verkoper: Time Vault Antwerpen"],
+      ["Winnend bod | € 420,00", "Kopersbescherming | € 40,80", "Verzendkosten | € 25,00", "Totaal betaald | € 485,80"], "Omega Seamaster Quartz - Heren", 420],
+  ])("%s", async (subject, opening, rows, name, price) => {
+    const r = await parseReceiptEmail(saleOf(subject, opening, rows));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([[name, price]]);
+  });
+
+  it("names no item when the price line does not make the sum, or when the subject's part is no more than a name's end", async () => {
+    const off = await parseReceiptEmail(saleOf("Dein Kauf: Thule EasyFold XT 2", ["du hast „Thule EasyFold XT 2“ gekauft."], ["Artikelpreis | 420,00 €", "Versand | 16,49 €", "Gesamtbetrag | 500,00 €"]));
+    expect(off.products.map((p) => p.description)).not.toContain("Thule EasyFold XT 2");
+    const course = await parseReceiptEmail(saleOf("Your registration - Fall 2026", ["Thanks for registering."],
+      ["Intro to Pottery for Beginners - Fall 2026 | $99.99", "Total | $99.99"]));
+    expect(course.products.map((p) => p.description)).toEqual(["Intro to Pottery for Beginners - Fall 2026"]);
+  });
+});
+
 describe("a shipping label that names its service", () => {
   it("reads 'Dostawa: Allegro Paczkomaty InPost (Allegro Smart!) | 0,00 zł' as no shipping charged", async () => {
     const r = await parseReceiptEmail(sale(["Słuchawki JBL Tune 520BT | 1 szt. | 179,00 zł", "Dostawa: Allegro Paczkomaty InPost (Allegro Smart!) | 0,00 zł", "Razem do zapłaty | 179,00 zł"]));

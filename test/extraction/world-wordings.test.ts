@@ -97,7 +97,7 @@ describe("a French shop's name in a sentence that goes on", () => {
 });
 
 describe("a marketplace seller's line opening the price row, in Portuguese and Spanish", () => {
-  it.each([["Vendido e entregue por Casa & Café Utilidades Ltda"], ["Vendido y enviado por Tienda Sol"]])("keeps the name above '%s | 1 | …'", async (seller) => {
+  it.each([["Vendido e entregue por Casa & Café Utilidades Ltda"], ["Vendido y enviado por Tienda Sol"], ["Verkoop door: Kookwinkel Hendriks · Levering door bol"]])("keeps the name above '%s | 1 | …'", async (seller) => {
     const r = await parseReceiptEmail(mail("Loja <pedidos@loja.example.com.br>", "Pedido 02-987654321 confirmado",
       ["Cafeteira Nespresso Essenza Mini D30 Preta", `${seller} | 1 | R$ 499,00`, "Subtotal | R$ 499,00", "Total | R$ 499,00"], true));
     expect(r.products.map((p) => p.description)).toEqual(["Cafeteira Nespresso Essenza Mini D30 Preta"]);
@@ -130,5 +130,18 @@ describe("grocery savings lines in English and Dutch", () => {
   ])("reads '%s' as the discount", async (line, discount) => {
     const r = await parseReceiptEmail(mail("Grocer <orders@grocer.example>", "Your order 4711", ["Bananas | 1 | 20,00", "Subtotal | 20,00", line, "Total | 10,00"], true));
     expect(r.totals.discount).toBe(discount);
+  });
+});
+
+describe("thanks for a purchase in German, Dutch and the Nordic languages", () => {
+  it.each([
+    ["Vielen Dank für deinen Kauf!", "Hallo Lena,", "Bestellnummer: KA-2406-88417120", "Artikelpreis | 120,00 €", "Versand | 5,00 €", "Gesamtbetrag | 125,00 €"],
+    ["Bedankt voor je aankoop!", "Hoi Lotte,", "Bestelnummer: A000BK7Q2M", "Prijs | € 120,00", "Verzendkosten | € 5,00", "Totaal betaald | € 125,00"],
+    ["Tack för ditt köp!", "Hej Johanna!", "Ordernummer: BL-31208877", "Pris | 1 200 kr", "Frakt | 50 kr", "Totalt | 1 250 kr"],
+    ["Tak for dit køb!", "Hej Mette,", "Ordrenummer: 1048812", "Pris | 1 200 kr.", "Fragt | 50 kr.", "I alt | 1 250 kr."],
+    ["Takk for kjøpet!", "Hei Kari,", "Ordrenummer: 1048812", "Pris | 1 200 kr", "Frakt | 50 kr", "Totalt | 1 250 kr"],
+  ])("'%s' over an order number, an item's price and a total is an order's confirmation", async (...lines) => {
+    const r = await parseReceiptEmail(mail("Marktplatz <noreply@markt.example>", "Information", lines, true));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
   });
 });

@@ -18,6 +18,7 @@ import { findShippingAddress } from "./address";
 import { shippingServiceRows } from "./shipping-rows";
 import { currencyOfUsAddress, currencyOfZone, detectCurrency, readFromBareSign } from "./currency";
 import { travelSeller } from "./travel-seller";
+import { namedSaleItem } from "./sale-item";
 import { flightTicket, roomStay, titledTicket } from "./travel-products";
 import { withEmailMemo } from "../email-memo";
 
@@ -102,6 +103,8 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   // a subscription's receipt that names its plan on a labelled line and prints no item rows
   const price = itemsTargets(draft)[0];
   if (draft.products.length === 0 && price !== undefined) draft.products = soleLabelledItem(ctx, price);
+  // (a resale platform's one item, named in its subject or in quotes and priced on a line of its own)
+  draft.products = namedSaleItem(ctx, draft.products, price);
   if (draft.products.length === 0 && draft.orderNumber) draft.products = picturedItems(ctx);
   draft.shipments = findShipments(ctx);
   draft.shippingAddress = findShippingAddress(ctx);

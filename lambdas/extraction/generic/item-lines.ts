@@ -88,7 +88,7 @@ export const shippingMethodLine = (line: Line) =>
 /** "$0.25/ea", "2,49 € pro Stück": the words after one unit's price (lexicon/ products.perUnit). */
 export const perUnit = new RegExp(String.raw`^\s*${alt(words((l) => l.products?.perUnit))}`, "i");
 /** "Sold by Vintage Finds by Rosa", "Verkauf durch …": a row's seller, in every language (lexicon/ products.soldBy). */
-export const soldBy = new RegExp(String.raw`^${alt(words((l) => l.products?.soldBy))}\s`, "i");
+export const soldBy = new RegExp(String.raw`^${alt(words((l) => l.products?.soldBy))}[:：]?\s`, "i");
 
 /** A till's tax class after a row's price ("1,09 A", "2.49 B*", "3.99 1"): one letter or digit, maybe starred. */
 export const taxClass = /^[A-Z0-9]\*?$/;

@@ -191,7 +191,7 @@ export function isColourAndSize(text: string): boolean {
 const articleNumber = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.articleLabel))}\.?\s*[:#]?\s*(?:[A-Z0-9][A-Z0-9./-]{3,}|(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9./-]{3,},\s.{1,40})|(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)+)$`, "i");
 
 /** "Sold by Acme Outfitters", "Vendu et expédié par Fnac": the seller of the item, named beside its variant (lexicon/ products.soldBy). */
-const sellerPart = new RegExp(String.raw`^${alt(words((l) => l.products?.soldBy))}\s+\S.{0,40}$`, "i");
+const sellerPart = new RegExp(String.raw`^${alt(words((l) => l.products?.soldBy))}[:：]?\s+\S.{0,40}$`, "i");
 
 /** A line that describes an item's variant or article number rather than naming it. */
 export function isVariantLine(text: string): boolean {
