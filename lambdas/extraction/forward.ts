@@ -36,12 +36,12 @@ const markers: Array<{ re: RegExp; strong: boolean }> = [
 
 /** "Fwd: …", "WG: …", and Netscape's bracketed "[Fwd: …]". */
 // ("RE: FW: Office Depot Order Confirmation": a reply to a forward quotes the forward, and the original under it)
-const subjectForward = new RegExp(String.raw`^\s*(?:(?:${fwd("replyPrefix")})\s*:\s*)*\[?${fwd("subjectPrefix")}\s*:`, "i");
+const subjectForward = new RegExp(String.raw`^\s*(?:(?:${fwd("replyPrefix")})\s*[:：]\s*)*\[?${fwd("subjectPrefix")}\s*[:：]`, "i");
 /** A reply's subject ("Re: …", "AW: …", lexicon forward.replyPrefix). */
 const replySubject = new RegExp(String.raw`^\s*(?:${fwd("replyPrefix")})\s*:`, "i");
 export const isReplySubject = (subject: string): boolean => replySubject.test(subject);
 /** The reply and forward prefixes a subject opens with ("Re: Fwd: …", "AW: …", "TR: …"). */
-export const subjectPrefixes = new RegExp(String.raw`^(?:(?:re|aw|${fwd("subjectPrefix")})\s*:\s*)+`, "i");
+export const subjectPrefixes = new RegExp(String.raw`^(?:(?:re|aw|${fwd("subjectPrefix")})\s*[:：]\s*)+`, "i");
 /** Whether a subject says the email forwards another ("Fwd: …", "WG: …", "[Fwd: …]"). */
 export const isForwardSubject = (subject: string): boolean => subjectForward.test(subject);
 

@@ -145,3 +145,42 @@ describe("thanks for a purchase in German, Dutch and the Nordic languages", () =
     expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
   });
 });
+
+describe("Chinese and Korean totals, discounts, forwards and notices", () => {
+  it.each([
+    [["订单编号:98745190362", "小米 Redmi K20 Pro | ¥2599.00 | 1 | ¥2599.00", "商品总额: | ¥2599.00", "运费: | ¥0.00", "满减: | -¥100.00", "京豆抵扣: | -¥5.00", "应付总额: | ¥2494.00"], 105, 2494],
+    [["订单编号:3651208847712", "金龙鱼 东北大米 5kg | ¥39.90 | 1 | ¥39.90", "商品总价 | ¥39.90", "88VIP 95折 | -¥2.00", "跨店满减(每满200减30) | -¥3.00", "实付款 | ¥34.90"], 5, 34.9],
+    [["訂單編號 230815K8H3XQ2P", "手工冷製皂 | x1 | $250", "商品小計 | $250", "運費 | $60", "運費折抵 | -$60", "蝦幣折抵 | -$12", "訂單金額 | $238"], 72, 238],
+    [["주문번호 | 204385967", "1Q84 1 | 10,800원 | 1", "상품금액 : 10,800원", "배송비 : 0원", "YES포인트 사용 : -2,000원", "결제할 금액 : 8,800원"], 2000, 8800],
+  ])("reads the discounts and the total of order %#", async (lines, discount, total) => {
+    const r = await parseReceiptEmail(mail("Shop <service@shop.example>", "订单 Order", lines, true));
+    expect([r.totals.discount, r.totals.total]).toEqual([discount, total]);
+  });
+
+  it("reads a room's total ('房费总额') as the total, and '已付總額' as what was paid", async () => {
+    const hotel = await parseReceiptEmail(mail("携程旅行网 <ct_rsv@ctrip.example>", "携程酒店确认单-订单号1128745630", ["订单号 | 1128745630", "2017-10-02 | ¥1,258", "2017-10-03 | ¥1,258", "房费总额 | ¥2,516"], true));
+    expect(hotel.totals.total).toBe(2516);
+    const paid = await parseReceiptEmail(mail("Trip.com <en_hotel@trip.example>", "酒店預訂已確認 - 預訂編號 1248839021557", ["預訂編號:1248839021557", "房價(3晚) | HK$ 4,686.00", "稅項及服務費 | HK$ 468.60", "已付總額 | HK$ 5,154.60"], true));
+    expect(paid.totals.total).toBe(5154.6);
+  });
+
+  it("unwraps a forward whose subject says '转发：' and one whose block says '보낸사람:'", async () => {
+    const zh = await parseReceiptEmail(mail("小宇 <329918842@qq.example>", "转发：您的订单已提交成功", [
+      "帮我报一下", "------------------ 原始邮件 ------------------", "发件人: \"好物商城\"<noreply@haowu.example>;", "发送时间: 2021年7月9日(星期五) 下午3:41", "主题: 您的订单已提交成功", "",
+      "订单号: 4051823370912846721", "四季春玛奇朵 | x2 | ¥30", "实付 | ¥30"]));
+    expect(zh.merchant.name).toBe("好物商城");
+    const ko = await parseReceiptEmail(mail("박서연 <seoyeon@mail.example>", "Fwd: [상점] 상품이 출발했습니다", [
+      "엄마 칫솔 보냈어요", "---------- 전달된 메시지 ---------", "보낸사람: 상점 <noreply@sangjeom.example>", "Date: 2024년 11월 28일 (목) 오후 6:12", "Subject: [상점] 상품이 출발했습니다", "",
+      "주문번호 25000987651234", "운송장번호 412355670093"]));
+    expect([ko.merchant.name, ko.email_type]).toEqual(["상점", "shipping_confirmation"]);
+  });
+
+  it("types '已出库', '由 … 寄出' as shipped and '訂單取消通知' as a cancellation; drops '電子發票' after a shop's display name", async () => {
+    const shipped = await parseReceiptEmail(mail("京东 <jd_notice@jd.example>", "您的京东订单已出库 - 230418765021", ["您的订单 230418765021 已出库,正在配送途中。", "运单号:JDVA18830412556"]));
+    expect(shipped.email_type).toBe("shipping_confirmation");
+    const cancelled = await parseReceiptEmail(mail("PChome <service@pchome.example>", "[PChome] 訂單取消通知 DDCB9-A900556120", ["您於 2023/09/02 成立的訂單,系統已自動取消。", "訂單編號:DDCB9-A900556120"]));
+    expect(cancelled.email_type).toBe("cancellation");
+    const invoice = await parseReceiptEmail(mail("全家便利商店 電子發票 <einvoice@family.example>", "電子發票開立通知 ZX-12345678", ["大杯冰拿鐵 | 1 x 55 | 55", "總計 | $110"], true));
+    expect(invoice.merchant.name).toBe("全家便利商店");
+  });
+});

@@ -48,6 +48,8 @@ export type Lexicon = {
     totalColon?: string[];
     /** A fee anywhere in a label. */
     feeWord?: string[];
+    /** A discount anywhere in a label whose amount is negative, for scripts written without spaces ("跨店满减", "88VIP 95折", "즉시할인"). */
+    discountWord?: string[];
     /** Words before the amount charged in a sentence ("we have charged $25.00 to your card"). */
     charged?: string[];
     /** Words after the amount charged or refunded in a sentence ("Wir haben Ihnen 49,00 € erstattet"). */
