@@ -184,3 +184,13 @@ describe("Chinese and Korean totals, discounts, forwards and notices", () => {
     expect(invoice.merchant.name).toBe("全家便利商店");
   });
 });
+
+describe("receipt and session numbers of small purchases", () => {
+  it.each([
+    ["Parking Session ID | 871229044", "871229044"], ["Sessie-ID | NL-SHL-20240617-88310", "NL-SHL-20240617-88310"],
+    ["Kvitteringsnr.: | DR-CPH-1928374", "DR-CPH-1928374"], ["N.º de recibo | CRS-1PJ7-43KQ", "CRS-1PJ7-43KQ"], ["Referencia del pedido | LBES-230502-6617209", "LBES-230502-6617209"],
+  ])("reads '%s'", async (line, number) => {
+    const r = await parseReceiptEmail(mail("Pay <receipts@pay.example>", "Receipt", [line, "Amount paid | 4,00 €"], true));
+    expect(r.order.number).toBe(number);
+  });
+});

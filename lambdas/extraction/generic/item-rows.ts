@@ -21,6 +21,9 @@ import {
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
 import { amountOnly, labelKey, matchTotalLabel, priceWithNote } from "./total-labels";
 
+/** "Xbox Series X|S, Xbox One, PC – Cantidad: 1": what the item above runs on, then its count: no name of its own. */
+const countAfterDash = new RegExp(String.raw`\s[–—-]\s(?:${qtyLabel})\s*[:：]?\s*\d{1,3}$`, "i");
+
 /**
  * The start of the table cell a line goes on with ("continues"), when it names an item: the last cell of the first
  * line of the cut, a few lines up at most, with no amount and no role; its count from a cell before it ("1x") or a
@@ -159,7 +162,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     // "Premium Family" over "Period: Nov 14 – Dec 13 | $19.99", "Teak Side Table" over "Sold by Vintage Finds | $85.00": a
     // price row that opens with the item's billing period or seller, under the item's name on a line of its own
     // ("Cozy Axolotl Sticker" over "by minnowmade · Small, Matte | Qty 3 | $6.87": the maker's byline opens the price row)
-    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || soldBy.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
+    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || role === "gift" || soldBy.test(line.cells[0]) || countAfterDash.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
       && lines[i - 1].cells.length === 1 && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text)) && findAmounts(lines[i - 1].text, null).length === 0
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
     if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (!underName.has(role ?? "") && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }

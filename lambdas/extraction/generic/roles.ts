@@ -6,7 +6,7 @@ import { cardOrWalletWords } from "./payments";
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
 export type NonItemRole = "greeting" | "heading" | "badge" | "byline" | "gift" | "navigation" | "device" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "badge" | "byline" | "gift" | "paymentLabel" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "badge" | "byline" | "format" | "gift" | "paymentLabel" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -22,6 +22,9 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "by Nike", "von Stance", "par Hachette": the brand or author of the item named above, a short name after the word
   // (and the item's options after a middle dot: "by minnowmade · Small, Matte")
   ["byline", new RegExp(String.raw`^${bounded(roleWords("byline"), { before: true, after: true })}\s+\p{Lu}[\p{L}\d.'’&\- ]{1,40}(?:\s*·\s*[^·]{1,40})?$`, "iu")],
+  // "Lucinda Riley · e-book", "Electronic Arts · Full Game", "Virtual Currency": what kind of copy the title above is, after
+  // its author or publisher
+  ["byline", new RegExp(String.raw`^(?:[^·|]{2,40}\s·\s)?${bounded(roleWords("format"), { before: true, after: true })}$`, "iu")],
   // "To: Leila Haddad", "Message: Happy birthday!", "Für: Anna": a gift's recipient or message under the gift's name
   ["gift", new RegExp(String.raw`^${bounded(roleWords("gift"), { before: true, after: true })}\s*[:：]\s*\S.{0,60}$`, "iu")],
   // a link or button on its own: "Report a problem", "View order ›"

@@ -24,7 +24,7 @@ export const nordic: Lexicon = {
     copula: ["är", "er"],
     order: [String.raw`best[äa]llning\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`bestilling\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`ordre\s+(?=#?\s*[A-Z0-9-]*\d)`, "ordernummer", "ordrenummer", String.raw`order\s*nr\.?`, String.raw`ordre\s*nr\.?`, "bestillingsnummer", String.raw`bestillings[- ]?id`, String.raw`ordre[- ]?id`, "best[äa]llningsnummer", String.raw`order[- ]?id`],
     booking: ["bokningsreferens", "bokningsnummer", "bookingnummer", "bestillingsreferanse"],
-    invoice: [String.raw`kvitto\s*(?:nr\.?|nummer)`, String.raw`kvittonr\.?`, String.raw`kvittering\s*(?:nr\.?|nummer)`, "kvittonummer", "fakturanummer"],
+    invoice: [String.raw`kvitto\s*(?:nr\.?|nummer)`, String.raw`kvitterings(?:nr\.?|nummer)`, String.raw`kvittonr\.?`, String.raw`kvittering\s*(?:nr\.?|nummer)`, "kvittonummer", "fakturanummer"],
   },
   documentDate: ["fakturadatum", "datum", "dato"],
   otherDate: ["leverans", "levering", "forfald", "f[öo]rfallo"],

@@ -291,6 +291,8 @@ export type Lexicon = {
     gift?: string[];
     /** The word before an item's brand or author on a line of its own under its name ("by Nike", "von Stance"). */
     byline?: string[];
+    /** What kind of copy a digital item is, on the line under its title ("e-book", "Full Game", "Hörbuch"), after its author or publisher. */
+    format?: string[];
     badge?: string[];
     /** The word that ends a number's label ("Membership Number", "Kundennummer"): such a label alone names no item. */
     numberWord?: string[];

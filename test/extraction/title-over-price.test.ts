@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptEmail } from "../../lambdas/extraction/index";
+
+// A title on a line of its own over a price row that opens with something that is no name: the copy's kind after its
+// author or publisher ("Lucinda Riley · e-book"), a gift's recipient ("Geschenk an: Frosthexe"), what it runs on and
+// its count ("Xbox Series X|S, Xbox One, PC – Cantidad: 1"). Made-up messages.
+const order = (rows: string[][]) => [
+  "From: Store <orders@store.example>", "Subject: Thank you for your order", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+  "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+  `<p>Order number: 1005 8842 1193</p><table>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>`,
+].join("\r\n");
+
+describe("a title over a price row that names no item", () => {
+  it.each([
+    [[["De zeven zussen"], ["Lucinda Riley · e-book", "€ 9,99"], ["Het smelt"], ["Lize Spit · e-book", "€ 12,99"], ["Subtotaal", "€ 22,98"], ["Totaal", "€ 22,98"]],
+      ["De zeven zussen", "Het smelt"]],
+    [[["It Takes Two PS4 & PS5"], ["Electronic Arts · Full Game", "£34.99"], ["FIFA 22 Ultimate Team - 2200 FIFA Points"], ["Virtual Currency", "£15.99"], ["Subtotal", "£50.98"], ["Total", "£50.98"]],
+      ["It Takes Two PS4 & PS5", "FIFA 22 Ultimate Team - 2200 FIFA Points"]],
+    [[["Hades II", "29,50€"], ["Stardew Valley"], ["Geschenk an: Frosthexe", "13,99€"], ["Zwischensumme", "43,49€"], ["Gesamtsumme", "43,49€"]], ["Hades II", "Stardew Valley"]],
+    [[["Forza Horizon 5: edición Premium"], ["Xbox Series X|S, Xbox One, PC – Cantidad: 1", "99,99 €"], ["Subtotal", "99,99 €"], ["Total", "99,99 €"]], ["Forza Horizon 5: edición Premium"]],
+  ])("reads the titles of order %#", async (rows, titles) => {
+    const r = await parseReceiptEmail(order(rows));
+    expect(r.products.map((p) => p.description)).toEqual(titles);
+  });
+
+  it("keeps a row's own name when nothing stands above it ('Paperback Writer Tee | $25.00')", async () => {
+    const r = await parseReceiptEmail(order([["Paperback Writer Tee", "$25.00"], ["Total", "$25.00"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Paperback Writer Tee"]);
+  });
+});
