@@ -136,3 +136,22 @@ describe("an item marked not supplied and charged nothing", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Fresh Tomatoes 1 kg", "Free tote bag"]);
   });
 });
+
+describe("a seller's line and a total with its note", () => {
+  it("reads 'Versand durch: Zalando | 139,95 €' as the price row of the item named above its options, no shipping charge", async () => {
+    const r = await parseReceiptEmail(saleOf("Danke für deine Bestellung 10105439881273", ["Bestellnummer: 10105439881273"], [
+      "Nike AIR MAX 90 - Sneaker low", "Größe: 43 · Menge: 1 · Art.-Nr. NI112O0KX-A11", "Versand durch: Zalando | 139,95 €",
+      "Tommy Hilfiger CREW NECK - Strickpullover", "Größe: L · Menge: 1 · Art.-Nr. TO122Q0AB-K11", "Versand durch: Modehaus Reiter GmbH | 89,99 €",
+      "Zwischensumme | 229,94 €", "Versand | 0,00 €", "Gesamtsumme | 229,94 €"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Nike AIR MAX 90 - Sneaker low", 139.95], ["Tommy Hilfiger CREW NECK - Strickpullover", 89.99]]);
+    expect(r.totals.shipping).toBe(0);
+  });
+
+  it.each([
+    [["Totale prodotti: € 339,80", "Spese di consegna: Gratis (Ritiro in negozio)", "Totale da pagare in negozio: € 339,80 (IVA inclusa)"], 339.8, null],
+    [["Sous-total : 35,00 €", "Remise adhérent 5 % : -1,75 €", "Frais de port : 0,00 €", "Montant débité : 33,25 € | (TVA 5,5 % incluse : 1,73 €)"], 33.25, 1.73],
+  ])("reads the total of %j beside its note in brackets", async (rows, total, tax) => {
+    const r = await parseReceiptEmail(saleOf("Commande 7KX4Q9PL2TRZ", ["Commande n° 7KX4Q9PL2TRZ"], rows));
+    expect([r.totals.total, r.totals.tax]).toEqual([total, tax]);
+  });
+});

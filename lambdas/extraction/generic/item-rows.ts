@@ -21,6 +21,11 @@ import {
 import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
 import { amountOnly, labelKey, matchTotalLabel, priceWithNote } from "./total-labels";
 
+/** "Größe: 43 · Menge: 1 · Art.-Nr. NI112O0KX": the options and count of the item named on the line above it. */
+const optionsUnder = (lines: readonly Line[], k: number, consumedUpTo: number) =>
+  k - 1 > consumedUpTo && /^[\p{L}.-]{2,20}\s?:\s*\S[^·|]{0,30}(?:\s·\s[^·|]{2,40})+$/u.test(lines[k].text)
+  && lines[k - 1].cells.length === 1 && isDescription(lines[k - 1].text) && findAmounts(lines[k - 1].text, null).length === 0;
+
 /** "Xbox Series X|S, Xbox One, PC – Cantidad: 1": what the item above runs on, then its count: no name of its own. */
 const countAfterDash = new RegExp(String.raw`\s[–—-]\s(?:${qtyLabel})\s*[:：]?\s*\d{1,3}$`, "i");
 
@@ -135,7 +140,8 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
       && lines[i - 1].cells.length === 1 && isDescription(lines[i - 1].text) && findAmounts(lines[i - 1].text, null).length === 0 && !summaryLine.test(labelKey(lines[i - 1].text))
       && i + 1 < end && !summaryLines.has(i + 1) && aloneAmount(lines[i + 1].text, ctx);
     if (serviceUnderName && summaryLine.test(first)) continue;
-    if (!termsRow && !countedName(line, ctx) && (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first)))) { consumedUpTo = i; continue; }
+    // ("Versand durch: Zalando | 139,95 €": who ships the item is no summary line, whatever word opens it)
+    if (!termsRow && !countedName(line, ctx) && !soldBy.test(line.cells[0] ?? "") && (summaryLine.test(first) || marketing.test(first) || (first.length < 40 && summaryEnd.test(first)))) { consumedUpTo = i; continue; }
     // "12 Main St | TOTAL | $10.98": a header row's cells beside a totals label, the amount is that label's
     // (an invoice row's tax-type cell, "… | VAT | 23 % | 1,69 | 7,37 PLN", is followed by a rate, not by an amount)
     if (line.cells.slice(1).some((c, k) => c.length < 30 && matchTotalLabel(labelKey(c)) !== null && findAmounts(c, null).length === 0
@@ -162,8 +168,9 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     // "Premium Family" over "Period: Nov 14 – Dec 13 | $19.99", "Teak Side Table" over "Sold by Vintage Finds | $85.00": a
     // price row that opens with the item's billing period or seller, under the item's name on a line of its own
     // ("Cozy Axolotl Sticker" over "by minnowmade · Small, Matte | Qty 3 | $6.87": the maker's byline opens the price row)
-    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || role === "gift" || soldBy.test(line.cells[0]) || countAfterDash.test(line.cells[0])) && i - 1 > consumedUpTo && !summaryLines.has(i - 1)
-      && lines[i - 1].cells.length === 1 && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text)) && findAmounts(lines[i - 1].text, null).length === 0
+    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || role === "gift" || soldBy.test(line.cells[0]) || countAfterDash.test(line.cells[0])) && !summaryLines.has(i - 1)
+      && lines[i - 1]?.cells.length === 1 && findAmounts(lines[i - 1].text, null).length === 0
+      && ((i - 1 > consumedUpTo && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text))) || optionsUnder(lines, i - 1, consumedUpTo))
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
     if (!cut && !detailRow && ((role !== null && role !== "sentence") || nonItemRole(line.text) === "legal")) { if (!underName.has(role ?? "") && role !== "identifier" && !itemDate && !line.continues) consumedUpTo = i; continue; }
     // "4 Stk x 0,29", "0,832 kg x 1,59 EUR/kg", "2 @ 1.25": a till's count or weight and unit price on a line of its own,

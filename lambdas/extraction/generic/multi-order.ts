@@ -13,11 +13,25 @@ export type MultiOrder = { numbers: string[]; totals: Totals };
  * Null when the email is one order (one block, or every block under the same number).
  */
 export function multiOrderTotals(lines: Line[], candidates: TotalCandidate[]): MultiOrder | null {
-  // (two blocks with a grand total first: most emails have one, and then no line need be searched for order numbers)
-  const blocks = groupBlocks(candidates).filter((b) => b.candidates.some((c) => c.key === "total" && c.rank >= 3));
-  if (blocks.length < 2) return null;
+  // (two grand totals first: most emails have one, and then no line need be searched for order numbers)
+  const grand = (b: { candidates: TotalCandidate[] }) => b.candidates.some((c) => c.key === "total" && c.rank >= 3);
+  if (candidates.filter((c) => c.key === "total" && c.rank >= 3).length < 2) return null;
   const mentions = orderNumberMentions(lines);
   if (new Set(mentions.map((m) => m.value)).size < 2) return null;
+  let blocks = groupBlocks(candidates).filter(grand);
+  // (one order's totals may run into the next order's when a line between them reads as a totals line, "Your shipping
+  // speed: FREE Two-Day Shipping" under "Order #112-7720193-0148259": then each order's number starts its own block)
+  // (only where every order's number stands above its own totals, and each order prints one grand total: numbers printed
+  // under their blocks, "Razem | 52,48 zł" over "Nr zamówienia: 1a7e…", leave the block whole)
+  if (blocks.length < 2) {
+    const starts = mentions.map((m) => m.line);
+    const sections = starts.map((start, k) => candidates.filter((c) => c.line >= start && c.line < (starts[k + 1] ?? Infinity)));
+    const grandIn = (list: TotalCandidate[]) => list.filter((c) => c.key === "total" && c.rank >= 3).length;
+    if (sections.every((list) => grandIn(list) === 1) && grandIn(candidates.filter((c) => c.line < starts[0])) === 0) {
+      blocks = sections.flatMap((list) => groupBlocks(list).filter(grand));
+    }
+  }
+  if (blocks.length < 2) return null;
   const orderOf = (line: number) => [...mentions].reverse().find((m) => m.line < line)?.value ?? null;
   const owners = blocks.map((b) => orderOf(b.start));
   if (blocks.length < 2 || owners.some((o) => o === null) || new Set(owners).size !== blocks.length) return null;

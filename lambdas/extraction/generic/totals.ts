@@ -11,6 +11,7 @@ import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 import { countAtUnit, countWithUnit } from "./item-text";
+import { soldBy } from "./item-lines";
 import { amountOnly, includedNote, labelKey, matchTotalLabel, priceWithNote, feeWordIn, taxWordIn, totalsOf, wholeLabel, type TotalCandidate, type TotalKey } from "./total-labels";
 import { bareTotals, bracketedTax, chargedTotal, endsWithTotal, inlineTotals, isInstalment, isThreshold, labelAfterAmount, policy } from "./total-sentences";
 
@@ -111,7 +112,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
   for (let i = 0; i < lines.length; i++) {
     // "（うち消費税 | ¥794）": a bracketed note split over two cells is one cell
     const cells = lines[i].cells;
-    const split = cells.length === 2 && /^[（(][^)）]*$/.test(cells[0]) && /^[^(（]*[)）]$/.test(cells[1]);
+    // ("Montant débité : 33,25 € | (TVA 5,5 % incluse : 1,73 €)": a labelled amount and its note in brackets, one cell too)
+    const split = cells.length === 2 && ((/^[（(][^)）]*$/.test(cells[0]) && /^[^(（]*[)）]$/.test(cells[1]))
+      || (/^[^:：]{2,45}[:：]\s*[^:\p{L}]*\d[^:\p{L}]*$/u.test(cells[0]) && /^[（(][^()（）]{2,60}[)）]$/.test(cells[1])));
     // ("****   BALANCE   61.74": a till's stars before the label are no part of the row)
     const starred = !split && cells.length >= 3 && !/[\p{L}\d]/u.test(cells[0]);
     const line = split ? { ...lines[i], cells: [`${cells[0]} ${cells[1]}`], text: `${cells[0]} ${cells[1]}` }
@@ -145,6 +148,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // no digit in the row nor in the next rows: no amount a label here could have
     if (!digitNear(lines, i)) continue;
     if (/^[[(]/.test(first)) continue; // "[$87.44 + Taxes & fees $31.16]": a breakdown note under an item, not a total
+    // ("Versand durch: Zalando | 139,95 €": who ships the item above, beside its price, is no shipping charge)
+    if (soldBy.test(first)) continue;
     let label = labelKey(first);
     let hit = matchTotalLabel(label);
     // (a label before a colon and one amount that ends the cell: "Canadian Shipping (2.181 lbs) (Purolator Ground):: $9.55")
@@ -234,7 +239,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const worked = /^[^:]{2,45}:\s*[^:\p{L}]*(?:[A-Z]{3}[^:\p{L}]*)?$/u.test(first) && /=/.test(first);
     // ("Dostawa: Allegro Paczkomaty InPost (Allegro Smart!) | 0,00 zł": a shipping label, its colon and the service it names)
     const service = hit.key === "shipping" && line.cells.length === 2 && /^[^:]{3,25}:\s*\p{L}/u.test(first);
-    if (first.length > (colonLabel || service ? 80 : 50) && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
+    // ("Totale da pagare in negozio: € 339,80 (IVA inclusa)": a short label, its amount and a note in brackets)
+    const noted = line.cells.length === 1 && /^[^:]{2,45}:\s*[^:\p{L}]*\d[^:\p{L}]*\([^()]{1,40}\)\s*$/u.test(first);
+    if (first.length > (colonLabel || service || noted ? 80 : 50) && hit.key !== "tax" && hit.key !== "fee" && !worked) continue;
     const rest = line.cells.slice(1).join(" ");
     // ("Members get $0 delivery fees on orders over $12": a sentence's threshold is no fee, nor is the $0 an offer promises)
     const offer = !rest && (hit.key === "fee" || hit.key === "shipping");
@@ -550,6 +557,13 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
     if (subtotals.length > 1 && !consistent) {
       const fits = subtotals.find((c) => Math.abs(orderSum({ ...result, subtotal: c.minor }, feeSum) - chosen.minor) <= 2);
       if (fits) result.subtotal = fits.minor;
+    }
+    // "Your shipping speed: FREE Two-Day Shipping" over "Shipping & Handling: $5.99": of several shipping lines, the one
+    // the order adds up with
+    const shippings = best.candidates.filter((c) => c.key === "shipping");
+    if (shippings.length > 1 && !consistent && result.subtotal != null) {
+      const fits = shippings.find((c) => Math.abs(orderSum({ ...result, shipping: c.minor }, feeSum) - chosen.minor) <= 2);
+      if (fits) result.shipping = fits.minor;
     }
     // "Mitarbeiterrabatt 5% -1,00 A" over "Mitarbeiterrabatt 5% -1,98 B", "Coupon -$5" over "Member discount -$3":
     // discount lines one under the other are all taken off the order (one restated far below is not counted twice)
