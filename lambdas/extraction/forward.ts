@@ -215,6 +215,9 @@ function headerBlockAfter(text: string, start: number): Omit<InlineHeader, "inde
       }
     }
     if (seen === 1 && !fields.date && fields.from && lotusDate.test(line)) { fields.date = line; continue; }
+    // Yandex Mail: '15.03.2024, 18:02, "Wildberries" <no-reply@wildberries.ru>:', the date, the time and the sender on one line
+    const yandex = seen === 0 && !fields.from ? yandexSender.exec(line) : null;
+    if (yandex) { fields.from = yandex[3]; fields.date = `${yandex[1]} ${yandex[2]}`; seen++; continue; }
     if (!anyLabel.test(line) && !headerLabel.messageId.test(line)) {
       if (!fields.from) return null; // the marker is not followed by a header block
       if (previousWasAddressList && /@|[;,]$/.test(line)) continue;
@@ -305,6 +308,9 @@ export function forwardDateToIso(value: string | null | undefined): string | nul
   return new Date(Date.UTC(y, mo - 1, d, h, min, sec) - offset * 60_000).toISOString();
 }
 
+/** Yandex Mail's line for the original's sender, no label: '15.03.2024, 18:02, "Wildberries" <no-reply@wildberries.ru>:'. */
+const yandexSender = /^(\d{1,2}\.\d{1,2}\.\d{4}),?\s+(\d{1,2}:\d{2}),\s+(.{0,80}<[^<>\s]+@[^<>\s]+>)\s*:$/m;
+
 /** The From: labels of every language (plain words), lower-cased. */
 const fromLabels = new Set(words((l) => l.forward?.from).map((w) => w.toLowerCase()));
 const isLetter = (c: string | undefined) => c !== undefined && (/[A-Za-z]/.test(c) || (c > "\u007f" && /\p{L}/u.test(c)));
@@ -365,7 +371,7 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
   }
   // an inline forward prints a From: line; without one anywhere (the common case) there is nothing to look for
   // (or a Lotus Notes marker, "----- Forwarded by … -----", over a block that names the sender without a label)
-  if (!mayHoldFromLine(mail.text ?? mail.html ?? "") && !lotusAnywhere.test(mail.text ?? "")) return none;
+  if (!mayHoldFromLine(mail.text ?? mail.html ?? "") && !lotusAnywhere.test(mail.text ?? "") && !yandexSender.test(mail.text ?? "")) return none;
   let text = mail.text ?? (mail.html ? headerBlockText(mail.html) : "");
   const marked = strongMarkerIn(text);
   // (a forward's note may run longer only where no marker line says where the original starts)

@@ -46,7 +46,7 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)lieferservice\.at$/, "Lieferservice.at"], [/(^|\.)mjam\.net$/, "mjam"], [/(^|\.)e-?food\.gr$/, "efood"], [/(^|\.)yemeksepeti\.com$/, "Yemeksepeti"],
   [/(^|\.)talabat\.com$/, "talabat"], [/(^|\.)gojek\.com$/, "Gojek"], [/(^|\.)getir\.com$/, "Getir"],
   [/(^|\.)baemin\.com$/, "Baemin"], [/(^|\.)coupangeats\.com$/, "Coupang Eats"], [/(^|\.)yogiyo\.co\.kr$/, "Yogiyo"],
-  [/(^|\.)meituan\.com$/, "Meituan"], [/(^|\.)ele\.me$/, "Ele.me"],
+  [/(^|\.)meituan\.com$/, "Meituan"], [/(^|\.)ele\.me$/, "Ele.me"], [/(^|\.)eda\.yandex\.ru$/, "Яндекс Еда"], [/(^|\.)delivery-club\.ru$/, "Delivery Club"], [/(^|\.)sbermarket\.ru$|(^|\.)kuper\.ru$/, "СберМаркет"],
   [/(^|\.)postmates\.com$/, "Postmates"], [/(^|\.)instacart\.com$/, "Instacart"], [/(^|\.)foodora\.[a-z.]+$/, "foodora"],
   // Russian fiscal-data operators and payment gateways that email a shop's fiscal receipt or payment for it
   [/(^|\.)pofd\.ru$/, "Платформа ОФД"], [/(^|\.)ofd\.ru$/, "OFD.ru"], [/(^|\.)1-ofd\.ru$/, "Первый ОФД"], [/(^|\.)taxcom\.ru$/, "Taxcom"],
@@ -326,7 +326,7 @@ const copyrightLine = /(?:©|\(c\)|\bcopyright\b)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\
  * a known platform's own name alone, "Acme Store (Shopify)". The seller is the name before the brackets; the platform
  * is the intermediary.
  */
-const platformSuffix = /^(.{2,60}?)\s*[([](?:(via|through|by|powered by|über|par)\s+)?([^)\]]{2,40})[)\]]\s*$/i;
+const platformSuffix = /^(.{2,60}?)\s*[([](?:(via|through|by|powered by|über|par|μέσω|через)\s+)?([^)\]]{2,40})[)\]]\s*$/i;
 
 /** Well-known sender domains to the brand people recognise. */
 const brands: Array<[RegExp, string]> = [
@@ -507,7 +507,7 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     return { name: bracketed[1].trim(), intermediary: intermediary ?? platform };
   }
   // "Local Vendor via Square", "dm.de über Trusted Shops": the seller before "via", the platform after it
-  const via = /^(.{2,60}?)\s+(?:via|über|a través de|tramite)\s+\S.*$/i.exec(rawName);
+  const via = /^(.{2,60}?)\s+(?:via|über|a través de|tramite|μέσω|через)\s+\S.*$/i.exec(rawName);
   if (via && !/@/.test(via[1])) return { name: via[1].trim(), intermediary };
   // a platform sending for a shop or restaurant names the seller in the subject ("Receipt for $6.83 at Black & Brew")
   const platformName = intermediary && (named || !display || generic || [intermediary, ...(platformAliases[intermediary] ?? [])].some((n) => compact(display).includes(compact(n))));
@@ -688,7 +688,9 @@ function sellerOfOrderIn(texts: string[], platform: string): string | null {
       // its handle in lower case in brackets after the name is no part of it, nor is the bracket a comma cut open; a
       // branch in words is, "Banh Mi Boys (Kensington)")
       const shop = withoutTrailingPrice(re.exec(text)?.groups?.shop?.trim() ?? "").replace(/\s*[;\u037e?？!！]+$/u, "").replace(legalForm, "")
-        .replace(/\s*\((?:[^()]*|[\d\s.,★☆*%+-]*\)|[a-z\d][a-z\d._-]{2,30}\))$/u, "") || undefined;
+        .replace(/\s*\((?:[^()]*|[\d\s.,★☆*%+-]*\)|[a-z\d][a-z\d._-]{2,30}\))$/u, "")
+        // ("Κατάστημα: Gadget Store GR (μέσω Skroutz Marketplace)": the platform it sold through, in brackets)
+        .replace(/\s*[([](?:via|through|über|par|μέσω|через)\s[^)\]]{2,40}[)\]]$/iu, "") || undefined;
       // (an address is no name; a marketplace handle, "@closetofclaire", is)
       if (shop && !/.@|\d{3,}/.test(shop) && !notSeller.test(shop) && compact(shop) !== compact(platform)) return shop;
     }

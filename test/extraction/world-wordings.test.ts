@@ -194,3 +194,40 @@ describe("receipt and session numbers of small purchases", () => {
     expect(r.order.number).toBe(number);
   });
 });
+
+describe("Baltic, Croatian, Russian, Ukrainian, Czech and Greek wordings", () => {
+  it.each([
+    [["Tellimus #18294711 · 27.10.2023 18:55", "1× Pizza Margherita | 10,90 €", "Vahesumma | 10,90 €", "Sooduskood | -2,00 €", "Kättetoimetamise tasu | 2,49 €", "Jootraha kullerile | 1,00 €", "Kokku | 12,39 €"],
+      { orderNumber: "18294711", subtotal: 10.9, discount: 2, shipping: 2.49, tip: 1, total: 12.39 }],
+    [["Broj narudžbe: 100234567", "Kruh bijeli Klara 600 g | 1 | 8,99 €", "Iznos artikala: 8,99 €", "Dostava: 3,00 €", "Ukupno: 11,99 €"],
+      { orderNumber: "100234567", subtotal: 8.99, shipping: 3, total: 11.99 }],
+    [["Заказ № 45678901234", "Фильтр-кувшин Аквафор | 1 шт. | 590 ₽", "Товары: 590 ₽", "Доставка курьером: 99 ₽", "Итого: 689 ₽"], { subtotal: 590, shipping: 99, total: 689 }],
+    [["Номер замовлення: 1029384756", "Вартість квитка: | 512,34 грн", "в т.ч. ПДВ: | 85,39 грн", "Всього: | 512,34 грн"], { tax: 85.39, total: 512.34 }],
+    [["Číslo objednávky: 1108823476", "Banány, 1 kg | 34,90 Kč", "Zboží celkem | 34,90 Kč", "Doprava | 49,00 Kč", "Celkem zaplaceno | 83,90 Kč"], { subtotal: 34.9, shipping: 49, total: 83.9 }],
+  ])("reads order %#", async (lines, expected) => {
+    const r = await parseReceiptEmail(mail("Shop <orders@shop.example>", "Order", lines, true));
+    const read = { orderNumber: r.order.number, subtotal: r.totals.subtotal, discount: r.totals.discount, shipping: r.totals.shipping, tip: r.totals.tip, tax: r.totals.tax, total: r.totals.total };
+    expect(read).toMatchObject(expected);
+  });
+
+  it("names the kitchen a delivery app's subject names ('Твоє замовлення від Пузата Хата', 'Ваш заказ из «Теремок»')", async () => {
+    const uk = await parseReceiptEmail(mail("Glovo <no-reply@glovoapp.com>", "Твоє замовлення від Пузата Хата", ["Дякуємо за замовлення!", "Замовлення #100045871236", "1x Борщ | 119.00 грн", "Всього | 119.00 грн"], true));
+    expect([uk.merchant.name, uk.merchant.intermediary]).toEqual(["Пузата Хата", "Glovo"]);
+    const ru = await parseReceiptEmail(mail("Яндекс Еда <no-reply@eda.yandex.ru>", "Ваш заказ из «Теремок» — чек", ["Чек по заказу из «Теремок»", "Заказ № 250112-384756", "1 × Борщ | 329 ₽", "Итого | 329 ₽"], true));
+    expect([ru.merchant.name, ru.merchant.intermediary]).toEqual(["Теремок", "Яндекс Еда"]);
+  });
+
+  it("drops a marketplace's '(μέσω Skroutz Marketplace)' after the shop's name, and reads 'paczka od nadawcy X'", async () => {
+    const gr = await parseReceiptEmail(mail("Skroutz <no-reply@skroutz.gr>", "Η παραγγελία σου 231005-1234567 καταχωρήθηκε", ["Αριθμός παραγγελίας: 231005-1234567", "Κατάστημα: Gadget Store GR (μέσω Skroutz Marketplace)", "Xiaomi Redmi Note 12 | x1 | 189,90 €", "Σύνολο | 189,90 €"], true));
+    expect(gr.merchant.name).toBe("Gadget Store GR");
+    const pl = await parseReceiptEmail(mail("InPost <powiadomienia@inpost.pl>", "Twoja paczka czeka w Paczkomacie KRA45M", ["Twoja paczka od nadawcy MEDIA EXPERT czeka w Paczkomacie!", "Numer przesyłki: 630012345678901234567890"]));
+    expect(pl.merchant.name).toBe("MEDIA EXPERT");
+  });
+
+  it("unwraps a Yandex Mail forward, its sender on a dated line without a label", async () => {
+    const r = await parseReceiptEmail(mail("Елена Сорокина <lena.sorokina@yandex.example>", "Fwd: Ваш заказ готов к выдаче", [
+      "Смотри, кроссовки уже пришли", "-------- Пересылаемое сообщение --------", "15.03.2024, 18:02, \"Wildberries\" <no-reply@wildberries.ru>:",
+      "Ваш заказ готов к выдаче", "Товары из заказа № 2194857362 ожидают вас в пункте выдачи"]));
+    expect(r.merchant.name).toBe("Wildberries");
+  });
+});

@@ -12,7 +12,7 @@ export const cs: Lexicon = {
     "květen|května|máj|mája", "červen|června|jún|júna", "červenec|července|júl|júla", "srpen|srpna|august|augusta", "září|september|septembra",
     "říjen|října|október|októbra", "listopad|listopadu|november|novembra", "prosinec|prosince|december|decembra"],
   totals: { feeLabelEnd: ["poplatek"], free: ["zdarma"],
-    subtotal: ["celkem z[áa]klad", "z[áa]klad (?:dan[ěe]|dane)", "mezisou[čc]et", "cena zbo[žz][íi]", "medzis[úu][čc]et", "cena tovaru"],
+    subtotal: ["celkem z[áa]klad", "z[áa]klad (?:dan[ěe]|dane)", "mezisou[čc]et", "cena zbo[žz][íi]", "zbo[žz][íi] celkem", "medzis[úu][čc]et", "cena tovaru", "tovar spolu"],
     discount: ["sleva", "kup[óo]n"],
     shipping: ["doprava", "po[šs]tovn[ée]", "cena dopravy"],
     tax: ["dph", "celkem dph", "celkov[áa] dph"],

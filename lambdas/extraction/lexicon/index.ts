@@ -22,6 +22,7 @@ import { pt } from "./pt";
 import { ro } from "./ro";
 import { ru } from "./ru";
 import { sr } from "./sr";
+import { baltic } from "./baltic";
 import { tr } from "./tr";
 import { th } from "./th";
 import { uk } from "./uk";
@@ -32,7 +33,7 @@ import type { Lexicon } from "./types";
 export type { Lexicon } from "./types";
 
 /** Every language the engine reads. Adding a language: one file beside this one, named here. */
-export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, uk, bg, sr, id, vi, th, ja, zh, ko, ar, he, hi];
+export const languages: Lexicon[] = [en, de, fr, it, es, nl, pt, pl, cs, nordic, fi, hu, ro, el, tr, ru, uk, bg, sr, baltic, id, vi, th, ja, zh, ko, ar, he, hi];
 
 /** Every language's fragments of one kind, without repeats, in the order of `languages`. */
 export function words(pick: (l: Lexicon) => string[] | undefined): string[] {

@@ -31,7 +31,7 @@ export const pl: Lexicon = {
   otherDate: ["dostaw", "wysy[łl]k", "odbi[óo]r", "termin"],
   trackingLabel: ["numer (?:przesy[łl]ki|paczki)", "paczk[aęi] o numerze", String.raw`paczk[aęi](?=\s+[A-Z0-9]{10,30}\b)`],
   shopOfParcel: [String.raw`nadan[aey] przez (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,60}?)(?= zosta[łl]|[,!?:|]|\.(?!\w)|$)`,
-    String.raw`paczka od (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:jest|zosta[łl]a)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`nadawca:\s*(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
+    String.raw`paczka od (?:nadawcy )?(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:jest|zosta[łl]a|czeka|b[ęe]dzie|dotar[łl]a)\b|[,!?:|]|\.(?!\w)|$)`, String.raw`nadawca:\s*(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?=[.,!?:|]|$)`],
   forward: { subjectPrefix: ["pd"], replyPrefix: ["odp"], marker: ["Przekazana wiadomość"], original: ["Wiadomość oryginalna"], from: ["Od"], date: ["Data", "Wysłano"], to: ["Do", "DW", "Odpowiedź do"], subject: ["Temat"] },
   address: { label: ["adres\\s+dostawy"], otherBlock: ["adres\\s+do\\s+faktury"] },
   senderLabel: ["nadawca", "paczka od", "przesy[łl]ka od"],

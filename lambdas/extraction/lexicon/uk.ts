@@ -1,3 +1,4 @@
+import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
 /** Ukrainian (Cyrillic). Months in the nominative and the genitive of dates ("5 березня 2024"). */
@@ -10,7 +11,7 @@ export const uk: Lexicon = {
     subtotal: ["сума товарів", "вартість товарів", "проміжний підсумок"],
     discount: ["знижка", "промокод"],
     shipping: ["доставка", "вартість доставки"],
-    tax: ["пдв", "податок"],
+    tax: [String.raw`(?:в|у) (?:т\.\s?ч\.|тому числі)\s?пдв`, "пдв", "податок"],
     grandTotal: ["разом", "всього", "до сплати", "загальна сума", "сума замовлення", "сплачено"],
     taxWord: ["пдв"],
   },
@@ -38,6 +39,8 @@ export const uk: Lexicon = {
   parcel: ["посилк[аиу]", "відправлення"],
   senderLabel: ["відправник"],
   shopOfParcel: [String.raw`посилка від (?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:прибула|вже|буде|чекає)|[,!?:|]|\.(?!\w)|$)`],
+  // "Твоє замовлення від Пузата Хата": a delivery app names the kitchen it passed the order to
+  sellerOfOrder: [String.raw`(?:^|\s)замовлення (?:від|з|у) «?` + shopThen("вже|прийнято|готується|доставлено")],
   pending: ["коли", "щойно"],
   roles: { greeting: ["вітаємо", "добрий день", "шановний", "шановна", "привіт"], payment: ["спосіб оплати"] },
   products: { unitPrice: ["ціна за (?:шт|одиницю)"], summary: ["разом", "всього", "доставка", "знижка", "до сплати", "сума до сплати"], quantity: ["кількість", "к-сть", "шт\\.?"], countUnit: ["шт\\.?"] },

@@ -1,0 +1,40 @@
+import type { Lexicon } from "./types";
+
+/** Estonian, Latvian and Lithuanian: the Baltic shops' and delivery apps' words (Bolt Food, Pigu, Omniva). */
+export const baltic: Lexicon = {
+  language: "et",
+  purchaseDocument: ["kviitung", "arve", "tellimus", "čekis", "sąskaita", "užsakymas", "kvīts", "rēķins", "pasūtījums"],
+  months: ["jaanuar|jaanuari|sausio|sausis|janvāris|janvārī", "veebruar|veebruari|vasario|vasaris|februāris|februārī", "märts|märtsi|kovo|kovas|marts|martā",
+    "aprill|aprilli|balandžio|balandis|aprīlis|aprīlī", "mai|gegužės|gegužė|maijs|maijā", "juuni|birželio|birželis|jūnijs|jūnijā",
+    "juuli|liepos|liepa|jūlijs|jūlijā", "august|augusti|rugpjūčio|rugpjūtis|augusts|augustā", "september|septembri|rugsėjo|rugsėjis|septembris|septembrī",
+    "oktoober|oktoobri|spalio|spalis|oktobris|oktobrī", "november|novembri|lapkričio|lapkritis|novembris|novembrī", "detsember|detsembri|gruodžio|gruodis|decembris|decembrī"],
+  totals: { free: ["tasuta", "nemokamai", "bezmaksas"],
+    subtotal: ["vahesumma", "tooted kokku", "tarpinė suma", "prekių suma", "starpsumma", "preču summa"],
+    discount: ["sooduskood", "soodustus", "allahindlus", "nuolaida", "atlaide"],
+    shipping: ["kättetoimetamise tasu", "kohaletoimetamine", "tarne", "saatmine", "pristatymas", "pristatymo mokestis", "piegāde"],
+    fee: ["teenustasu", "paslaugų mokestis", "aptarnavimo mokestis", "servisa maksa"],
+    tip: ["jootraha(?: kullerile)?", "arbatpinigiai", "dzeramnauda"],
+    tax: ["käibemaks", "km", "pvm", "pvn"],
+    grandTotal: ["kokku", "tasutud", "iš viso", "mokėti", "apmokėta", "kopā", "samaksāts"],
+    taxWord: ["käibemaks", "pvm", "pvn"],
+  },
+  orderNumber: {
+    order: [String.raw`tellimus\s*(?:nr\.?|#)`, "tellimuse number", String.raw`užsakym(?:as|o)\s*(?:nr\.?|numeris|#)`, String.raw`pasūtījum(?:s|a)\s*(?:nr\.?|numurs|#)`],
+    invoice: [String.raw`arve\s*(?:nr\.?|number)`, String.raw`kviitungi\s*(?:nr\.?|number)`, String.raw`sąskaitos\s*(?:nr\.?|numeris)`, String.raw`čekio\s*(?:nr\.?|numeris)`, String.raw`rēķina\s*(?:nr\.?|numurs)`],
+  },
+  purchaseDate: ["tellimuse kuupäev", "ostu kuupäev", "užsakymo data", "pirkimo data", "pasūtījuma datums"],
+  documentDate: ["kuupäev", "data", "datums"],
+  trackingLabel: ["jälgimisnumber", "siuntos numeris", "sūtījuma numurs"],
+  emailType: {
+    order_confirmation: ["täname tellimuse eest", "tellimuse kinnitus", "ačiū už užsakymą", "užsakymas patvirtintas", "paldies par pasūtījumu", "pasūtījuma apstiprinājums"],
+    orderWords: ["tellimus", "užsakymas", "pasūtījums"],
+    shipping_confirmation: ["on teele saadetud", "išsiųstas", "ir nosūtīts"],
+    delivery_confirmation: ["on kohale toimetatud", "pristatytas", "ir piegādāts"],
+    cancellation: ["tühistatud", "atšauktas", "atcelts"],
+    refund: ["tagasimakse", "grąžinimas", "atmaksa"],
+    payment_receipt: ["kviitung", "makse kinnitus", "mokėjimo patvirtinimas", "maksājuma apstiprinājums"],
+  },
+  roles: { greeting: ["tere", "sveiki", "labdien"], payment: ["makseviis", "mokėjimo būdas", "apmaksas veids"] },
+  products: { summary: ["vahesumma", "kokku", "tarpinė suma", "iš viso", "starpsumma", "kopā"], quantity: ["kogus", "kiekis", "daudzums"] },
+  payments: { endingIn: ["lõpeb", "baigiasi"], card: ["kaart", "kortelė", "karte"], paid: ["makstud", "apmokėta", "samaksāts"] },
+};
