@@ -231,3 +231,21 @@ describe("Baltic, Croatian, Russian, Ukrainian, Czech and Greek wordings", () =>
     expect(r.merchant.name).toBe("Wildberries");
   });
 });
+
+describe("Japanese points, coupons, fees, tips and the shop a platform's sentence names", () => {
+  it("reads points and coupons used as discounts, a way of paying's fee and a courier's tip", async () => {
+    const zozo = await parseReceiptEmail(mail("ZOZOTOWN <order@zozo.example>", "ご注文ありがとうございます", ["ご注文番号:8475123456",
+      "ボアブルゾン | ¥10,780", "■商品合計:¥10,780", "■送料:¥250", "■ツケ払い手数料:¥330", "■クーポン利用:-¥1,000", "■ZOZOポイント利用:-¥200", "■お支払い総額:¥10,160"], true));
+    expect([zozo.totals.discount, zozo.totals.fees.map((f) => f.amount), zozo.totals.total]).toEqual([1200, [330], 10160]);
+    const amazon = await parseReceiptEmail(mail("Amazon.co.jp <auto-confirm@amazon.co.jp>", "Amazon.co.jpでのご注文", ["注文番号 250-4419023-6675845",
+      "商品の小計: | ¥ 2,240", "配送料・手数料: | ¥ 0", "Amazonポイント: | -¥ 100", "注文合計: | ¥ 2,140"], true));
+    expect([amazon.totals.discount, amazon.totals.shipping, amazon.totals.total]).toEqual([100, 0, 2140]);
+  });
+
+  it("names the restaurant a delivery app's receipt is of ('… の領収書です'), with its promotion and the courier's tip", async () => {
+    const r = await parseReceiptEmail(mail("Uber の領収書 <noreply@uber.com>", "金曜日 夜の Uber Eats のご注文", ["合計 ¥3,249", "健太 さん、ご注文いただきありがとうございます。",
+      "餃子の福包 中目黒店 の領収書です。", "2 | 焼き餃子(12個) | ¥1,560", "1 | 五目炒飯 | ¥1,530", "小計 | ¥3,090", "配送手数料 | ¥150", "サービス料 | ¥309", "プロモーション | -¥500",
+      "配達パートナーへのチップ | ¥200", "合計 | ¥3,249"], true));
+    expect([r.merchant.name, r.totals.discount, r.totals.tip, r.totals.total]).toEqual(["餃子の福包 中目黒店", 500, 200, 3249]);
+  });
+});

@@ -53,7 +53,8 @@ export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeO
   // ("يشمل ضريبة القيمة المضافة", "המחירים כוללים מע"מ": a Hebrew or Arabic tax word after a word of its own script, where
   // no ASCII word boundary falls)
   { key: "tax", re: new RegExp(String.raw`(?<![\u0590-\u05FF\u0600-\u06FF])${alt(totalsOf("taxWord").filter((w) => rightToLeft.test(w)))}(?![\u0590-\u05FF\u0600-\u06FF])`) },
-  { key: "fee", re: new RegExp(String.raw`(?<![\u00C0-\u024F])\b${alt(totalsOf("feeWord"))}\b(?![\u00C0-\u024F])`) },
+  // (a word of a script without spaces anywhere in the label: "ツケ払い手数料")
+  { key: "fee", re: new RegExp(bounded(totalsOf("feeWord"), { before: true, after: true })) },
   // "5% REWE Scan u. Go  -0,30 A": a percentage taken off, when its amount is negative ("2% Milk" is an item)
   { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },
   // "Target Circle Card 5% savings  -$4.10", "Autoship savings  -$5.62": a programme's name before a discount word, when its amount is negative
