@@ -28,3 +28,18 @@ describe("a title over a price row that names no item", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Paperback Writer Tee"]);
   });
 });
+
+describe("a free item priced by a word", () => {
+  it.each([
+    [[["Classic Heavyweight Tee"], ["$45.00"], ["Trail Sticker Pack (Free Gift) × 1"], ["Free"], ["Subtotal", "$45.00"], ["Total", "$45.00"]], [["Classic Heavyweight Tee", 45], ["Trail Sticker Pack (Free Gift)", 0]]],
+    [[["Philips Airfryer XXL", "1", "249,00"], ["Reisezahnbürste (Gratis-Zugabe)", "1", "Gratis"], ["Summe", "249,00"], ["Gesamt", "249,00"]], [["Philips Airfryer XXL", 249], ["Reisezahnbürste (Gratis-Zugabe)", 0]]],
+  ])("reads the free item of order %#", async (rows, items) => {
+    const r = await parseReceiptEmail(order(rows));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual(items);
+  });
+
+  it("reads no item from a payment's, a free word's or a delivery way's 'Free' row", async () => {
+    const r = await parseReceiptEmail(order([["Sony WF-1000XM5 Earbuds", "1", "$399.00"], ["Click & Collect", "Free"], ["Credit/Debit card", "1", "Free", "Free"], ["Subtotal", "$399.00"], ["Total", "$399.00"]]));
+    expect(r.products.map((p) => p.description)).toEqual(["Sony WF-1000XM5 Earbuds"]);
+  });
+});

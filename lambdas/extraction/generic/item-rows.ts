@@ -18,7 +18,7 @@ import {
   itemLabelHead, labelledField, labelledName, marketing,
   perUnit, quantityLine, shippingMethodLine, soldBy, summaryEnd, summaryLine, taxClass, thresholdNote, withoutCount,
 } from "./item-lines";
-import { lineAmounts, priceAmounts, splitCount } from "./row-amounts";
+import { freeAlone, lineAmounts, priceAmounts, splitCount } from "./row-amounts";
 import { amountOnly, labelKey, matchTotalLabel, priceWithNote } from "./total-labels";
 
 /** "Größe: 43 · Menge: 1 · Art.-Nr. NI112O0KX": the options and count of the item named on the line above it. */
@@ -348,7 +348,8 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
     const labelledCell = !description && line.cells.length > 1 ? labelledName({ text: cell, cells: [cell], links: [] }) : null;
     if (labelledCell) { description = labelledCell; continue; }
     // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
-    if ((!description || brandCell) && isDescription(cell) && !isVariantLine(cell) && !isColourAndSize(cell) && !(brandCell && !/\s/.test(cell.trim()))) {
+    // (a free item's price in words, "Free", "Gratis", names nothing)
+    if ((!description || brandCell) && isDescription(cell) && !isVariantLine(cell) && !isColourAndSize(cell) && !(brandCell && !/\s/.test(cell.trim())) && !freeAlone.test(cell)) {
       const d = describe(cell); description = d.description; qty = d.qty ?? qty;
       brandCell = !brandCell && line.cells.length >= 4 && /^[\p{Lu}&'-]{2,20}$/u.test(cell.trim());
       continue;

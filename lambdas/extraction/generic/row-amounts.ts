@@ -48,8 +48,15 @@ export function splitCount(text: string, amounts: readonly FoundAmount[], hint: 
 /** "1,00 KS", "2,000 Stk": a count in a unit of pieces after it, no amount of money (lexicon/ products.countUnit). */
 const countAfter = new RegExp(String.raw`^\s?(?:${alt(words((l) => l.products?.countUnit))})(?![\p{L}])`, "iu");
 
-/** The amounts of a text that can be a row's price: an add-on's surcharge ("Extra cheese (+$0.50)") is part of its item's. */
+/** "Free", "FREE", "Gratis", "Kostenlos": a free item's price, the word alone in its cell or on its line (lexicon/ totals.free). */
+export const freeAlone = new RegExp(String.raw`^\s*(?:${alt(words((l) => l.totals?.free))})\s*!?\s*$`, "iu");
+
+/**
+ * The amounts of a text that can be a row's price: an add-on's surcharge ("Extra cheese (+$0.50)") is part of its item's.
+ * A free word alone ("Free", "Gratis") is a price of nothing: a free gift's.
+ */
 export function priceAmounts(text: string, hint: CurrencyHint): FoundAmount[] {
+  if (freeAlone.test(text)) return [{ minor: 0, currency: null, index: text.search(/\S/), end: text.trimEnd().length, marked: true }];
   // (nor is a former price the row's: "Qty 1 · Was $14.97" over "$13.97"; nor an unmarked count of pieces, "1,00 KS")
   return findAmounts(text, hint).filter((a) => !/(?:^|[\s(])\+\s?$/.test(text.slice(0, a.index)) && !formerPrice.test(text.slice(Math.max(0, a.index - 30), a.index))
     && !(!a.marked && countAfter.test(text.slice(a.end))));

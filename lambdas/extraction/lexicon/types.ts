@@ -384,5 +384,7 @@ export type Lexicon = {
     notShipped?: string[];
     /** A mark on an item that was not supplied ("Not available", "nicht lieferbar"): with no price charged, no item. */
     unavailable?: string[];
+    /** How the order reaches the buyer, named alone on a row priced "Free" ("Click & Collect", "Bezorgen"): no item. */
+    fulfilment?: string[];
   };
 };
