@@ -36,6 +36,9 @@ export function assemble(
   // an email that is no purchase (a bill notice's balance, a transfer's amount) states money no receipt label keeps:
   // it is reported, at less confidence
   if (!cls.isReceipt) for (const k of ["currency", "total", "subtotal", "tax", "shipping", "discount", "tip"]) if (fields[k] !== undefined) fields[k] = Math.min(fields[k], 0.7);
+  // a booking's fares and legs are named in as many ways as there are readers ("ICE 578, 1 Erwachsener" or "Hinfahrt
+  // Stuttgart – Hamburg"): its items are never sure
+  if (cls.emailType === "travel_booking" && fields.products !== undefined) fields.products = Math.min(fields.products, 0.8);
   const values = Object.values(fields);
   const overall = values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0.2;
   const products = (draft.products ?? []).map((p, index) => ({

@@ -1,4 +1,6 @@
 import { orderSum, type Draft, type DraftKey, type Layer } from "./draft";
+import { isTotalsLabel } from "./generic/item-lines";
+import { isVariantLine } from "./generic/roles";
 
 /** The confidence fields of the EReceipt, by draft key. */
 export const confidenceNames: Partial<Record<DraftKey, string>> = {
@@ -56,7 +58,11 @@ function genericConfidence(key: DraftKey, d: Draft, ev: NonNullable<Draft["evide
       return adds === true ? 0.95 : 0.75;
     // rows dropped so that the rest add up: a likely reading, not a sure one; nor is one row priced at the whole
     // order's sum (any row so priced adds up, whatever its name says)
-    case "products": return d.itemsAddUp === true ? (d.itemsPicked || (d.products?.length ?? 0) < 2 ? 0.8 : 0.93) : d.itemsAddUp === false ? 0.45 : 0.7;
+    // (nor is a list sure that holds a row named like a totals line or a variant, "Frais d'envoi", "Heather Gray · M")
+    case "products": {
+      const doubtful = (d.products ?? []).some((p) => isTotalsLabel(p.description) || isVariantLine(p.description));
+      return d.itemsAddUp === true ? (d.itemsPicked || doubtful || (d.products?.length ?? 0) < 2 ? 0.8 : 0.93) : d.itemsAddUp === false ? 0.45 : 0.7;
+    }
     default: return null;
   }
 }

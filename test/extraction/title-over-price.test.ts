@@ -43,3 +43,20 @@ describe("a free item priced by a word", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Sony WF-1000XM5 Earbuds"]);
   });
 });
+
+describe("how sure the item list is", () => {
+  it("is not sure of a list that holds a row named like a totals line, nor of a booking's items", async () => {
+    const sure = await parseReceiptEmail(order([["Slip Le Marius", "1", "19,00 €"], ["Chaussettes Le Fernand", "1", "12,00 €"], ["Sous-total", "31,00 €"], ["Total", "31,00 €"]]));
+    const fee = await parseReceiptEmail(order([["Slip Le Marius", "1", "19,00 €"], ["Frais de service", "1", "2,00 €"], ["Sous-total", "21,00 €"], ["Total", "21,00 €"]]));
+    const named = await parseReceiptEmail(order([["Tip Jar Ceramic", "1", "$50.00"], ["Everyday Crew Socks", "1", "$30.00"], ["Subtotal", "$80.00"], ["Total", "$80.00"]]));
+    expect(named.products.map((p) => p.description)).toEqual(["Tip Jar Ceramic", "Everyday Crew Socks"]);
+    expect([sure, fee, named].map((r) => r.confidence.fields.products >= 0.9)).toEqual([true, false, false]);
+    const trip = await parseReceiptEmail([
+      "From: Rail <tickets@rail.example>", "Subject: Your train tickets: booking confirmation", "Date: Tue, 03 Nov 2026 10:00:00 +0000",
+      "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+      "<p>Booking reference: QX7K2P</p><table><tr><td>Adult ticket</td><td>1</td><td>£45.00</td></tr><tr><td>Child ticket</td><td>1</td><td>£40.00</td></tr><tr><td>Subtotal</td><td>£85.00</td></tr><tr><td>Total</td><td>£85.00</td></tr></table>",
+    ].join("\r\n"));
+    expect([trip.email_type, trip.products.length]).toEqual(["travel_booking", 2]);
+    expect(trip.confidence.fields.products).toBeLessThan(0.9);
+  });
+});

@@ -14,7 +14,7 @@ export const fr: Lexicon = {
     partialTotal: ["total hors"],
     subtotal: ["(?:total|montant|sous-total) ht", "produits:?$", "(?:vos )?articles:?$", "panier:?$", "total (?:des )?produits", "total (?:des )?articles", "montant (?:des )?articles", "sous-total", String.raw`articles?\s*:`, "prix de l'article"],
     discount: ["remise", "r[ée]duction", "code promo", "bon de r[ée]duction", "code (?:de )?r[ée]duction", "[ée]conomies?", "avantage", "promotion", "rabais", "coupon", String.raw`points? utilis[ée]s`, "utilis[ée]e?s?"],
-    shipping: ["livraison", "frais de (?:port|livraison|d'envoi)", "frais d'exp[ée]dition", "exp[ée]dition", "port:?$", "retrait (?:en magasin|au drive|en point relais|en relais)"],
+    shipping: ["livraison", "frais (?:de (?:port|livraison)|d['’]envoi)", "frais d['’]exp[ée]dition", "exp[ée]dition", "port:?$", "retrait (?:en magasin|au drive|en point relais|en relais)"],
     tax: ["tva", "taxes? et frais", "dont tva", "taxe de s[ée]jour"],
     tip: ["pourboire"],
     fee: ["paquet cadeau", "emballage cadeau", "frais de service", "frais de pr[ée]paration", "frais de dossier", "(?:frais de )?protection (?:des )?acheteurs?", "frais de protection", "frais d'authentification"],
