@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "../../lambdas/extraction/lexicon/index";
+import { labelKey, matchTotalLabel } from "../../lambdas/extraction/generic/total-labels";
 
 // The lexicon is the one place a language's words live (lexicon/<language>.ts): adding a language is adding one file.
 describe("the lexicon", () => {
@@ -22,5 +23,21 @@ describe("the lexicon", () => {
     for (const l of languages) {
       for (const f of fragments({ ...l, language: undefined })) expect(() => new RegExp(f, "iu"), `${l.language}: ${f}`).not.toThrow();
     }
+  });
+});
+
+// The common totals labels of shops' emails, written out by hand in every language the lexicon knows: each reads as its
+// kind ("Frais d'envoi" once read as nothing, the lexicon having "frais de d'envoi"; "İndirim" lowercases with a dot).
+describe("common totals labels in every language", () => {
+  const want: Record<string, string[]> = {
+    shipping: ["Frais d'envoi", "Frais de port", "Livraison", "Versandkosten", "Versand", "Lieferkosten", "Spese di spedizione", "Spedizione", "Gastos de envío", "Envío", "Costo de envío", "Verzendkosten", "Bezorgkosten", "Portes", "Custo de envio", "Frete", "Koszt dostawy", "Dostawa", "Wysyłka", "Doprava", "Poštovné", "Fragt", "Frakt", "Porto", "Leveranse", "Toimitus", "Toimituskulut", "Szállítási díj", "Szállítás", "Kargo", "Kargo ücreti", "Доставка", "Μεταφορικά", "Έξοδα αποστολής", "送料", "运费", "배송비", "Shipping & Handling", "Postage & Packing", "P&P", "Delivery charge", "Delivery", "Carriage", "Shipping", "Livrare", "Transport", "Ongkos kirim", "Phí vận chuyển"],
+    total: ["Montant total", "Total TTC", "Total à payer", "Net à payer", "Totale ordine", "Totale", "Importe total", "Total a pagar", "Totaalbedrag", "Totaal", "Gesamtbetrag", "Gesamtsumme", "Summe", "Razem do zapłaty", "Do zapłaty", "Celkem k úhradě", "Celkem", "I alt", "Totalt", "Total att betala", "Yhteensä", "Összesen", "Fizetendő", "Toplam", "Genel toplam", "Итого", "Всего", "К оплате", "Σύνολο", "Πληρωτέο", "合計", "总计", "총 결제금액", "Grand Total", "Order Total", "Amount paid", "Total a pagar", "Valor total", "Total do pedido", "Totale da pagare", "Total pagado", "Total paid", "Total charged", "Jumlah", "Tổng cộng", "Total (incl. VAT)"],
+    subtotal: ["Sous-total", "Zwischensumme", "Subtotale", "Subtotal", "Subtotaal", "Suma częściowa", "Mezisoučet", "Delsumma", "Subtotal produse", "Välisumma", "Részösszeg", "Ara toplam", "Промежуточный итог", "Μερικό σύνολο", "小計", "小计", "Item subtotal", "Merchandise total", "Items total", "Warenwert", "Total produits", "Totale prodotti", "Total productos", "Total artikelen", "Wartość produktów", "Cena zboží"],
+    tax: ["TVA", "MwSt.", "IVA", "BTW", "VAT", "GST", "HST", "Sales Tax", "Moms", "MVA", "ALV", "ÁFA", "KDV", "НДС", "ΦΠΑ", "消費税", "부가세", "PPN", "Thuế GTGT", "DPH", "PDV", "TVA 20%", "USt.", "Umsatzsteuer", "Estimated tax", "Tax"],
+    discount: ["Remise", "Rabatt", "Sconto", "Descuento", "Korting", "Rabat", "Sleva", "Alennus", "Kedvezmény", "İndirim", "Скидка", "Έκπτωση", "割引", "할인", "Gutschein", "Code promo", "Cupón", "Coupon", "Discount", "Promo code", "Réduction", "Desconto", "Voucher", "Promotion"],
+  };
+  it.each(Object.entries(want))("reads every %s label as one", (key, list) => {
+    const wrong = list.filter((l) => matchTotalLabel(labelKey(l))?.key !== key);
+    expect(wrong).toEqual([]);
   });
 });

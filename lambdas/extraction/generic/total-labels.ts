@@ -88,7 +88,8 @@ const cjkSpacesJoined = (text: string) =>
  * [label]; a plural in brackets is the plural ("Item(s) discount" is "items discount").
  */
 export const labelKey = memoPerEmail((text: string) =>
-  cjkSpacesJoined(bracketPluralsJoined(text.toLowerCase()).replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")).trimEnd()
+  // ("İndirim": Turkish's dotted capital lowercases to an i and a combining dot)
+  cjkSpacesJoined(bracketPluralsJoined(text.toLowerCase().replace(/i\u0307/g, "i")).replace(/^[\s*•:\-■□●○◆◇▼▽▪・※]+/, "").replace(/^[【［\[]([^】］\]]{1,30})[】］\]]\s*/, "$1 ").replace(/\s+/g, " ")).trimEnd()
     // "（うち消費税10%　1,352円）": a note in brackets that fill the line is read as its words
     .replace(/^[(（]([^()（）]+)[)）]$/, "$1"));
 

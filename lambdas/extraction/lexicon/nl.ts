@@ -11,7 +11,7 @@ export const nl: Lexicon = {
   months: ["januari|jan", "februari|feb", "maart|mrt", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug",
     "september|sep|sept", "oktober|okt", "november|nov", "december|dec"],
   totals: { feeLabelEnd: ["toeslag"], threshold: ["vanaf", "boven"], currencyLabel: ["valuta"], chargedAfter: ["terugbetaald", "betaald", "teruggestort", "afgeschreven"], charged: ["terugbetaling van", "afgeschreven", "(?:betaling|bedrag) van"], bookingPrice: ["(?:totaal)?prijs"], inCurrency: ["in"], free: ["gratis"], included: ["incl", "waarvan"],
-    subtotal: ["subtotaal", "artikelen:?$", "producten:?$", "totaal (?:artikelen|producten)", "artikelen totaal", String.raw`artikelen\s*\(\d{1,3}\)\s*:?$`],
+    subtotal: ["subtotaal", "artikelen:?$", "producten:?$", "tota(?:a)?l (?:artikelen|producten)", "artikelen totaal", String.raw`artikelen\s*\(\d{1,3}\)\s*:?$`],
     discount: ["korting", "bonus ?voordeel", "actiekorting", "voordeel"],
     shipping: ["verzend(?:kosten|ing)", "bezorg(?:kosten|ing)", "verzenden met "],
     tax: ["btw", "belastingen(?: en toeslagen)?", "toeristenbelasting", "waarvan btw", String.raw`incl\.? btw`],
