@@ -249,3 +249,16 @@ describe("Japanese points, coupons, fees, tips and the shop a platform's sentenc
     expect([r.merchant.name, r.totals.discount, r.totals.tip, r.totals.total]).toEqual(["餃子の福包 中目黒店", 500, 200, 3249]);
   });
 });
+
+// The common order, booking and invoice number labels of shops' emails in every language, written out by hand.
+describe("common order-number labels in every language", () => {
+  const labels = ["Order number", "Order #", "Order No.", "Bestellnummer", "Bestell-Nr.", "Auftragsnummer", "Numéro de commande", "N° de commande", "Commande n°", "Numero ordine", "Numero d'ordine", "Número de pedido", "Nº de pedido", "Bestelnummer", "Ordernummer", "Numer zamówienia", "Nr zamówienia", "Číslo objednávky", "Ordrenummer", "Tilausnumero", "Rendelésszám", "Rendelés azonosító", "Sipariş numarası", "Sipariş No", "Номер заказа", "Заказ №", "Номер замовлення", "Αριθμός παραγγελίας", "注文番号", "ご注文番号", "订单号", "訂單編號", "주문번호", "Nomor pesanan", "Mã đơn hàng", "Número do pedido", "Número da encomenda", "Booking reference", "Confirmation number", "Invoice number", "Rechnungsnummer", "Numéro de facture", "Receipt number", "Transaction ID", "Reservation number", "Buchungsnummer", "Numéro de réservation", "Número de reserva", "Comanda nr.", "Număr comandă", "Broj narudžbe", "Užsakymo numeris", "Tellimuse number", "Pasūtījuma numurs", "Objednávka č.", "Rendelés száma"];
+  it("reads the number after every one of them", async () => {
+    const wrong: string[] = [];
+    for (const label of labels) {
+      const r = await parseReceiptEmail(mail("Shop <orders@shop.example>", "Info", [`${label}: KX48213957`, "Total: 10,00 €"]));
+      if (r.order.number !== "KX48213957") wrong.push(label);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ export const hu: Lexicon = {
   },
   parcel: ["csomag(?:ja|od|ját)?", "küldemény"],
   orderNumber: {
-    order: ["rendelésszám", "rendelési szám", "megrendelés(?:i)? szám(?:a)?", "rendelés azonosító(?:ja)?", String.raw`rendelés\s*(?:#|sz\.|szám)`, String.raw`rendelés(?:ed|ét|e)?\s+(?=#?\s*[A-Z0-9-]*\d)`],
+    order: ["rendelésszám", "rendelési szám", "megrendelés(?:i)? szám(?:a)?", "rendelés azonosító(?:ja)?", String.raw`rendelés\s*(?:#|sz\.|száma?)`, String.raw`rendelés(?:ed|ét|e)?\s+(?=#?\s*[A-Z0-9-]*\d)`],
     booking: ["foglalási szám", "foglalás azonosító"],
     invoice: ["számlaszám", "számla sorszáma", "nyugta(?:szám| száma)"],
   },

@@ -18,7 +18,7 @@ export const ro: Lexicon = {
   },
   parcel: ["colet(?:ul)?"],
   orderNumber: {
-    order: [String.raw`num[ăa]r(?:ul)? comenzii`, String.raw`nr\.? comand[ăa]`, String.raw`comanda(?: ta| dvs\.?)?\s*(?:nr\.?|#)`, String.raw`comanda\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`id comand[ăa]`],
+    order: [String.raw`num[ăa]r(?:ul)? comenzii`, String.raw`num[ăa]r(?:ul)? comand[ăa]`, String.raw`nr\.? comand[ăa]`, String.raw`comanda(?: ta| dvs\.?)?\s*(?:nr\.?|#)`, String.raw`comanda\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`id comand[ăa]`],
     booking: ["cod (?:de )?rezervare", String.raw`num[ăa]r(?:ul)? rezerv[ăa]rii`],
     invoice: [String.raw`num[ăa]r factur[ăa]`, String.raw`factura\s*(?:nr\.?|seria)`, String.raw`bon fiscal\s*(?:nr\.?)?`],
   },
