@@ -262,3 +262,17 @@ describe("common order-number labels in every language", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("an estimated total over its tax note, and a till's GST and savings under its payment lines", () => {
+  it("reads 'Voraussichtlicher Gesamtbetrag' over 'inkl. MwSt. | 45,72 €' as the total", async () => {
+    const r = await parseReceiptEmail(mail("Lieferdienst <bestellung@liefer.example.de>", "Deine Bestellung 4471023", ["Bestellnummer: 4471023",
+      "Zwischensumme | 38,52 €", "Pfand | 3,30 €", "Liefergebühr | 3,90 €", "Voraussichtlicher Gesamtbetrag", "inkl. MwSt. | 45,72 €"], true));
+    expect([r.totals.subtotal, r.totals.total]).toEqual([38.52, 45.72]);
+  });
+
+  it("reads 'Total includes GST | $1.27' and 'You saved $4.80 today!' printed under the tender lines", async () => {
+    const r = await parseReceiptEmail(mail("Grocer <ereceipts@grocer.example.com.au>", "Your eReceipt", ["MILK 2L | $3.10", "BREAD | $4.50", "TOTAL | $35.87",
+      "EFTPOS | $35.87", "CHANGE | $0.00", "----------------------------------------", "^ Denotes GST applicable item", "Total includes GST | $1.27", "You saved $4.80 today!"], true));
+    expect([r.totals.tax, r.totals.discount, r.totals.total]).toEqual([1.27, 4.8, 35.87]);
+  });
+});

@@ -511,9 +511,13 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
   best = { ...best, candidates: withoutCombinedCharges(best.candidates) };
   // a till's VAT table printed a few lines under the total ("IVA | BASE | CUOTA" … "TOTAL 55,34 3,24", "Укупан износ пореза:
   // 337,67"): its tax is the purchase's
+  // (or a till's "Total includes GST | $1.27" over "You saved $4.80 today!" under its payment lines: the tax, and the
+  // savings when the total's block states none)
   if (!best.candidates.some((c) => c.key === "tax")) {
-    const vat = blocks.find((b) => b.start > best.end && b.start - best.end <= 12 && b.candidates.every((c) => c.key === "tax"));
-    if (vat) best = { ...best, candidates: [...best.candidates, vat.candidates[0]] };
+    const vat = blocks.find((b) => b.start > best.end && b.start - best.end <= 12 && b.candidates.some((c) => c.key === "tax")
+      && b.candidates.every((c) => c.key === "tax" || (c.key === "discount" && b.candidates[0].key === "tax")));
+    const saved = vat?.candidates.find((c) => c.key === "discount");
+    if (vat) best = { ...best, candidates: [...best.candidates, vat.candidates[0], ...(saved && !best.candidates.some((c) => c.key === "discount") ? [saved] : [])] };
   }
   const result: Totals = { fees: [], currency: best.candidates.find((c) => c.currency)?.currency ?? null, block: best };
   const first = (key: TotalKey) => best.candidates.find((c) => c.key === key);

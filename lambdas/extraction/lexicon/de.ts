@@ -23,7 +23,7 @@ export const de: Lexicon = {
       String.raw`steuern(?:,? (?:und |& )?(?:gebühren|zuschläge))*`],
     tip: ["trinkgeld"],
     fee: ["(?:internationaler |treibstoff|kerosin)?zuschlag", "sitz(?:platz)?reserv(?:ation|ierung)", "geschenkverpackung", "servicegeb[üu]hr", "(?:flughafen|bahnhofs|stations)geb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr", "k[äa]uferschutz(?:geb[üu]hr)?"],
-    grandTotal: ["bezahlt:?$", "reisepreis(?: gesamt)?", "(?:r[üu]ck)?erstattung(?:sbetrag)? gesamt", "gesamte? (?:r[üu]ck)?erstattung", "gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "gesamtsumme", "gesamtbetrag", "bestellsumme", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
+    grandTotal: ["bezahlt:?$", "reisepreis(?: gesamt)?", "(?:r[üu]ck)?erstattung(?:sbetrag)? gesamt", "gesamte? (?:r[üu]ck)?erstattung", "gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "(?:voraussichtliche[rs]? |vorl[äa]ufige[rs]? )?gesamtsumme", "(?:voraussichtliche[rs]? |vorl[äa]ufige[rs]? )?gesamtbetrag", "bestellsumme", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
       "zu zahlen(?:der betrag)?", "(?:be|ge)?zahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "(?:r[üu]ck)?erstattung:?$", "gesamt"],
     totalWhole: ["betrag", "summe"],
     amountWord: ["betrag"],
