@@ -87,7 +87,10 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   if (domainCurrency && family.includes(domainCurrency)) return domainCurrency;
   if (wanted && family.includes(wanted)) return wanted;
   // "$34.700", "$ 1.250.000": pesos grouped by dots with no cents are no dollars; the country the text names says which
-  if (family.includes("COP") && /\$\s?\d{1,3}(?:\.\d{3})+(?![.,]?\d)/.test(text) && !/\$\s?\d+\.\d{2}(?!\d)/.test(text)) return pesosOfCountry(text);
+  // (or with cents after a comma, "$ 612.450,00", "$4.890,00": no dollar prints its cents so)
+  if (family.includes("COP") && /\$\s?\d{1,3}(?:(?:\.\d{3})+(?![.,]?\d)|(?:\.\d{3})*,\d{2}(?!\d))/.test(text) && !/\$\s?\d+\.\d{2}(?!\d)/.test(text)) return pesosOfCountry(text);
+  // a "$" in a Spanish text that names one peso country ("Ciudad de México", "CABA", "RUT 76.…") is that country's peso
+  if (family.includes("MXN") && spanish.test(text)) { const peso = pesosOfCountry(text); if (peso) return peso; }
   // a "¥" in a text written in Chinese (Han characters and no kana) is the yuan; with kana it is the yen
   if (family.includes("CNY") && /\p{Script=Han}/u.test(text)) return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? "JPY" : "CNY";
   if (family.includes("SEK")) return kronerOfLanguage(text);
@@ -101,7 +104,11 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
 const pesoCountries: Array<[RegExp, string]> = [
   [/\bColombia\b|\bBogot[áa]\b|\bMedell[íi]n\b|\bNIT\b/, "COP"], [/\bChile\b|\bSantiago\b|\bRUT\b/, "CLP"],
   [/\bArgentina\b|\bBuenos Aires\b|\bCABA\b|\bCUIT\b/, "ARS"],
+  // ("New Mexico" is a US state)
+  [/(?<!New )\bM[ée]xico\b|\bCDMX\b|\bRFC\b|\bC\.P\.\s?\d{5}\b|\bGuadalajara\b|\bMonterrey\b|\bS\.\s?A\.\s?de\s?C\.\s?V\./, "MXN"],
 ];
+/** A text in Spanish, by a few of its commonest shopping words. */
+const spanish = /\b(?:pedido|compra|gracias|env[íi]o|recibo|orden|tu|su)\b/i;
 function pesosOfCountry(text: string): string | null {
   const named = pesoCountries.filter(([re]) => re.test(text));
   return named.length === 1 ? named[0][1] : null;

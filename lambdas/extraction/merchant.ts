@@ -46,7 +46,7 @@ export const intermediaries: Array<[RegExp, string]> = [
   [/(^|\.)lieferservice\.at$/, "Lieferservice.at"], [/(^|\.)mjam\.net$/, "mjam"], [/(^|\.)e-?food\.gr$/, "efood"], [/(^|\.)yemeksepeti\.com$/, "Yemeksepeti"],
   [/(^|\.)talabat\.com$/, "talabat"], [/(^|\.)gojek\.com$/, "Gojek"], [/(^|\.)getir\.com$/, "Getir"],
   [/(^|\.)baemin\.com$/, "Baemin"], [/(^|\.)coupangeats\.com$/, "Coupang Eats"], [/(^|\.)yogiyo\.co\.kr$/, "Yogiyo"],
-  [/(^|\.)meituan\.com$/, "Meituan"], [/(^|\.)ele\.me$/, "Ele.me"], [/(^|\.)eda\.yandex\.ru$/, "Яндекс Еда"], [/(^|\.)delivery-club\.ru$/, "Delivery Club"], [/(^|\.)sbermarket\.ru$|(^|\.)kuper\.ru$/, "СберМаркет"],
+  [/(^|\.)meituan\.com$/, "Meituan"], [/(^|\.)pedidosya\.[a-z.]+$/, "PedidosYa"], [/(^|\.)didiglobal\.com$/, "DiDi"], [/(^|\.)ele\.me$/, "Ele.me"], [/(^|\.)eda\.yandex\.ru$/, "Яндекс Еда"], [/(^|\.)delivery-club\.ru$/, "Delivery Club"], [/(^|\.)sbermarket\.ru$|(^|\.)kuper\.ru$/, "СберМаркет"],
   [/(^|\.)postmates\.com$/, "Postmates"], [/(^|\.)instacart\.com$/, "Instacart"], [/(^|\.)foodora\.[a-z.]+$/, "foodora"],
   // Russian fiscal-data operators and payment gateways that email a shop's fiscal receipt or payment for it
   [/(^|\.)pofd\.ru$/, "Платформа ОФД"], [/(^|\.)ofd\.ru$/, "OFD.ru"], [/(^|\.)1-ofd\.ru$/, "Первый ОФД"], [/(^|\.)taxcom\.ru$/, "Taxcom"],

@@ -276,3 +276,20 @@ describe("an estimated total over its tax note, and a till's GST and savings und
     expect([r.totals.tax, r.totals.discount, r.totals.total]).toEqual([1.27, 4.8, 35.87]);
   });
 });
+
+describe("Latin American pesos and kitchens", () => {
+  it.each([
+    [["Restaurante: Sushi Itto Plaza Universidad", "1 Kushiage Roll | $179.00", "Total | $179.00", "DiDi Mobility México S.A. de C.V."], "MXN"],
+    [["Pedido 99120887", "Mate Imperial | 1 | $4.890,00", "Total | $4.890,00", "Envíos a todo Argentina"], "ARS"],
+  ])("reads the peso of %j", async (lines, currency) => {
+    const r = await parseReceiptEmail(mail("Tienda <pedidos@tienda.example.com>", "Recibo de tu pedido", lines, true));
+    expect(r.currency).toBe(currency);
+  });
+
+  it("names the kitchen of a delivery app's 'Tu pedido de … llegó', and keeps New Mexico's dollars", async () => {
+    const r = await parseReceiptEmail(mail("PedidosYa <no-reply@pedidosya.com.ar>", "Tu pedido de Lomitería Don Carlos llegó", ["¡Tu pedido fue entregado!", "Pedido N° 1587743102", "1 x Lomito completo | $ 4.500,00", "Total | $ 4.500,00"], true));
+    expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Lomitería Don Carlos", "PedidosYa"]);
+    const us = await parseReceiptEmail(mail("Shop <orders@shop.example.com>", "Your order", ["Order #1042", "Tu pedido: Green chile sauce | $12.00", "Total | $12.00", "Santa Fe, New Mexico 87501"], true));
+    expect(us.currency).toBe("USD");
+  });
+});
