@@ -293,3 +293,24 @@ describe("Latin American pesos and kitchens", () => {
     expect(us.currency).toBe("USD");
   });
 });
+
+describe("Malay and Thai totals, and a seller's name before a middle dot", () => {
+  it("reads a Malay marketplace's totals ('Jumlah Kecil Barangan', 'Kos Penghantaran', 'Baucar Penjual', 'Jumlah (Termasuk SST)')", async () => {
+    const r = await parseReceiptEmail(mail("Lazada Malaysia <noreply@notice.lazada.com.my>", "Terima kasih atas pesanan anda #298374651028374", ["No. Pesanan: 298374651028374",
+      "Dyson V8 Slim | 1 | RM 1,399.00", "Jumlah Kecil Barangan: | RM 1,399.00", "Kos Penghantaran: | RM 4.90", "Diskaun Penghantaran: | -RM 4.90", "Baucar Penjual: | -RM 100.00",
+      "Jumlah (Termasuk SST): | RM 1,299.00"], true));
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.discount, r.totals.total]).toEqual([1399, 4.9, 104.9, 1299]);
+  });
+
+  it("reads a Thai food order's 'ค่าอาหาร' as the subtotal and 'ยอดรวมทั้งหมด' as the total", async () => {
+    const r = await parseReceiptEmail(mail("foodpanda <noreply@foodpanda.co.th>", "ใบเสร็จ foodpanda", ["หมายเลขคำสั่งซื้อ: t4nb-8dwe", "1x ข้าวมันไก่ต้ม | ฿80.00",
+      "ค่าอาหาร | ฿80.00", "ค่าจัดส่ง | ฿29.00", "ยอดรวมทั้งหมด | ฿109.00"], true));
+    expect([r.totals.subtotal, r.totals.total]).toEqual([80, 109]);
+  });
+
+  it("ends a labelled seller's name at a spaced middle dot ('Penjual: Gudang Gadget Official · Jakarta Barat')", async () => {
+    const r = await parseReceiptEmail(mail("Tokopedia <noreply@tokopedia.com>", "Pembayaran Berhasil", ["Nomor Invoice: INV/20240302/MPL/3748",
+      "Penjual: Gudang Gadget Official · Jakarta Barat", "Xiaomi Redmi Note 13 | 1 | Rp2.999.000", "Total Pembayaran | Rp2.999.000"], true));
+    expect(r.merchant.name).toBe("Gudang Gadget Official");
+  });
+});

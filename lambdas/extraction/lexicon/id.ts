@@ -1,29 +1,29 @@
 import { shopThen } from "./shop-name";
 import type { Lexicon } from "./types";
 
-/** Indonesian (marketplaces, ride-hailing and delivery apps, banks). */
+/** Indonesian and Malay (marketplaces, ride-hailing and delivery apps, banks): the Malay words after the Indonesian ones. */
 export const id: Lexicon = {
   language: "id",
   purchaseDocument: ["faktur", "kwitansi", "struk", "tagihan", "tiket"],
   months: ["januari|jan", "februari|feb", "maret|mar", "april|apr", "mei", "juni|jun", "juli|jul", "agustus|agu|agt", "september|sep",
     "oktober|okt", "november|nov", "desember|des"],
   totals: { free: ["gratis"],
-    subtotal: [String.raw`total harga (?:barang|produk|\(\d+ (?:barang|produk)\))`, "subtotal (?:produk|pesanan|untuk produk)", "harga barang", "total belanja"],
-    discount: ["diskon", "potongan(?: harga)?", "voucher(?: toko)?", "promo"],
-    shipping: ["ongkos kirim", "ongkir", "biaya (?:pengiriman|kirim)", "subtotal pengiriman"],
-    tax: ["ppn", "pajak"],
+    subtotal: [String.raw`total harga (?:barang|produk|\(\d+ (?:barang|produk)\))`, "subtotal (?:produk|pesanan|untuk produk)", "harga barang", "total belanja", "jumlah kecil(?: barangan)?", "subjumlah"],
+    discount: ["diskon", "potongan(?: harga)?", "voucher(?: toko)?", "promo", "diskaun(?: penghantaran)?", "baucar"],
+    shipping: ["ongkos kirim", "ongkir", "biaya (?:pengiriman|kirim)", "subtotal pengiriman", "kos penghantaran", "yuran penghantaran", "caj penghantaran"],
+    tax: ["ppn", "pajak", "sst(?= |:|$)", "cukai"],
     fee: ["biaya (?:layanan|penanganan|aplikasi|jasa|admin)"],
-    grandTotal: ["total (?:pembayaran|tagihan|bayar)", "total yang dibayar", "jumlah (?:pembayaran|tagihan|yang dibayar)"],
+    grandTotal: ["total (?:pembayaran|tagihan|bayar)", "total yang dibayar", "jumlah (?:pembayaran|tagihan|yang dibayar)", String.raw`jumlah \(termasuk sst\)`, "jumlah keseluruhan", "jumlah dibayar"],
     totalWhole: ["jumlah"],
     amountWord: ["jumlah"],
     taxWord: ["ppn"],
   },
   orderNumber: {
-    order: [String.raw`(?:nomor|no\.?|id|kode) (?:pesanan|invoice|order)`],
+    order: [String.raw`(?:nomor|no\.?|id|kode) (?:pesanan|invoice|order)`, String.raw`nombor pesanan`],
     booking: ["kode (?:booking|pemesanan)"],
     invoice: [String.raw`(?:nomor|no\.?|id) (?:transaksi|tagihan)`],
   },
-  purchaseDate: ["tanggal (?:pembelian|pesanan|pemesanan|transaksi|pembayaran)", "waktu (?:pembelian|pemesanan|transaksi|pembayaran)"],
+  purchaseDate: ["tarikh (?:pesanan|pembelian|transaksi)", "tanggal (?:pembelian|pesanan|pemesanan|transaksi|pembayaran)", "waktu (?:pembelian|pemesanan|transaksi|pembayaran)"],
   documentDate: ["tanggal"],
   otherDate: ["pengiriman", "estimasi", "tiba", "jatuh tempo"],
   trackingLabel: [String.raw`(?:nomor|no\.?) resi`, "resi"],
