@@ -60,3 +60,13 @@ describe("how sure the item list is", () => {
     expect(trip.confidence.fields.products).toBeLessThan(0.9);
   });
 });
+
+describe("a per-ticket fee in the item rows", () => {
+  it.each([
+    [["2 x Parkett Erwachsener", "je 12,90 €", "25,80 €"], ["2 x Online-Servicegebühr", "je 0,50 €", "1,00 €"], ["Gesamtbetrag", "26,80 €"]],
+    [["KEV ADAMS - SOLDAT", "1", "99,00 €"], ["Frais de traitement", "1", "1,00 €"], ["Total", "100,00 €"]],
+  ])("reads the fee of order %# as a fee, no item", async (...rows) => {
+    const r = await parseReceiptEmail(order(rows));
+    expect([r.products.length, r.totals.fees.map((f) => f.amount)]).toEqual([1, [1]]);
+  });
+});

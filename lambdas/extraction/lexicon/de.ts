@@ -23,6 +23,8 @@ export const de: Lexicon = {
       String.raw`steuern(?:,? (?:und |& )?(?:gebühren|zuschläge))*`],
     tip: ["trinkgeld"],
     fee: ["(?:internationaler |treibstoff|kerosin)?zuschlag", "sitz(?:platz)?reserv(?:ation|ierung)", "geschenkverpackung", "servicegeb[üu]hr", "(?:flughafen|bahnhofs|stations)geb[üu]hr", "buchungsgeb[üu]hr", "bearbeitungsgeb[üu]hr", "k[äa]uferschutz(?:geb[üu]hr)?"],
+    // ("2 x Online-Servicegebühr | je 0,50 € | 1,00 €": a fee word ending a compound that opens the label, after a count)
+    feeWord: ["^(?:\\d{1,2}\\s?[x×]\\s?)?[a-zäöüß-]*(?:service|buchungs|bearbeitungs|vorverkaufs|system)geb[üu]hr(?:en)?"],
     grandTotal: ["bezahlt:?$", "reisepreis(?: gesamt)?", "(?:r[üu]ck)?erstattung(?:sbetrag)? gesamt", "gesamte? (?:r[üu]ck)?erstattung", "gesamt(?:kosten)? brutto", "gesamtkosten", "brutto(?:betrag|summe)?", "gesamt bezahlt", "bezahlt gesamt", "(?:voraussichtliche[rs]? |vorl[äa]ufige[rs]? )?gesamtsumme", "(?:voraussichtliche[rs]? |vorl[äa]ufige[rs]? )?gesamtbetrag", "bestellsumme", "gesamtbestellwert", "gesamtpreis", "endbetrag", "rechnungsbetrag",
       "zu zahlen(?:der betrag)?", "(?:be|ge)?zahlter betrag", "(?:r[üu]ck)?erstattungsbetrag", "erstatteter betrag", "(?:r[üu]ck)?erstattung:?$", "gesamt"],
     totalWhole: ["betrag", "summe"],

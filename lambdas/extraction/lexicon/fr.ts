@@ -17,7 +17,7 @@ export const fr: Lexicon = {
     shipping: ["livraison", "frais (?:de (?:port|livraison)|d['’]envoi)", "frais d['’]exp[ée]dition", "exp[ée]dition", "port:?$", "retrait (?:en magasin|au drive|en point relais|en relais)"],
     tax: ["tva", "taxes? et frais", "dont tva", "taxe de s[ée]jour"],
     tip: ["pourboire"],
-    fee: ["paquet cadeau", "emballage cadeau", "frais de service", "frais de pr[ée]paration", "frais de dossier", "(?:frais de )?protection (?:des )?acheteurs?", "frais de protection", "frais d'authentification"],
+    fee: ["paquet cadeau", "emballage cadeau", "frais de service", "frais de (?:traitement|gestion|r[ée]servation|location)", "frais de pr[ée]paration", "frais de dossier", "(?:frais de )?protection (?:des )?acheteurs?", "frais de protection", "frais d'authentification"],
     grandTotal: ["net [àa] payer", "total pay[ée]", "vous avez pay[ée]", "total ttc", "montant total", "montant pay[ée]", "total [àa] payer", "montant rembours[ée]", "montant du remboursement", "(?:remboursement|total) rembours[ée]", "remboursement total", "total du remboursement"],
     totalWhole: ["montant"],
     amountWord: ["montant"],
