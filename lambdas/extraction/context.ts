@@ -86,6 +86,9 @@ function symbolCurrency(text: string, domainCurrency: string | null, countryCode
   if (named.size > 1) return null;
   if (domainCurrency && family.includes(domainCurrency)) return domainCurrency;
   if (wanted && family.includes(wanted)) return wanted;
+  // a Canadian address or tax in the text ("ON M5V 2T6", "GST/HST", "QST")
+  const country = dollarCountries.find(([re]) => re.test(text))?.[1];
+  if (country && family.includes(country)) return country;
   // "$34.700", "$ 1.250.000": pesos grouped by dots with no cents are no dollars; the country the text names says which
   // (or with cents after a comma, "$ 612.450,00", "$4.890,00": no dollar prints its cents so)
   if (family.includes("COP") && /\$\s?\d{1,3}(?:(?:\.\d{3})+(?![.,]?\d)|(?:\.\d{3})*,\d{2}(?!\d))/.test(text) && !/\$\s?\d+\.\d{2}(?!\d)/.test(text)) return pesosOfCountry(text);
@@ -106,6 +109,13 @@ const pesoCountries: Array<[RegExp, string]> = [
   [/\bArgentina\b|\bBuenos Aires\b|\bCABA\b|\bCUIT\b/, "ARS"],
   // ("New Mexico" is a US state)
   [/(?<!New )\bM[ée]xico\b|\bCDMX\b|\bRFC\b|\bC\.P\.\s?\d{5}\b|\bGuadalajara\b|\bMonterrey\b|\bS\.\s?A\.\s?de\s?C\.\s?V\./, "MXN"],
+];
+/**
+ * The dollar a text's address or tax names: Canada's provinces before a postcode and its sales taxes. (Not Australia's
+ * states or business number: Australian sellers of software bill in US dollars with a bare "$", Envato in n089.)
+ */
+const dollarCountries: Array<[RegExp, string]> = [
+  [/\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bGST\/HST\b|\bHST\s?(?:\d{1,2}(?:\.\d+)?\s?%|#|\()|\b(?:QST|TVQ|TPS)\b/, "CAD"],
 ];
 /** A text in Spanish, by a few of its commonest shopping words. */
 const spanish = /\b(?:pedido|compra|gracias|env[íi]o|recibo|orden|tu|su)\b/i;

@@ -314,3 +314,14 @@ describe("Malay and Thai totals, and a seller's name before a middle dot", () =>
     expect(r.merchant.name).toBe("Gudang Gadget Official");
   });
 });
+
+describe("the dollar of a Canadian address or tax", () => {
+  it.each([
+    [["Invoice #4518", "Drain cleaning | $180.00", "GST/HST 13% | $23.40", "Total | $203.40"], "CAD"],
+    [["Invoice #4518", "Drain cleaning | $180.00", "Total | $180.00", "Northside Plumbing, 12 King St W, Toronto ON M5H 1A1"], "CAD"],
+    [["Invoice #4518", "Drain cleaning | $180.00", "Total | $180.00", "Paid 9:14 AM PST"], "USD"],
+  ])("reads %j in its dollar", async (lines, currency) => {
+    const r = await parseReceiptEmail(mail("Northside Plumbing <billing@northside.example.com>", "Receipt for invoice #4518", lines, true));
+    expect(r.currency).toBe(currency);
+  });
+});
