@@ -185,9 +185,10 @@ describe("Chinese and Korean totals, discounts, forwards and notices", () => {
   });
 });
 
-describe("receipt and session numbers of small purchases", () => {
+describe("receipt, job and session numbers of small purchases and local services", () => {
   it.each([
-    ["Parking Session ID | 871229044", "871229044"], ["Sessie-ID | NL-SHL-20240617-88310", "NL-SHL-20240617-88310"],
+    ["Job #4518 | Service date: 11/08/2021", "4518"], ["Sale ID: 184402", "184402"], ["Thanks for your payment. Please find your receipt for Invoice 2217 below.", "2217"],
+    ["Recibo n.º | R-2025/1148", "R-2025/1148"], ["Parking Session ID | 871229044", "871229044"], ["Sessie-ID | NL-SHL-20240617-88310", "NL-SHL-20240617-88310"],
     ["Kvitteringsnr.: | DR-CPH-1928374", "DR-CPH-1928374"], ["N.º de recibo | CRS-1PJ7-43KQ", "CRS-1PJ7-43KQ"], ["Referencia del pedido | LBES-230502-6617209", "LBES-230502-6617209"],
   ])("reads '%s'", async (line, number) => {
     const r = await parseReceiptEmail(mail("Pay <receipts@pay.example>", "Receipt", [line, "Amount paid | 4,00 €"], true));

@@ -31,7 +31,7 @@ export const es: Lexicon = {
     copula: ["es"], next: ["pr[óo]xim[oa]", "futur[oa]"],
     order: [String.raw`pedido con (?:la )?referencia`, String.raw`referencia\s*(?:del?\s*)?pedido`, String.raw`pedido\s+(?=#?\s*[A-Z0-9-]*\d)`, String.raw`pedido\s*:`, String.raw`n(?:[úu]mero)? de pedido`, String.raw`n[º°]\s*de\s*pedido`, String.raw`pedido\s*(?:n[.º°]*|#)`, String.raw`compra\s*(?:n[.º°]*|#)`, String.raw`n(?:[úu]mero)? de compra`, String.raw`n(?:[úu]mero)? de orden`, String.raw`orden\s*(?:n[.º°]*|#)`],
     booking: [String.raw`(?:tu |su )?reserva\s+(?=[A-Z0-9]{8,}\b)`, "localizador", "c[óo]digo de reserva", "c[óo]digo de compra", "c[óo]digo de confirmaci[óo]n", "n[úu]mero de (?:confirmaci[óo]n|reserva)"],
-    invoice: [String.raw`recibo\s*(?:#|n[º°])`, String.raw`ticket(?: de compra)?\s*n[º°]`, String.raw`^ticket de compra$`, "n[úu]mero de factura", String.raw`n[º°.]\s*(?:de )?factura`, String.raw`factura\s*(?:n[º°.]|#)`, String.raw`factura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "factura simplificada", String.raw`(?:n[°º]|n[úu]mero)\s*de\s*(?:transacci[óo]n|recibo|ticket)`],
+    invoice: [String.raw`recibo\s*(?:#|n\.?\s?[º°])`, String.raw`ticket(?: de compra)?\s*n[º°]`, String.raw`^ticket de compra$`, "n[úu]mero de factura", String.raw`n[º°.]\s*(?:de )?factura`, String.raw`factura\s*(?:n[º°.]|#)`, String.raw`factura(?=\s+[A-Z]{0,4}-?\d[\dA-Z/-]{4,}\b)`, "factura simplificada", String.raw`(?:n[°º]|n[úu]mero)\s*de\s*(?:transacci[óo]n|recibo|ticket)`],
   },
   documentDate: ["fecha (?:de(?:la)? )?factura", "fecha"],
   futureDate: ["programad", "pr[óo]xim", "vence", "v[áa]lid", "renova", "estimad", "hasta"],
