@@ -155,3 +155,17 @@ describe("a seller's line and a total with its note", () => {
     expect([r.totals.total, r.totals.tax]).toEqual([total, tax]);
   });
 });
+
+describe("a delivery line with its service in brackets, and a saving under the subtotal", () => {
+  it("reads 'Delivery (Standard, 2-4 working days): £3.99' as the shipping", async () => {
+    const r = await parseReceiptEmail(saleOf("Your order V88213764", ["Order number: V88213764"], ["Apple iPad Air 2 | 1 | £399.00", "Goods total: £399.00",
+      "Delivery (Standard, 2-4 working days): £3.99", "Order total: £402.99"]));
+    expect([r.totals.shipping, r.totals.total]).toEqual([3.99, 402.99]);
+  });
+
+  it("reads 'Clubcard Prices savings | -£1.00' right under the subtotal as a discount, whatever row follows it", async () => {
+    const r = await parseReceiptEmail(saleOf("Your receipt", ["Order number: 7719-2045-3381"], ["Tesco Bananas Loose | 6 | £0.78", "Tesco Whole Milk 4 Pints | 1 | £1.25",
+      "Sub-total | £2.03", "Clubcard Prices savings | -£1.00", "Delivery Saver | £0.00", "Bags charge | £0.40", "Total charged | £1.43"]));
+    expect([r.totals.discount, r.totals.total]).toEqual([1, 1.43]);
+  });
+});

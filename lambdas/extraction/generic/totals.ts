@@ -323,7 +323,9 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     }
     if (hit.negativeOnly && a.minor >= 0) continue;
     // ("EXTRACARE SAVINGS -2.00" over "CVS WATER 1GAL 1.29": a saving among a till's item rows belongs to the items)
-    if (hit.negativeOnly && itemRowBelow(lines, at, currencyHint)) continue;
+    // (but a saving right under the subtotal is the order's: "Sub-total | £16.13" / "Clubcard Prices savings | -£1.00" /
+    // "Delivery Saver | £0.00")
+    if (hit.negativeOnly && itemRowBelow(lines, at, currencyHint) && !out.some((c) => c.key === "subtotal" && i - c.line <= 2)) continue;
     out.push({ key: hit.key, minor: Math.abs(a.minor), negative: a.minor < 0, currency: a.currency, line: i, amountLine: at, label, rank: hit.rank });
   }
   if (!out.some((c) => c.key === "total")) {
