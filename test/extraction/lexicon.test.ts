@@ -41,3 +41,12 @@ describe("common totals labels in every language", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+// The same labels with a service, a rate or a code in brackets ("Delivery (Standard, 2-4 working days):" once read as nothing).
+describe("totals labels with a note in brackets", () => {
+  const labels = ["Postage (Royal Mail 2nd Class):", "Shipping (UPS Ground):", "Delivery charge (next day):", "Carriage (DPD):", "P&P (Royal Mail):", "Versand (DHL Paket):", "Versandkosten (DPD):", "Lieferung (Hermes):", "Livraison (Colissimo) :", "Frais de port (Chronopost) :", "Spedizione (BRT):", "Spese di spedizione (GLS):", "Envío (Correos Express):", "Gastos de envío (SEUR):", "Verzending (PostNL):", "Verzendkosten (DHL):", "Dostawa (InPost Paczkomat):", "Frete (Sedex):", "Frakt (PostNord):", "Fragt (GLS):", "Toimitus (Posti):", "Doprava (Zásilkovna):", "Доставка (СДЭК):", "Kargo (Yurtiçi):", "Shipping & Handling (FedEx 2Day):", "Delivery (Express):", "Tax (8.875%):", "Sales Tax (CA 7.25%):", "VAT (20%):", "MwSt. (19%):", "TVA (20 %) :", "IVA (21%):", "GST (10%):", "Discount (SUMMER10):", "Rabatt (WILLKOMMEN10):", "Remise (BIENVENUE) :", "Descuento (VERANO):", "Tip (15%):", "Service charge (12.5%):"];
+  const kind = (l: string) => (/tax|vat|mwst|tva|iva|gst/i.test(l) ? "tax" : /discount|rabatt|remise|descuento/i.test(l) ? "discount" : /tip/i.test(l) ? "tip" : /service charge/i.test(l) ? "fee" : "shipping");
+  it("reads every one as its kind", () => {
+    expect(labels.filter((l) => matchTotalLabel(labelKey(l))?.key !== kind(l))).toEqual([]);
+  });
+});

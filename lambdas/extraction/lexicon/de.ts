@@ -16,7 +16,7 @@ export const de: Lexicon = {
     subtotal: ["netto(?:betrag|summe)?", "(?:summe|gesamt(?:kosten|summe|betrag)?) netto", "produkte:?$", "zwischensumme", "summe (?:der )?artikel", "artikel:", "warenkorb(?:wert|summe)?:?$", "warenwert", "artikelsumme", "bestellwert:?$"],
     discount: ["[a-zäöüß]{0,20}rabatt", "gutschein", "nachlass", "ersparnis"],
     cashOut: ["cashback", "auszahlung", "bargeldauszahlung", "barauszahlung"],
-    shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto", "lieferung:?$"],
+    shipping: ["versand(?:kosten)?", "(?:standard|express|premium)-?versand", "liefer(?:kosten|geb[üu]hr)", "verpackung & versand", "porto", "lieferung(?:\\s*\\([^()]{1,40}\\))?:?$"],
     tax: ["flughafen(?:taxen|steuern)", "kurtaxe", "kurbeitrag", "city ?tax", "[üu]bernachtungssteuer", "mwst", String.raw`ust\.?`, "umsatzsteuer", "mehrwertsteuer", "enthaltene (?:mwst|ust|steuer)", String.raw`inkl\.? (?:\d+ ?% )?(?:mwst|ust)`,
       "steuer im gesamtpreis enthalten", "darin enthalten(?:e)? (?:mwst|ust|steuer)", String.raw`enth[äa]lt (?:\d+ ?% )?(?:mwst|ust)`, "steuer",
       // a fare's "Steuern und Gebühren", "Steuern, Gebühren und Zuschläge"
