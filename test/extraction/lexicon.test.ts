@@ -50,3 +50,11 @@ describe("totals labels with a note in brackets", () => {
     expect(labels.filter((l) => matchTotalLabel(labelKey(l))?.key !== kind(l))).toEqual([]);
   });
 });
+
+// English and other shipping labels as shops word them ("Home delivery:", "UK Delivery:", "Freight:", "Total shipping:").
+describe("shipping labels in their many wordings", () => {
+  const labels = ["Shipping to Canada:", "Delivery to home:", "Postage to UK:", "Standard Shipping (3-5 days)", "Home delivery:", "Next day delivery:", "Shipping & handling:", "Shipping and Handling Charges:", "Delivery fee:", "Delivery charges:", "Delivery & handling:", "Delivery cost:", "UK Delivery:", "Free delivery:", "International shipping:", "Express delivery:", "Standard delivery:", "Shipping method: Standard", "Courier:", "Freight:", "Shipping Total:", "Total shipping:", "Total delivery:", "Versandkosten gesamt:", "Frais de livraison :", "Livraison à domicile :", "Spese di consegna:", "Gastos de envío:", "Envío a domicilio:", "Verzendkosten:", "Bezorgkosten:"];
+  it("reads every one as the shipping", () => {
+    expect(labels.filter((l) => matchTotalLabel(labelKey(l))?.key !== "shipping")).toEqual([]);
+  });
+});

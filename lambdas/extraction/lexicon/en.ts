@@ -20,7 +20,7 @@ export const en: Lexicon = {
       // "Offer (MENU8OFF) -$8.00": an offer with its code
       String.raw`offer \([a-z0-9-]{3,20}\)`],
     shipping: ["shipping(?: & handling| and handling| fee| cost| charges?)?", String.raw`s\s?&\s?h\b`, String.raw`p\s?&\s?p\b`,
-      "(?:standard|express|ground|economy|priority|expedited|special|surface|air ?mail|international|domestic|flat[- ]rate|next[- ]day|two[- ]day|2[- ]day) (?:shipping|delivery)", "postage(?: & packing)?", "carriage(?: charges?)?(?:\\s*\\([^()]{1,40}\\))?:?$", "delivery(?: fee| charges?)?(?:\\s*\\([^()]{1,40}\\))?:?$",
+      "(?:standard|express|ground|economy|priority|expedited|special|surface|air ?mail|international|domestic|flat[- ]rate|next[- ]day|two[- ]day|2[- ]day) (?:shipping|delivery)", "postage(?: & packing)?", "carriage(?: charges?)?(?:\\s*\\([^()]{1,40}\\))?:?$", "delivery(?: fee| charges?)?(?:\\s*\\([^()]{1,40}\\))?:?$", "(?:home|uk|us|free|local|doorstep|courier) delivery:?$", "delivery (?:to [a-z]+|& handling|and handling):?$", "(?:freight|courier)(?: charges?| fee| costs?)?:?$", "total (?:shipping|delivery)(?: costs?| charges?| fees?)?:?$",
       String.raw`delivery costs?\b`,
       // (old shop systems label the row with the shipping module's title: "Flat Rate (Best Way):", "United Parcel Service (1 pkg) (Ground):")
       "flat (?:shipping )?rate", "(?:table|per[- ]item|zone) rates?", "united parcel service", String.raw`usps\b`],
