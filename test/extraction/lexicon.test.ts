@@ -58,3 +58,13 @@ describe("shipping labels in their many wordings", () => {
     expect(labels.filter((l) => matchTotalLabel(labelKey(l))?.key !== "shipping")).toEqual([]);
   });
 });
+
+// Tax and discount labels as English shops word them ("Bundle savings:", "Multi-buy saving:", "Special offer:").
+describe("tax and discount labels in their many wordings", () => {
+  const tax = ["Sales tax:", "Estimated tax:", "Tax:", "State tax:", "City tax:", "County tax:", "GST:", "HST:", "PST:", "VAT:", "Tax total:", "Total tax:", "Tax (estimated):", "Taxes:", "Estimated Sales Tax:", "Sales Tax (8.25%):", "Tax Amount:", "VAT amount:", "Total VAT:", "VAT 20%:", "GST/HST:", "QST:", "Consumption tax:"];
+  const discount = ["Coupon:", "Promo code SAVE10:", "Promotion applied:", "Discount applied:", "Your savings:", "You saved:", "Member discount:", "Loyalty discount:", "Voucher:", "Order discount:", "Shipping discount:", "Bundle savings:", "Multi-buy saving:", "Promo:", "Coupon code WELCOME:", "Discount code:", "Offer:", "Special offer:", "Sale discount:", "Savings:"];
+  it("reads every one as its kind", () => {
+    expect(tax.filter((l) => matchTotalLabel(labelKey(l))?.key !== "tax")).toEqual([]);
+    expect(discount.filter((l) => matchTotalLabel(labelKey(l))?.key !== "discount")).toEqual([]);
+  });
+});

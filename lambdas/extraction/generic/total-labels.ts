@@ -59,7 +59,7 @@ export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeO
   { key: "discount", negativeOnly: true, re: /^\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\p{L}/u },
   // "Target Circle Card 5% savings  -$4.10", "Autoship savings  -$5.62": a programme's name before a discount word, when its amount is negative
   // ("Mixed Case Discount (10%)  -19.79": the rate in brackets after it)
-  { key: "discount", negativeOnly: true, re: new RegExp(String.raw`\b${alt(totalsOf("discount"))}(?:\s*\(\d{1,2}(?:[.,]\d{1,2})?\s?%\))?$`) },
+  { key: "discount", negativeOnly: true, re: new RegExp(String.raw`\b${alt(totalsOf("discount"))}(?:\s*\(\d{1,2}(?:[.,]\d{1,2})?\s?%\))?\s*:?$`) },
   // ("跨店满减(每满200减30) | -¥30.00", "88VIP 95折 | -¥9.61", "카드 즉시할인 | -3,000원": a discount word anywhere, in a script without spaces)
   { key: "discount", negativeOnly: true, re: new RegExp(alt(totalsOf("discountWord"))) },
   { key: "total", rank: 1, re: new RegExp(String.raw`^${alt(totalsOf("totalWord"))}\b`) },

@@ -15,7 +15,7 @@ export const en: Lexicon = {
       "total base fare", "refund subtotal", "ticket ?price", "ticket fare", String.raw`total for \d{1,2} nights?`,
       // an invoice's net before its VAT ("Total net amount", "Net total"), as 'Netto' is in German
       "net (?:amount|total)", "total net(?: amount)?"],
-    discount: ["(?:your )?(?:coupon |estimated |total |instant |card |member )?savings", "trade-?in (?:credit|discount|value)", "(?:member|loyalty|employee|staff|student|bundle|multi-?buy|volume|order|sale|promo(?:tional)?|first[- ]order|welcome|items?|products?|[a-z]+) discounts?", String.raw`(?:your )?coupons?\b`, "discount", String.raw`(?:restaurant |special )?deal\b`,
+    discount: ["(?:your )?(?:coupon |estimated |total |instant |card |member )?savings", "(?:bundle |multi-?buy |offer |promo(?:tion)? )savings?", "(?:special |multi-?buy |bundle )?offers?(?: applied)?:?$", "trade-?in (?:credit|discount|value)", "(?:member|loyalty|employee|staff|student|bundle|multi-?buy|volume|order|sale|promo(?:tional)?|first[- ]order|welcome|items?|products?|[a-z]+) discounts?", String.raw`(?:your )?coupons?\b`, "discount", String.raw`(?:restaurant |special )?deal\b`,
       "promotion(?:s)?(?: applied)?", "promo(?: code)?", "coupon", "savings", "you saved", "credits? applied", "voucher ?discount",
       // "Offer (MENU8OFF) -$8.00": an offer with its code
       String.raw`offer \([a-z0-9-]{3,20}\)`],
