@@ -14,8 +14,9 @@ export type MultiOrder = { numbers: string[]; totals: Totals };
  */
 export function multiOrderTotals(lines: Line[], candidates: TotalCandidate[]): MultiOrder | null {
   // (two grand totals first: most emails have one, and then no line need be searched for order numbers)
-  const grand = (b: { candidates: TotalCandidate[] }) => b.candidates.some((c) => c.key === "total" && c.rank >= 3);
-  if (candidates.filter((c) => c.key === "total" && c.rank >= 3).length < 2) return null;
+  const isGrand = (c: TotalCandidate) => c.key === "total" && c.rank >= 3;
+  const grand = (b: { candidates: TotalCandidate[] }) => b.candidates.some(isGrand);
+  if (candidates.filter(isGrand).length < 2) return null;
   const mentions = orderNumberMentions(lines);
   if (new Set(mentions.map((m) => m.value)).size < 2) return null;
   let blocks = groupBlocks(candidates).filter(grand);
@@ -26,7 +27,7 @@ export function multiOrderTotals(lines: Line[], candidates: TotalCandidate[]): M
   if (blocks.length < 2) {
     const starts = mentions.map((m) => m.line);
     const sections = starts.map((start, k) => candidates.filter((c) => c.line >= start && c.line < (starts[k + 1] ?? Infinity)));
-    const grandIn = (list: TotalCandidate[]) => list.filter((c) => c.key === "total" && c.rank >= 3).length;
+    const grandIn = (list: TotalCandidate[]) => list.filter(isGrand).length;
     if (sections.every((list) => grandIn(list) === 1) && grandIn(candidates.filter((c) => c.line < starts[0])) === 0) {
       blocks = sections.flatMap((list) => groupBlocks(list).filter(grand));
     }

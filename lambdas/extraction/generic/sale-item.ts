@@ -2,7 +2,8 @@ import type { Context } from "../context";
 import { draftProduct, type DraftProduct } from "../draft";
 import { letters } from "../html-doc";
 import { alt, words } from "../lexicon/index";
-import { findAmounts, type CurrencyHint } from "../money";
+import { findAmounts } from "../money";
+import { onePricedLine } from "./total-sentences";
 import { anyTypePhrase } from "../classify";
 import { nonItemRole } from "./roles";
 
@@ -10,16 +11,7 @@ import { nonItemRole } from "./roles";
 const priceLabel = new RegExp(String.raw`^(?:${alt([...words((l) => l.products?.itemPrice), ...words((l) => l.products?.priceWord)])})(?:\s*\([^()]{1,40}\))?\s*[:：]?\s*$`, "iu");
 
 /** The one line that prices the one item of a sale ("Artikelpreis | 420,00 €"); null when none or several do. */
-function salePrice(ctx: Context, hint: CurrencyHint): number | null {
-  let found: number | null = null;
-  for (const line of ctx.lines.slice(0, 60)) {
-    const amounts = line.cells.length <= 2 ? findAmounts(line.text, hint) : [];
-    if (amounts.length !== 1 || amounts[0].minor <= 0 || !priceLabel.test(line.text.slice(0, amounts[0].index).replace(/\|/g, " ").trim())) continue;
-    if (found !== null) return null;
-    found = amounts[0].minor;
-  }
-  return found;
-}
+const salePrice = (ctx: Context): number | null => onePricedLine(ctx.lines.slice(0, 60), ctx.amountHint, priceLabel)?.minor ?? null;
 
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 /** A title in quotes: „…“, «…», "…", “…”, 「…」. */
@@ -55,7 +47,7 @@ function saleTitle(ctx: Context): { title: string; firm: boolean } | null {
  */
 export function namedSaleItem(ctx: Context, products: DraftProduct[], target: number | undefined): DraftProduct[] {
   if (target === undefined || products.length > 1) return products;
-  const price = salePrice(ctx, ctx.amountHint);
+  const price = salePrice(ctx);
   if (price === null || Math.abs(price - target) > 1) return products;
   const sale = saleTitle(ctx);
   if (sale === null) return products;

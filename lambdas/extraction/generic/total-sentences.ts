@@ -158,10 +158,15 @@ const itemPriceLabel = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.
  * several items are.
  */
 export function itemPriceSum(lines: readonly Line[], currencyHint: CurrencyHint): FoundAmount | null {
+  return onePricedLine(lines, currencyHint, itemPriceLabel);
+}
+
+/** The one amount of the one line (of a cell or two) whose text before it is `label`; null when none or several are. */
+export function onePricedLine(lines: readonly Line[], currencyHint: CurrencyHint, label: RegExp): FoundAmount | null {
   let found: FoundAmount | null = null;
   for (const line of lines) {
     const amounts = line.cells.length <= 2 ? findAmounts(line.text, currencyHint) : [];
-    if (amounts.length !== 1 || amounts[0].minor <= 0 || !itemPriceLabel.test(line.text.slice(0, amounts[0].index).replace(/\|/g, " ").trim())) continue;
+    if (amounts.length !== 1 || amounts[0].minor <= 0 || !label.test(line.text.slice(0, amounts[0].index).replace(/\|/g, " ").trim())) continue;
     if (found) return null;
     found = amounts[0];
   }

@@ -558,17 +558,19 @@ export function pickTotals(candidates: TotalCandidate[]): Totals {
         && Math.abs(orderSum({ ...result, subtotal: c.minor }, feeSum) - chosen.minor) <= 2);
       if (gross) result.subtotal = gross.minor;
     }
+    // (whether the order with this subtotal or shipping instead of the one read makes the chosen total)
+    const makesChosen = (key: "subtotal" | "shipping", minor: number) => Math.abs(orderSum({ ...result, [key]: minor }, feeSum) - chosen.minor) <= 2;
     // "상품금액" under each item and "총 상품금액" above the total: of several subtotals, the one the order adds up with
     const subtotals = best.candidates.filter((c) => c.key === "subtotal");
     if (subtotals.length > 1 && !consistent) {
-      const fits = subtotals.find((c) => Math.abs(orderSum({ ...result, subtotal: c.minor }, feeSum) - chosen.minor) <= 2);
+      const fits = subtotals.find((c) => makesChosen("subtotal", c.minor));
       if (fits) result.subtotal = fits.minor;
     }
     // "Your shipping speed: FREE Two-Day Shipping" over "Shipping & Handling: $5.99": of several shipping lines, the one
     // the order adds up with
     const shippings = best.candidates.filter((c) => c.key === "shipping");
     if (shippings.length > 1 && !consistent && result.subtotal != null) {
-      const fits = shippings.find((c) => Math.abs(orderSum({ ...result, shipping: c.minor }, feeSum) - chosen.minor) <= 2);
+      const fits = shippings.find((c) => makesChosen("shipping", c.minor));
       if (fits) result.shipping = fits.minor;
     }
     // "Mitarbeiterrabatt 5% -1,00 A" over "Mitarbeiterrabatt 5% -1,98 B", "Coupon -$5" over "Member discount -$3":
