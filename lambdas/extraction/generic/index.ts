@@ -4,10 +4,7 @@ import { findTotals, pickTotals } from "./totals";
 import { amountUnderHeading, itemPriceSum, lonePrice, sumAboveCharges } from "./total-sentences";
 import { labelKey, wholeLabel, type TotalCandidate } from "./total-labels";
 import { countedRow } from "./item-rows";
-import { unavailable } from "./item-lines";
-import { freeAlone } from "./row-amounts";
-import { alt, words } from "../lexicon/index";
-import { nonItemRole } from "./roles";
+import { noItemAtNothing } from "./item-lines";
 import { totalsAddUp } from "../confidence";
 import { vatTableTax } from "./vat-table";
 import { findLabelledOrderNumber } from "./order-number";
@@ -46,8 +43,6 @@ function readGeneric(ctx: Context, intermediary: string | null): Draft {
   const asItems = named.every((c) => (reread.products ?? []).some((p) => p.description !== "" && ctx.lines[c.line].cells[0].includes(p.description)));
   return asItems && reread.itemsAddUp === true && totalsAddUp(reread) === true ? reread : draft;
 }
-
-const fulfilment = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.fulfilment))})$`, "i");
 
 /** Whether `subtotal` with the draft's discount, shipping, tax, tip and fees makes its total exactly (a minor unit or two). */
 const makesTotal = (d: Draft, subtotal: number): boolean =>
@@ -92,10 +87,8 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   }
   // a split checkout prints items before or after each order's totals: read them all
   draft.products = withoutShopHeader(ctx, findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null));
-  // (a grocery's item marked not supplied and charged nothing, "Tata Salt Iodised, 1 kg (Not available) | ₹0.00", is no item)
-  // (nor is a free word, a payment line or the way the order comes read over a "Free" price: "Credit/Debit card | 1 | Free |
-  // Free", "Click & Collect | Free")
-  draft.products = draft.products.filter((p) => !(p.totalMinor === 0 && (unavailable.test(p.description) || freeAlone.test(p.description) || fulfilment.test(p.description.trim()) || nonItemRole(p.description) === "payment")));
+  // (an item marked not supplied, a free word, a payment line or a way of delivery charged nothing is no item)
+  draft.products = draft.products.filter((p) => !(p.totalMinor === 0 && noItemAtNothing(p.description)));
   shippingServiceRows(ctx, draft);
   allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
   discountsAmongItems(draft, candidates, totals.block?.start ?? null);

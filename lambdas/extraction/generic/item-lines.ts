@@ -11,7 +11,7 @@ import { nonItemRole } from "./roles";
 import { atUnitPrice, countWithUnit, describe, productWords, qtyLabel, quantityOf, trailQty, withoutHeadings } from "./item-text";
 import { labelKey, matchTotalLabel } from "./total-labels";
 import { isThreshold } from "./total-sentences";
-import { priceAmounts } from "./row-amounts";
+import { freeAlone, priceAmounts } from "./row-amounts";
 import { memoPerEmail } from "../email-memo";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
@@ -24,6 +24,15 @@ export const summaryLine = new RegExp(`^${alt(words((l) => l.products?.summary))
 export const marketing = new RegExp(`^${alt(words((l) => l.products?.marketing))}`, "i");
 /** "Tata Salt Iodised, 1 kg (Not available)", "Milch 1 l – nicht lieferbar": an item's mark that it was not supplied (lexicon/). */
 export const unavailable = new RegExp(String.raw`[(\[–—-]\s*${alt(words((l) => l.products?.unavailable))}\s*[)\]]?\s*$`, "i");
+/** "Click & Collect", "Bezorgen": how the order reaches the buyer, named alone (lexicon/ products.fulfilment). */
+const fulfilment = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.fulfilment))})$`, "i");
+/**
+ * Whether a row charged nothing names no item: one marked not supplied ("Tata Salt Iodised, 1 kg (Not available) |
+ * ₹0.00"), a free word, a payment line or the way the order comes read over a "Free" price ("Credit/Debit card | 1 |
+ * Free | Free", "Click & Collect | Free").
+ */
+export const noItemAtNothing = (description: string): boolean =>
+  unavailable.test(description) || freeAlone.test(description) || fulfilment.test(description.trim()) || nonItemRole(description) === "payment";
 const notShipped = new RegExp(`^${alt(words((l) => l.products?.notShipped))}\\s*:?$`, "i");
 /**
  * Where the recommendations after the order begin: the first line headed by a marketing phrase that comes after the
