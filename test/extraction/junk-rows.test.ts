@@ -43,13 +43,16 @@ describe("lines that are never items", () => {
     ["Frage zum Produkt? Frage an den Verkäufer stellen", "navigation"], ["Ask the seller a question", "navigation"], ["En savoir +", "navigation"], ["Rate or tip", "navigation"],
     ["Membership Number", "identifier"], ["Ticket 0272121813063", "identifier"], ["Card Payment from Capital One", "payment"],
     ["FARE BREAKDOWN", "heading"], ["© OpenStreetMap", "legal"], ["Dinheiro", "payment"], ["Cash", "payment"], ["Viajero: ALVAREZ MORENO, JAVIER", "party"],
-    ["Passenger: Pat Sample", "party"], ["CB SANS CONTACT", "payment"], ["TICKET RESTAURANT", "payment"], ["CB", "payment"],
+    ["Passenger: Pat Sample", "party"], ["CB SANS CONTACT", "payment"],
+    // (a section heading of a few words ending in its noun)
+    ["Cost and traveler summary", "heading"], ["TICKET INFORMATION", "heading"], ["Fare Calculation", "heading"], ["Room details:", "heading"],
+    ["Lieferinformationen", "heading"], ["Informations de livraison", "heading"], ["Resumen de tu compra", "heading"], ["TICKET RESTAURANT", "payment"], ["CB", "payment"],
   ])("%s is a %s", (text, role) => {
     expect(nonItemRole(text)).toBe(role);
   });
 
   it.each(["Hello Kitty Plush Toy", "Visa Gift Card", "Amazon Visa Gift Card 2024 Edition", "Tax Guide 2025 (paperback)", "VAT Returns Made Simple", "単価:¥12,800(税込)", "Helix Desk Lamp", "Concert ticket – 12 March 2024", "Calendar 2025", "CS Labs Thermal Paste, compatible with PS4 PS3 Xbox Asus Dell etc.",
-    "Kid's Phone Case", "Cashmere Sweater", "CB-1123", "iPhone 15 Pro Max 256GB", "Printer Ink 302XL", "Jersey Number 10 Custom", "cert #10498812"])(
+    "Kid's Phone Case", "Cashmere Sweater", "CB-1123", "iPhone 15 Pro Max 256GB", "Printer Ink 302XL", "Jersey Number 10 Custom", "cert #10498812", "Executive Summary Notebook", "Information Technology Handbook"])(
     "%s may be an item", (text) => {
       expect(nonItemRole(text)).toBeNull();
     });
