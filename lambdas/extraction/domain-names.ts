@@ -97,7 +97,32 @@ export function nameOfLabel(label: string, subject: string, body: string): strin
     const spelled = spelledInBody(v, body);
     if (spelled) return spelled;
   }
-  return mailerOf(label, text) ?? initialsIn(label, text) ?? label.split("-").filter(Boolean).map(titleCase).join(" ");
+  return mailerOf(label, text) ?? initialsIn(label, text) ?? startsIn(joined, text) ?? label.split("-").filter(Boolean).map(titleCase).join(" ");
+}
+
+/** Two to four capitalised words in a row (small joining words between them), as the text prints a name. */
+const capitalRun = /(?<![\p{L}\d])\p{Lu}[\p{L}'’]*(?:\s+(?:(?:of|for|and|the|&)\s+)?\p{Lu}[\p{L}'’]*){1,3}/gu;
+
+/**
+ * "statcan.ca" with "Statistics Canada" printed, "usair.com" with "US Airways": a domain that joins the first letters of
+ * each word of a name (two or more of each, every word of the name) is that name.
+ */
+function startsIn(label: string, text: string): string | null {
+  if (!/^[a-z]{5,14}$/.test(label)) return null;
+  for (const m of text.slice(0, 20000).matchAll(capitalRun)) {
+    const names = m[0].split(/\s+/).filter((w) => !/^(?:of|for|and|the|&)$/.test(w));
+    // (the name is the run's first words that the label spells to its end)
+    for (let n = names.length; n >= 2; n--) if (spellsStarts(label, names.slice(0, n).map((w) => w.toLowerCase().replace(/['’]/g, "")))) return m[0].split(/\s+/).slice(0, m[0].split(/\s+/).indexOf(names[n - 1]) + 1).join(" ");
+  }
+  return null;
+}
+
+/** Whether `label` is the words' starts joined, two letters or more of each (a word of two letters whole). */
+function spellsStarts(label: string, names: string[]): boolean {
+  if (names.length === 0) return label === "";
+  const [w, ...rest] = names;
+  for (let k = Math.min(w.length, label.length); k >= 2; k--) if (label.startsWith(w.slice(0, k)) && spellsStarts(label.slice(k), rest)) return true;
+  return false;
 }
 
 /**
@@ -120,7 +145,8 @@ function initialsIn(label: string, text: string): string | null {
 function mailerOf(label: string, text: string): string | null {
   const m = /^([a-z0-9]{3,})(?:e?mails?|mailer|mailing|news|newsletter|shop|store|online|hotels?|rooms|travel|tickets?|app|direct|res|reservations?|bookings?)$/.exec(label);
   if (!m) return null;
-  if (m[1].length === 3) return new RegExp(String.raw`(?<![\p{L}\d])${m[1].toUpperCase()}(?![\p{L}\d])`, "u").test(text.slice(0, 20000)) ? m[1].toUpperCase() : null;
+  // ("rchmail" with "Red Carnation Hotels" printed: the initials of the name)
+  if (m[1].length === 3) return new RegExp(String.raw`(?<![\p{L}\d])${m[1].toUpperCase()}(?![\p{L}\d])`, "u").test(text.slice(0, 20000)) ? m[1].toUpperCase() : initialsIn(m[1], text);
   return spelledInBody(m[1], text);
 }
 

@@ -115,6 +115,17 @@ describe("the shop behind a sender's display name and domain", () => {
     expect((await parseReceiptEmail(mail("webmaster@hgo.net", ["Thank you for supporting HGO, Harbor Grand Opera.", "Total: $81.50"]))).merchant.name).toBe("HGO");
   });
 
+  it("names a domain that joins the starts of a name's words by that name ('statcan' Statistics Canada), and a mailer's three letters by the initials", async () => {
+    const mail = (from: string, body: string[]) => [`From: ${from}`, "Subject: Thank you for your order", "Date: Tue, 21 May 2024 14:02:11 -0700",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
+    const name = async (from: string, body: string[]) => (await parseReceiptEmail(mail(from, body))).merchant.name;
+    expect(await name("infostats@statbor.example", ["Statistics Borduria would like to thank you for your recent purchase.", "ORDER NUMBER: 116832", "Grand Total: $39.00"])).toBe("Statistics Borduria");
+    expect(await name("tickets@norair.example", ["Thank you for flying Nordic Airways.", "Total: $177.00"])).toBe("Nordic Airways");
+    expect(await name("guests@hblmail.example", ["Harbor Bay Lodges", "Your reservation is confirmed.", "Total: $310.00"])).toBe("Harbor Bay Lodges");
+    // (the starts must spell the whole label: "Statistics Board" is no "statbor…" name of a longer label)
+    expect(await name("infostats@statborx.example", ["Statistics Borduria would like to thank you for your recent purchase.", "Grand Total: $39.00"])).toBe("Statborx");
+  });
+
   it("names a bare sender's domain by the text's spelling with an apostrophe, hyphen or star, and an airline by its full name", async () => {
     const mail = (from: string, body: string[]) => [`From: ${from}`, "Subject: Order Confirmation", "Date: Fri, 21 Sep 2001 10:00:00 -0500",
       "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", body.join("\n")].join("\r\n");
