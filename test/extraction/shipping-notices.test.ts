@@ -17,6 +17,15 @@ describe("shipping notices", () => {
     expect([r.is_receipt, r.email_type]).toEqual([true, "shipping_confirmation"]);
   });
 
+  it("never takes a carrier's reference that is the parcel's tracking number for an order number; an order's own label keeps it", async () => {
+    const ref = await parseReceiptEmail(eml("Parcel Express <donotreply@parcelexpress.example>", "Tracking Status Update", [
+      "Your shipment has been delivered.", "Reference Number: EEUS014456634CA0", "Tracking Number: EEUS014456634CA0", "Delivered: Dec 12, 2024"]));
+    expect([ref.order.number, ref.shipments.map((s) => s.tracking_number)]).toEqual([null, ["EEUS014456634CA0"]]);
+    const own = await parseReceiptEmail(eml("Acme <orders@acme.example>", "Your order has shipped", [
+      "Your order has shipped.", "Order number: 7324588146", "Tracking number: 7324588146"]));
+    expect(own.order.number).toBe("7324588146");
+  });
+
   it("reads a tracking number printed right after 'Tracking' without a colon ('Tracking 1Z999AA10123456784'), never a word after it", async () => {
     const r = await parseReceiptEmail(eml("Acme <orders@acme.example>", "Acme: order shipped", ["Your items are on their way.", "Tracking 1Z999AA10123456784"]));
     expect([r.is_receipt, r.shipments.map((s) => s.tracking_number)]).toEqual([true, ["1Z999AA10123456784"]]);

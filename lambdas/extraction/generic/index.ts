@@ -107,6 +107,13 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   draft.products = namedSaleItem(ctx, draft.products, price);
   if (draft.products.length === 0 && draft.orderNumber) draft.products = picturedItems(ctx);
   draft.shipments = findShipments(ctx);
+  // ("Reference Number: EEUS014456634CA0" in a carrier's notice that tracks that parcel): a reference that is the
+  // parcel's tracking number is no order's number, unless an order's own label names it
+  const squashed = (s: string) => s.replace(/\s+/g, "").toUpperCase();
+  if (draft.orderNumber && (order?.rank ?? 0) < 5 && draft.shipments.some((s) => s.trackingNumber && squashed(s.trackingNumber) === squashed(draft.orderNumber!))) {
+    draft.orderNumber = null;
+    draft.evidence.orderNumberRank = undefined;
+  }
   draft.shippingAddress = findShippingAddress(ctx);
   const seller = travelSeller(ctx, intermediary);
   if (seller) draft.merchantName = seller;
