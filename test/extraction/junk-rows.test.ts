@@ -33,7 +33,7 @@ describe("lines that are never items", () => {
     ["Amazon.com Visa Signature ending in 1234: February 8, 2016", "payment"], ["Chase Sapphire Visa •••• 4242", "payment"],
     ["If you have any questions about your order, please reply to this email and we will help you.", "sentence"],
     ["Data: 05/06/2024", "date"], ["Fecha: 03/04/2024", "date"], ["取引日 2023年11月30日", "date"], ["Mon, June 3, 2024 10:15 AM", "date"],
-    ["Bestelldatum 12.03.2024", "date"],
+    ["Bestelldatum 12.03.2024", "date"], ["Generated on 16 January 2020 11:23 UTC", "date"], ["Printed at 12/03/2024", "date"],
     ["Fri, Mar 22, 2024 → Sun, Mar 24, 2024", "date"], ["22.03.2024 – 24.03.2024", "date"],
     ["Punktestand vor Einkauf: 5000", "loyalty"], ["Sie erhalten 500 PAYBACK Punkte auf", "loyalty"], ["You earned 120 points", "loyalty"],
     ["О-ПДВ", "tax"], ["Без ПДВ", "tax"], ["MwSt 19%", "tax"], ["USt A", "tax"], ["IVA 21 %", "tax"],

@@ -117,7 +117,9 @@ function isDateLine(t: string): boolean {
   const before = rest.slice(0, d.index);
   const after = rest.slice(d.index + d.length);
   // ("For service through: 2025-11-13": a labelled date, the label before its colon)
-  const labelled = /^[\p{L}][\p{L} ]{2,30}:\s*$/u.test(before);
+  const labelled = /^[\p{L}][\p{L} ]{2,30}:\s*$/u.test(before)
+    // ("Generated on 16 January 2020 11:23 UTC", "Printed at 12/03/2024": a past participle and its preposition)
+    || /^\p{L}{2,20}ed\s(?:on|at)\s*$/iu.test(before);
   return (labelled || (letters(before) <= 9 && /^[\p{L}]*[\s,.]*$/u.test(before))) && after.length <= 16 && letters(after) <= 5;
 }
 
