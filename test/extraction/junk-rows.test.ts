@@ -111,6 +111,15 @@ describe("items reconciled with the subtotal", () => {
     expect(reconcileItems(pair, [3600]).products).toHaveLength(2);
   });
 
+  it("lists once a whole list printed twice in a notice with no sums (the copy's count glued to its names), and keeps two like unpriced rows", () => {
+    const twice = [draftProduct("Air Assist", 2940), draftProduct("Enclosure", 5670), draftProduct("Air Assist1", 2940), draftProduct("Enclosure1", 5670)];
+    expect(reconcileItems(twice, []).products.map((p) => p.description)).toEqual(["Air Assist", "Enclosure"]);
+    const other = [draftProduct("Air Assist", 2940), draftProduct("Enclosure", 5670), draftProduct("Air Assist", 2940), draftProduct("Lens", 5670)];
+    expect(reconcileItems(other, []).products).toHaveLength(4);
+    const tickets = [draftProduct("General Admission", null), draftProduct("General Admission", null)];
+    expect(reconcileItems(tickets, []).products).toHaveLength(2);
+  });
+
   it("drops rows only for a set that adds up to the cent, never one that comes near a total by chance", () => {
     // (seven grocery rows; five of them make 56.52 against a 56.49 total that counts savings and fees)
     const grocery = rows([798, 479, 1158, 399, 1400, 498, 1798]);

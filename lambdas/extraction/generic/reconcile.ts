@@ -16,7 +16,8 @@ export type Reconciled = { products: DraftProduct[]; addsUp: boolean | null; pic
  */
 export function reconcileItems(products: DraftProduct[], targets: number[]): Reconciled {
   const priced = products.filter((p) => p.totalMinor !== null);
-  if (targets.length === 0 || priced.length === 0 || priced.length !== products.length) return { products, addsUp: null };
+  if (targets.length === 0) return { products: firstHalf(products) ?? products, addsUp: null };
+  if (priced.length === 0 || priced.length !== products.length) return { products, addsUp: null };
   const prices = priced.map((p) => p.totalMinor as number);
   const all = prices.reduce((a, b) => a + b, 0);
   if (targets.some((t) => Math.abs(all - t) <= prices.length)) return { products, addsUp: true };
@@ -50,6 +51,21 @@ function firstCopies(products: DraftProduct[]): DraftProduct[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * "Pin Set | 1 | $29.99" … and the same rows again: a notice with no sums to check its items against (a shipping
+ * notice) that prints its whole list twice, in the same order (a copy for narrow screens, the count cell glued to the
+ * name in the copy: "Enclosure1"), lists each item once. Null when the list is not two such halves.
+ */
+function firstHalf(products: DraftProduct[]): DraftProduct[] | null {
+  const n = products.length / 2;
+  // (priced rows only: two unpriced "General Admission" rows are two tickets)
+  if (n < 1 || !Number.isInteger(n) || products.some((p) => p.totalMinor === null)) return null;
+  const key = (p: DraftProduct) => `${p.description.toLowerCase().replace(/\s+/g, " ").trim()}|${p.totalMinor}`;
+  const glued = (p: DraftProduct) => `${p.description.toLowerCase().replace(/\s+/g, " ").trim().replace(new RegExp(`${p.quantity ?? 1}$`), "")}|${p.totalMinor}`;
+  const same = products.slice(0, n).every((p, k) => { const q = products[n + k]; return key(q) === key(p) || glued(q) === key(p); });
+  return same ? products.slice(0, n) : null;
 }
 
 /**
