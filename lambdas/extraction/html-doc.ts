@@ -306,13 +306,28 @@ function pricedRun(line: string): string[] {
   return parts.length >= 3 && line.slice(from).trim().length <= 1 ? parts : [line];
 }
 
+/**
+ * "Estimated Tax$0.00TOTAL$289.85View Order Details", "SubtotalCA$68.17 Sales taxCA$8.87": a text whose markup was
+ * stripped without spaces runs labels into their prices and prices into the next words. A price glued to the capital
+ * of the next word ends its line, and a label glued to the currency before its price is parted from it (not a
+ * currency's own letters: "US$29.99").
+ */
+// (not a currency's code after the price: "$35.00USD")
+const gluedAfter = /(?<=[$€£¥]\s?\d[\d,]*[.,]\d{2})(?=\p{Lu}\p{L})(?![A-Z]{3}(?!\p{L}))/u;
+const gluedBefore = /(?<![\p{L}\d])(\p{L}{3,}?)((?:US|CA|AU|NZ|HK|SG|C|A)?[$€£¥])(?=\d)/gu;
+function unglued(line: string): string[] {
+  if (line.length < 20 || !/[$€£¥]/.test(line)) return [line];
+  const parted = line.replace(gluedBefore, "$1 $2");
+  return gluedAfter.test(parted) ? parted.split(new RegExp(gluedAfter.source, "gu")) : [parted];
+}
+
 export function textLines(text: string): Line[] {
   const lines: Line[] = [];
   let previous = "";
   // a text part that an HTML page was flattened into keeps its layout only as runs of spaces on very long lines
   // ("Cost and traveler summary …  $191.62    Taxes  $19.88        Total (Visa)  $211.50     Exchange this ticket."):
   // each run of three or more spaces there ends a line
-  const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l) ? l.split(/(?<=\S)\s{3,}(?=\S)/) : [l])).flatMap(pricedRun);
+  const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l) ? l.split(/(?<=\S)\s{3,}(?=\S)/) : [l])).flatMap(unglued).flatMap(pricedRun);
   const width = receiptWidth(rawLines);
   for (const line of rawLines) {
     const { text: raw, links } = inlineLinks(line);

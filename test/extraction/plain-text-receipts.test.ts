@@ -8,6 +8,16 @@ const eml = (body: string[], { from = "Shop <orders@shop.example.com>", subject 
 ].join("\r\n");
 
 describe("plain-text receipts of order systems", () => {
+  it("reads totals from a text whose markup was stripped without spaces ('Estimated Tax$0.00TOTAL$289.85View Order Details', 'SubtotalCA$68.17')", async () => {
+    const glued = await parseReceiptEmail(eml(["Thank you for your order.", "Pricing SummaryMerchandise (1)$264.85Shipping$25.00Discount", "-$0.00", "Estimated Tax$0.00TOTAL$289.85View Order Details"]));
+    expect([glued.totals.shipping, glued.totals.tax, glued.totals.total]).toEqual([25, 0, 289.85]);
+    const prefixed = await parseReceiptEmail(eml(["Your receipt", "Purchase:", "SubtotalCA$68.17 Sales taxCA$8.87 TotalCA$77.03"]));
+    expect([prefixed.currency, prefixed.totals.subtotal, prefixed.totals.tax, prefixed.totals.total]).toEqual(["CAD", 68.17, 8.87, 77.03]);
+    // (a currency's code after the price stays with it: "$35.00USD")
+    const code = await parseReceiptEmail(eml(["Your receipt", "Fee $35.00USD", "Total $35.00USD"]));
+    expect([code.currency, code.totals.total]).toEqual(["USD", 35]);
+  });
+
   it("reads a currency the amounts never print from the US time zone the Date header names, and only then", async () => {
     const body = ["Your order 3119499 has been received.", "LINEN SHIRT             1      48.00", "         Merchandise Net :       48.00", "               Total Amt :       52.10"];
     const us = await parseReceiptEmail(eml(body));
