@@ -80,6 +80,8 @@ async function fromParsed(mail: ParsedMail, depth: number, raw: Uint8Array): Pro
     if (looksLikeHtml(body)) { html = body; text = null; }
     else if (body !== text) text = body;
   }
+  html = html && byteEscaped(html);
+  text = text && byteEscaped(text);
   return {
     messageId: mail.messageId ?? null,
     from: firstAddress(mail.from),
@@ -95,6 +97,21 @@ async function fromParsed(mail: ParsedMail, depth: number, raw: Uint8Array): Pro
     pdfNames,
     raw,
   };
+}
+
+/**
+ * "Apple\xc2\xa0Cash", "200\xc2\xa0GB": a body saved from a program's printout of its bytes keeps each byte above
+ * ASCII as a "\xNN" escape; runs of them that make UTF-8 characters are those characters (three runs at least, each
+ * decoding cleanly).
+ */
+export function byteEscaped(body: string): string {
+  if (!body.includes("\\x")) return body;
+  const runs = /(?:\\x[0-9a-fA-F]{2})+/g;
+  if ((body.match(runs)?.length ?? 0) < 3) return body;
+  return body.replace(runs, (run) => {
+    const decoded = Buffer.from(run.split("\\x").slice(1).map((h) => parseInt(h, 16))).toString("utf8");
+    return decoded.includes("\ufffd") ? run : decoded;
+  });
 }
 
 /** Soft line breaks ("=" at a line end) and "=3D"/"=20" escapes all over: undeclared quoted-printable. */

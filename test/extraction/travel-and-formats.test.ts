@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
-import { decodeQuotedPrintable, looksQuotedPrintable } from "../../lambdas/extraction/mime";
+import { byteEscaped, decodeQuotedPrintable, looksQuotedPrintable } from "../../lambdas/extraction/mime";
 
 // Real emails read in place (never copied into the repo, never logged).
 import { corpusDir as corpus } from "../support/corpus";
@@ -22,6 +22,16 @@ describe("formats and travel sellers", () => {
     expect(r.is_receipt).toBe(true);
     expect(looksQuotedPrintable("a=3Db =\r\nc=3D=20d =\r\ne=3D\r\nf=\r\n")).toBe(true);
     expect(decodeQuotedPrintable("caf=C3=A9 =\r\nbar=3D1")).toBe("café bar=1");
+  });
+
+  it("reads a body saved from a program's printout of its bytes ('Apple\\xc2\\xa0Cash'): the escapes are the characters", async () => {
+    expect(byteEscaped(String.raw`Apple\xc2\xa0Cash, 200\xc2\xa0GB, Lin\xe2\x80\x99s iPad`)).toBe("Apple\u00a0Cash, 200\u00a0GB, Lin’s iPad");
+    // (one or two escapes are a text that speaks of them; a run that is no UTF-8 stays)
+    expect(byteEscaped(String.raw`Use \xc2\xa0 for a space`)).toBe(String.raw`Use \xc2\xa0 for a space`);
+    expect(byteEscaped(String.raw`a\xff b\xc2\xa0 c\xc2\xa0 d\xc2\xa0`)).toBe(String.raw`a\xff b` + "\u00a0 c\u00a0 d\u00a0");
+    const body = ["MIME-Version: 1.0", "Content-Type: text/html; charset=utf-8", "", String.raw`<p>Receipt</p><p>Apple\xc2\xa0Cash</p><p>ORDER ID MLV1DG11SW</p><p>iCloud+ with 200\xc2\xa0GB of Storage</p><p>$2.99</p><p>TOTAL $2.99</p><p>Copyright \xc2\xa9 2023 Lumen Inc.</p>`].join("\r\n");
+    const r = await parseReceiptEmail(body);
+    expect([r.products.map((p) => [p.description, p.total_price]), r.merchant.name]).toEqual([[["iCloud+ with 200 GB of Storage", 2.99]], "Lumen Inc"]);
   });
 
   it("names the airline flown, not the agency that sent the booking", async () => {
