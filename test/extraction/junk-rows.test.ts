@@ -57,6 +57,14 @@ describe("lines that are never items", () => {
       expect(nonItemRole(text)).toBeNull();
     });
 
+  it("reads a delivery app's receipt that prints only the sum over the card charged, never its sentence, address or referral offer as items", async () => {
+    const r = await parseReceiptEmail(text("Thank you for your order", ["Thank you for your order", "Pat S. completed your delivery from LUMEN on June 15, 2018.", "$42.29",
+      "Card ending in 6505 was charged. View Order.", "LUMEN", "3251 20th Ave.", "San Francisco, CA 94132", "Pat Sample", "600 Harbor St", "San Francisco, CA 94111",
+      "Give $100 Get $100", "Share your code and give $100 in delivery fee credit to your friends.", "Need Help?"]));
+    expect([r.is_receipt, r.totals.total, r.totals.fees, r.products, r.payments.map((p) => [p.last4, p.amount])]).toEqual([true, 42.29, [], [], [["6505", 42.29]]]);
+    expect(nonItemRole("Pat S. completed your delivery from LUMEN on June 15, 2018.")).toBe("sentence");
+  });
+
   it("names an app-store item above its purchase kind, the device it was bought on and the problem link ('In-App Purchase' / 'Anna’s iPhone 12')", async () => {
     const r = await parseReceiptEmail(text("Your receipt", ["Receipt", "ORDER ID MKB6L2SQDZ", "Puzzle Quest - Gem Pack", "In-App Purchase", "Anna’s iPhone 12", "Report a Problem", "$4.99", "TOTAL $4.99"]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Puzzle Quest - Gem Pack", 4.99]]);

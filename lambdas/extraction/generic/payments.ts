@@ -46,6 +46,13 @@ const savedWords = new RegExp(bounded(words((l) => l.payments?.saved), { before:
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
 const endingAtEnd = new RegExp(String.raw`${ending}\s*${preposition}?\s*:?\s*$`, "i");
 
+/** The one amount a short line holds with next to nothing beside it ("$42.29", "Total: $42.29" is no such line). */
+function loneAmount(line: Line | undefined, currencyHint: CurrencyHint) {
+  if (!line || line.text.length > 24) return [];
+  const found = findAmounts(line.text, currencyHint);
+  return found.length === 1 && line.text.replace(/[\d.,\s$€£¥-]|[A-Z]{3}/g, "").length <= 2 ? found : [];
+}
+
 /** Card brand and last four digits, from lines like "Visa ending in 1234" or "Mastercard ••••1234". */
 export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPayment[] {
   const out: DraftPayment[] = [];
@@ -76,7 +83,9 @@ export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPa
     // ending in 4242 · $18.00": the amount may stand in a part of its own)
     const parts = text.split(/\s[·|•]\s|(?<=[.!])\s+(?=\p{Lu})/u);
     const own = findAmounts(parts.find((t) => t.includes(last4)) ?? text, currencyHint);
-    const amounts = own.length > 0 ? own : parts.filter((t) => !savedWords.test(t)).flatMap((t) => findAmounts(t, currencyHint));
+    let amounts = own.length > 0 ? own : parts.filter((t) => !savedWords.test(t)).flatMap((t) => findAmounts(t, currencyHint));
+    // ("$42.29" / "Card ending in 6505 was charged."): the sum alone on the line right above a charge that prints none
+    if (amounts.length === 0 && paidLine.test(text) && !long) amounts = loneAmount(lines[i - 1], currencyHint);
     out.push({ method: bank ? "bank account" : "card", cardType: brand, last4, amountMinor: amounts.length ? Math.abs(amounts[amounts.length - 1].minor) : null });
   }
   if (out.length === 0) {

@@ -164,7 +164,9 @@ function readRole(t: string): NonItemRole | null {
   if (isTaxName(t)) return "tax";
   if (isDateLine(t) || isDateRange(t) || periodAfterDetail(t)) return "date";
   const w = t.split(/\s+/);
-  if (w.length >= 7 && /[.!?。]$/.test(t) && w.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= w.length) return "sentence";
+  // (of the words with letters: "Pat D. completed your delivery from CREAM on June 15, 2018.")
+  const worded = w.filter((x) => /\p{L}/u.test(x));
+  if (w.length >= 7 && /[.!?。]$/.test(t) && worded.filter((x) => /^\p{Ll}/u.test(x)).length * 2 >= worded.length) return "sentence";
   return null;
 }
 

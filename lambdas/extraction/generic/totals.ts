@@ -11,7 +11,7 @@ import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
 import { countAtUnit, countWithUnit } from "./item-text";
-import { soldBy } from "./item-lines";
+import { marketing, soldBy } from "./item-lines";
 import { amountOnly, includedNote, labelKey, matchTotalLabel, priceWithNote, feeWordIn, taxWordIn, totalsOf, wholeLabel, type TotalCandidate, type TotalKey } from "./total-labels";
 import { bareTotals, bracketedTax, chargedTotal, endsWithTotal, inlineTotals, isInstalment, isThreshold, labelAfterAmount, policy } from "./total-sentences";
 
@@ -126,6 +126,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // (over the row's cells as one run: "Zwischensumme: EUR 13,44 … Gesamtsumme: | EUR 15,99")
     // "£33.97 Including booking fee": a price with a note of what it includes, the price of the item above, no total
     if (line.cells.length === 1 && priceWithNote(line.text, currencyHint)) continue;
+    // ("Share your code and give $100 in delivery fee credit to your friends.": an offer after the order, no charge)
+    if (marketing.test(first)) continue;
     const sum = sumUnderRule(lines, i, out, currencyHint);
     if (sum) { out.push(sum); continue; }
     const coded = codedTaxes(lines, i);
