@@ -65,6 +65,13 @@ describe("lines that are never items", () => {
     expect(nonItemRole("Pat S. completed your delivery from LUMEN on June 15, 2018.")).toBe("sentence");
   });
 
+  it("reads an item's row of labelled cells ('Qty: 8 | Price: $12.75 | Total: $102.00') as the item's, under its name over a badge, and the order total past a link", async () => {
+    const r = await parseReceiptEmail(html([["Your order is confirmed"], ["Order #214207283643"], ["Fiber Gummies Orange 72.0 ea"], ["FSA/HSA"], ["Qty: 8", "Price: $12.75", "Total: $102.00"],
+      ["Order total"], ["View order receipt"], ["$112.56"], ["Applicable tax and shipping fees are included in order total."]]));
+    expect([r.totals.total, r.products.map((p) => [p.description, p.quantity, p.total_price])]).toEqual([112.56, [["Fiber Gummies Orange 72.0 ea", 8, 102]]]);
+    expect(nonItemRole("FSA/HSA eligible")).toBe("badge");
+  });
+
   it("names an app-store item above its purchase kind, the device it was bought on and the problem link ('In-App Purchase' / 'Anna’s iPhone 12')", async () => {
     const r = await parseReceiptEmail(text("Your receipt", ["Receipt", "ORDER ID MKB6L2SQDZ", "Puzzle Quest - Gem Pack", "In-App Purchase", "Anna’s iPhone 12", "Report a Problem", "$4.99", "TOTAL $4.99"]));
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Puzzle Quest - Gem Pack", 4.99]]);

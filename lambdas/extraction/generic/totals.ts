@@ -10,8 +10,9 @@ import { amountsByCell, letters } from "../html-doc";
 import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
-import { countAtUnit, countWithUnit } from "./item-text";
+import { countAtUnit, countWithUnit, quantityLabelled } from "./item-text";
 import { marketing, soldBy } from "./item-lines";
+import { nonItemRole } from "./roles";
 import { amountOnly, includedNote, labelKey, matchTotalLabel, priceWithNote, feeWordIn, taxWordIn, totalsOf, wholeLabel, type TotalCandidate, type TotalKey } from "./total-labels";
 import { bareTotals, bracketedTax, chargedTotal, endsWithTotal, inlineTotals, isInstalment, isThreshold, labelAfterAmount, policy } from "./total-sentences";
 
@@ -42,7 +43,8 @@ const carrierShipping = (label: string): { key: "shipping"; rank: number } | nul
 function amountNear(lines: Line[], i: number, currencyHint: CurrencyHint): { amounts: ReturnType<typeof findAmounts>; at: number } {
   for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
     const t = lines[k].text;
-    if (filler.test(t)) continue;
+    // ("Order total" / "View order receipt" / "$112.56": a link between the label and its amount)
+    if (filler.test(t) || (t.length <= 30 && nonItemRole(t) === "navigation")) continue;
     if (t.length > 30) return { amounts: [], at: i };
     const amounts = amountsByCell(lines[k], (c) => findAmounts(c, currencyHint));
     // the next line must be the amount alone (not another "label amount" row, nor an item's "1 szt. | 89,99 zł")
@@ -128,6 +130,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     if (line.cells.length === 1 && priceWithNote(line.text, currencyHint)) continue;
     // ("Share your code and give $100 in delivery fee credit to your friends.": an offer after the order, no charge)
     if (marketing.test(first)) continue;
+    // ("Qty: 8 | Price: $12.75 | Total: $102.00": an item's row with its count cell, its "Total" the row's own)
+    if (line.cells.length >= 3 && line.cells.some((c) => quantityLabelled.test(c.trim()) && /\d/.test(c))) continue;
     const sum = sumUnderRule(lines, i, out, currencyHint);
     if (sum) { out.push(sum); continue; }
     const coded = codedTaxes(lines, i);
