@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findDate } from "../../lambdas/extraction/dates";
 import { findAmounts, parseMoney } from "../../lambdas/extraction/money";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
+import { amountOnly } from "../../lambdas/extraction/generic/total-labels";
 
 // Languages and notations (lexicon/ and money.ts), with small made-up messages.
 const eml = (from: string, subject: string, body: string[], type = "text/plain") => [
@@ -10,6 +11,17 @@ const eml = (from: string, subject: string, body: string[], type = "text/plain")
 ].join("\r\n");
 
 describe("amounts in every common notation, with ISO 4217 minor units", () => {
+  it.each(["179,800円", "12,000원", "100元", "1.234,56 zł", "R$ 10,00", "₩12,000", "199 kr", "450 Kč", "99,-", "$9.99", "9,99 €", "CHF 12.50"])(
+    "reads %s as an amount alone on its line", (t) => {
+      expect(amountOnly.test(t)).toBe(true);
+    });
+
+  it("reads a Japanese shop's item whose name is over its shipping and delivery dates and whose prices are in 円 on lines of their own", async () => {
+    const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "ご注文の確認 - W1528936835", ["ご注文番号: W1528936835", "iPhone 17 Pro 256GB オレンジ", "出荷日: 1〜2営業日",
+      "お届け予定日: 2026/01/16 – 2026/01/17 : 通常配送", "179,800円", "数量 1", "179,800円", "小計", "179,800円", "注文合計", "179,800円"]));
+    expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["iPhone 17 Pro 256GB オレンジ", 1, 179800]]);
+  });
+
   it.each([
     ["1.234,56 €", 123456, "EUR"], ["1 234,56 zł", 123456, "PLN"], ["CHF 12.50", 1250, "CHF"], ["R$ 10,00", 1000, "BRL"],
     ["¥1,690", 1690, "JPY"], ["1,690円", 1690, "JPY"], ["\\1,690", 1690, "JPY"], ["KWD 1.250", 1250, "KWD"], ["BHD 12.345", 12345, "BHD"],

@@ -163,7 +163,8 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     const next = lines[i + 1]?.text ?? "";
     // ("iCloud+ with 2 TB" / "Monthly" / "Renews Mar 9, 2025" / "$9.99": a renewal date under the item's schedule, its price below)
     const itemDate = role === "date" && i - 1 > consumedUpTo && lines[i - 1].cells.length === 1
-      && (isDescription(lines[i - 1].text) || nonItemRole(lines[i - 1].text) === "schedule")
+      // (or under another of the item's labelled fields: "出荷日: 1〜2営業日" / "お届け予定日: 2026/01/16" / "179,800円")
+      && (isDescription(lines[i - 1].text) || nonItemRole(lines[i - 1].text) === "schedule" || labelledField(lines[i - 1]))
       && (quantityLabelled.test(next) || unitPriceLabel.test(next) || (lines[i + 1]?.cells.length === 1 && amountOnly.test(next.trim())));
     // "Premium Family" over "Period: Nov 14 – Dec 13 | $19.99", "Teak Side Table" over "Sold by Vintage Finds | $85.00": a
     // price row that opens with the item's billing period or seller, under the item's name on a line of its own

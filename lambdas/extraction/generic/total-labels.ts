@@ -140,5 +140,6 @@ export function priceWithNote(text: string, currencyHint: CurrencyHint): boolean
 }
 
 /** A cell that is one amount and nothing else ("$  19.50", "12,00 €"). */
-export const amountOnly = /^[-−–]?\s*(?:[$€£¥]|[A-Z]{3})?\s*\d[\d.,\s]*\d\s*(?:[$€£¥]|[A-Z]{3})?$/;
+// (in every common notation: "179,800円", "12,000원", "100元", "1.234,56 zł", "R$ 10,00", "₩12,000", "199 kr", "450 Kč", "99,-")
+export const amountOnly = /^[-−–]?\s*(?:[$€£¥₩₹₽₺₪฿₫₱]|[A-Z]{3}|R\$|[A-Z]{1,2}\$)?\s*\d[\d.,\s]*\d\s*(?:[$€£¥₩₹₽₺₪฿₫₱]|[A-Z]{3}|円|元|원|zł|kr|Kč|Ft|lei|лв|грн|руб\.?|дин\.?|,-|:-)?$/u;
 
