@@ -432,8 +432,10 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   // marketplace's invoice page, whose footer names the platform), else the footer's copyright holder
   // (or the site its links lead to, the name over or beside its street address, the site whose logo heads it)
   if (!domain && !ctx.sender.name) {
-    return { name: sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? issuerOfRegister(ctx) ?? shopOfLinks(ctx) ?? businessOfAddress(ctx) ?? shopOfLogo(ctx)
-      ?? shopOfThanks(ctx) ?? headingNamedAgain(ctx) ?? shopInPersonalMail(ctx), intermediary: null };
+    // (a sentence that thanks for or brings an order from a shop names it before any name over an address, which may be
+    // the reader's own: "… completed your delivery from CREAM" over the kitchen's and the reader's addresses)
+    return { name: sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? issuerOfRegister(ctx) ?? shopOfLinks(ctx) ?? shopOfThanks(ctx) ?? businessOfAddress(ctx) ?? shopOfLogo(ctx)
+      ?? headingNamedAgain(ctx) ?? shopInPersonalMail(ctx), intermediary: null };
   }
   // a person's mailbox (the forward was not recognised, or someone sent it on): never the merchant
   // (or, naming none, the company its signature names under the sender's name: a small shop writing from a person's mailbox)

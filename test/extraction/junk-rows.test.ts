@@ -63,6 +63,10 @@ describe("lines that are never items", () => {
       "Give $100 Get $100", "Share your code and give $100 in delivery fee credit to your friends.", "Need Help?"]));
     expect([r.is_receipt, r.totals.total, r.totals.fees, r.products, r.payments.map((p) => [p.last4, p.amount])]).toEqual([true, 42.29, [], [], [["6505", 42.29]]]);
     expect(nonItemRole("Pat S. completed your delivery from LUMEN on June 15, 2018.")).toBe("sentence");
+    // (a body kept without headers: the kitchen the sentence names, never the reader's name over the address below it)
+    const bare = await parseReceiptEmail(["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", "Thank you for your order", "Pat S. completed your delivery from LUMEN on June 15, 2018.",
+      "$42.29", "Card ending in 6505 was charged.", "LUMEN", "3251 20th Ave.", "San Francisco, CA 94132", "Pat Sample", "600 Harbor St", "San Francisco, CA 94111"].join("\r\n"));
+    expect(bare.merchant.name).toBe("LUMEN");
   });
 
   it("reads an item's row of labelled cells ('Qty: 8 | Price: $12.75 | Total: $102.00') as the item's, under its name over a badge, and the order total past a link", async () => {
