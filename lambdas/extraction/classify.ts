@@ -279,7 +279,9 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // (a receipt's subject, or its opening lines' type with a labelled total or items that make the total, outweighs the
   // body's "sign up for our newsletter")
   const subjectSays = new Map<Scored, number>();
-  scoreTypes(ctx.subject, 1, subjectSays);
+  // (a body kept without its headers has no subject: its opening heading stands in for it, "Your order has been confirmed")
+  const headless = !ctx.subject.trim() && !ctx.sender.address && !ctx.sender.name;
+  scoreTypes(headless && (heads[0]?.text.length ?? 99) <= 80 ? heads[0].text : ctx.subject, 1, subjectSays);
   const bodySays = new Map<Scored, number>();
   for (const l of heads.slice(0, 8)) scoreTypes(l.text, 1, bodySays);
   // a return received or labelled, its refund still to come ("We've received your return" over "Estimated refund

@@ -73,7 +73,9 @@ async function extractFrom(ctx: Context): Promise<ExtractedReceipt> {
   if (!cls.isReceipt) keepNoPurchaseMoney(draft);
   // a notice that prints no money of its purchase (a parcel on its way, "Deals related to your purchase … $12.99" below
   // it) has no currency: the recommendations' prices are not what was paid
-  else if (/^(?:shipping|delivery)_confirmation$/.test(cls.emailType) && noMoney(draft)) draft.currency = null;
+  // (nor does an order or a cancellation confirmed with no money at all: "Your order has been confirmed" over the addresses and a
+  // referral offer's "Give $100")
+  else if (/^(?:(?:shipping|delivery|order)_confirmation|cancellation)$/.test(cls.emailType) && noMoney(draft) && !(draft.payments ?? []).length) draft.currency = null;
   const method = structured ? "schema_org" : merchant ? "template" : "generic";
   return assemble(ctx, draft, sources, cls, method, merchant?.name ?? null);
 }

@@ -649,3 +649,18 @@ describe("a wallet's payment heading over the amount paid (made-up round in)", (
     expect([r.is_receipt, r.totals.total, r.products.length]).toEqual([true, total, 0]);
   });
 });
+
+describe("bodies kept without their headers (session 29)", () => {
+  const bare = (body: string[]) => ["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", ...body].join("\r\n");
+
+  it("reads the opening heading as the subject it lacks: an order or a cancellation confirmed with no money or number is still that purchase's, with no currency", async () => {
+    const order = await parseReceiptEmail(bare(["Your order has been confirmed", "LUMEN", "3251 20th Ave.", "San Francisco, CA 94132", "Track Delivery", "Give $100 Get $100"]));
+    expect([order.is_receipt, order.email_type, order.currency]).toEqual([true, "order_confirmation", null]);
+    const cancelled = await parseReceiptEmail(bare(["Your subscription has been canceled", "Your Unlimited subscription is active through", "March 7, 2018",
+      "You will not be charged a subscription fee moving forward."]));
+    expect([cancelled.is_receipt, cancelled.email_type]).toEqual([true, "cancellation"]);
+    // (a heading that names no purchase stays what it is)
+    const promo = await parseReceiptEmail(bare(["New to eat near you", "Try LUMEN tonight", "Free delivery on your first order over $15"]));
+    expect([promo.is_receipt, promo.email_type]).toEqual([false, "other"]);
+  });
+});
