@@ -16,6 +16,14 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
       expect(amountOnly.test(t)).toBe(true);
     });
 
+  it("reads a price with its tax in it as the total, never the tax ('Prix incluant les taxes', 'Price including tax', 'Preis inkl. MwSt.'), and a marketplace's labelled item ('Nom de l'article :')", async () => {
+    const r = await parseReceiptEmail(eml("Boutique <no-reply@boutique.example.fr>", "Commande n°A-4362528-1-A en cours d'expédition", ["Votre commande n°A-4362528-1-A est en cours de préparation par notre partenaire.",
+      "Nom de l'article : Sac Cabas North 32 .", "Etat de l'article : Neuf", "Prix de l'article : € 145,83", "Prix incluant les taxes : € 175,00", "Quantité : 1"]));
+    expect([r.totals.total, r.totals.tax, r.products.map((p) => p.description)]).toEqual([175, null, ["Sac Cabas North 32"]]);
+    const en = await parseReceiptEmail(eml("Shop <orders@shop.example>", "Your order", ["Order 1043", "Item: Desk Lamp", "Price including tax: $59.00"]));
+    expect([en.totals.total, en.totals.tax]).toEqual([59, null]);
+  });
+
   it("reads a Japanese shop's item whose name is over its shipping and delivery dates and whose prices are in 円 on lines of their own", async () => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "ご注文の確認 - W1528936835", ["ご注文番号: W1528936835", "iPhone 17 Pro 256GB オレンジ", "出荷日: 1〜2営業日",
       "お届け予定日: 2026/01/16 – 2026/01/17 : 通常配送", "179,800円", "数量 1", "179,800円", "小計", "179,800円", "注文合計", "179,800円"]));

@@ -30,7 +30,7 @@ const labelled = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.itemLa
  */
 function saleTitle(ctx: Context): { title: string; firm: boolean } | null {
   const lines = ctx.lines.slice(0, 30);
-  const named = [...new Set(lines.flatMap((l) => labelled.exec(l.text.replace(/\s*\|\s*/, ": "))?.[1].replace(/\s*\(\d{4,}\)$/, "").trim() ?? []))].filter(titleLike);
+  const named = [...new Set(lines.flatMap((l) => labelled.exec(l.text.replace(/\s*\|\s*/, ": "))?.[1].replace(/\s*\(\d{4,}\)$/, "").replace(/\s+\.$/, "").trim() ?? []))].filter(titleLike);
   if (named.length === 1) return { title: named[0], firm: true };
   const head = lines.map((l) => squash(l.text));
   const parts = ctx.subject.split(/\s+[–—-]\s+|[:：]\s+/);

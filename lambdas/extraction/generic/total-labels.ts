@@ -40,6 +40,8 @@ export const labels: Array<{ key: TotalKey; re: RegExp; rank?: number; negativeO
   { key: "subtotal", re: new RegExp(`^${labelStart("subtotal")}`) },
   { key: "discount", re: new RegExp(`^${labelStart("discount")}`) },
   { key: "shipping", re: new RegExp(`^${labelStart("shipping")}`) },
+  // ("Prix incluant les taxes : € 175,00": a price with its tax in it is what was paid, never the tax; before the tax words)
+  { key: "total", rank: 2, re: new RegExp(String.raw`^${alt(totalsOf("grossPrice"))}\s*:?$`) },
   // ("うち消費税10% 1,352円": a rate right after the tax word)
   { key: "tax", re: new RegExp(String.raw`^${alt(totalsOf("tax"))}(?:[\s:(.]|\d{1,2}(?:[.,]\d{1,2})?\s?%|$)`) },
   { key: "tip", re: new RegExp(`^${labelStart("tip")}`) },

@@ -34,6 +34,7 @@ export const en: Lexicon = {
       "total (?:charged?|charges|paid|amount|price|cost|to pay|payable|refund(?:ed)?)", "amount (?:charged|paid|billed|refunded|to pay|payable)", "you paid",
       "total paid", "paid", "payment total", "to be paid", "(?:payment|donation|gift|top[- ]?up|recharge) amount", "invoice total", "total invoice(?: amount)?", "ticket amount", "bill amount", "total fare", "trip total", "refund total", "refund amount", "refunded amount", "estimated total",
       "total for (?:your |this |the )?(?:stay|trip|booking|reservation|order|rental)", "(?:cancell?ed|refunded) total"],
+    grossPrice: [String.raw`(?:price|amount|cost) (?:incl(?:uding|\.)?|with|inc\.?) (?:all )?(?:vat|gst|tax(?:es)?)`],
     totalWhole: ["total due", "amount due", "balance due", "balance", "(?:transfer )?(?:date and )?amount", "total"],
     amountWord: ["amount", "transfer amount"],
     totalWord: ["total"],

@@ -81,7 +81,7 @@ export const it: Lexicon = {
     marketing: ["articoli della lista", "potrebbe(?:ro)? (?:anche )?piacerti", "ti potrebbe(?:ro)? interessare", "consigliati per te", "prodotti simili", "i clienti hanno (?:anche )?acquistato", "scopri di pi[ùu]"],
     attribute: ["di:", "acquisto in-app", "venduto da", "condizione"],
     quantity: ["quantit[àa]"],
-    itemLabel: ["articolo"],
+    itemLabel: ["articolo", "nome (?:dell['’])?(?:articolo|prodotto)", "prodotto"],
   },
   travel: { rateWord: ["prezzo"], arrival: ["arrivo"], stayAt: [String.raw`prenotazione (?:[èe] )?confermata (?:presso |a |al |all['’] ?)(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hotel", "notti"], roomLabel: ["tipologia camera", "tipo di camera", "camera", "sistemazione"], room: ["camera", "suite", "letto", "monolocale", "appartamento"], nights: ["notti", "notte"], booking: ["prenotazione", "biglietto"], flight: ["volo"], fareHeading: ["offerta", "tariffa"], flightContext: ["volo"] },
   payments: { endingIn: ["terminante"], card: ["carta"], paid: ["pagato", "pagamento"], bankAccount: ["conto corrente"] },

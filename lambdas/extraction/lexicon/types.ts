@@ -30,6 +30,8 @@ export type Lexicon = {
     grandTotal?: string[];
     /** Labels that are a total when they are the whole label ("Amount due", "Betrag"). */
     totalWhole?: string[];
+    /** "Price including tax", "Prix incluant les taxes": a price with its tax in it, the whole label, a total (never the tax). */
+    grossPrice?: string[];
     /** Words that name an amount, not a total ("Amount", "Betrag"): an alert or a transfer states one too. */
     amountWord?: string[];
     /** Bare words for "total" that may carry a suffix such as "(incl. VAT)" or a currency code. */
