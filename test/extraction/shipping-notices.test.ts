@@ -318,6 +318,7 @@ describe("an order or parcel that waits to be picked up", () => {
     ["Your order #55210 is ready for pickup", ["Good news! Your order is ready for pickup at our Elm Street store.", "Order #55210"]],
     ["Ihre Bestellung 55210 liegt zur Abholung bereit", ["Ihre Bestellung ist abholbereit.", "Bestellnummer: 55210"]],
     ["Votre commande 55210 est prête à être retirée", ["Votre commande vous attend en magasin.", "Commande n° 55210"]],
+    ["Votre colis 37153669 est disponible !", ["Retirez votre colis", "avec votre code de retrait", "302318", "Commande n° 55210"]],
   ])("is a delivery notice with the status pickup_ready (%s)", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Hardware Hub <orders@hardwarehub.example>", subject, body));
     expect([r.email_type, r.is_receipt, r.order.status]).toEqual(["delivery_confirmation", true, "pickup_ready"]);

@@ -67,7 +67,7 @@ export const fr: Lexicon = {
   },
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   future: ["sera", "seront"],
-  pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", "temps de (?:r[ée]cup[ée]rer|retirer) (?:ton|votre) (?:colis|commande)",
+  pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", String.raw`colis(?: n°)?(?: [\w-]+)? est disponible`, "retirez votre colis", "temps de (?:r[ée]cup[ée]rer|retirer) (?:ton|votre) (?:colis|commande)",
     "(?:ton|votre) colis (?:\\S+ ){0,3}est arriv[ée]", "(?:tu peux|vous pouvez) (?:dès (?:à présent|maintenant) )?(?:le |la )?(?:r[ée]cup[ée]rer|retirer)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "vous attend (?:en|au|dans)"],
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
   sellerSide: ["vous avez vendu", "montant de la vente", "l'acheteur a (?:confirm[ée]|re[çc]u|pay[ée])", "frais pour le vendeur", "votre article (?:a [ée]t[ée] )?vendu"],
