@@ -288,7 +288,11 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // amount $39.80"): no purchase, unless the subject, the opening lines or the total's label say the money went back
   // ("Erstattungsbetrag | 29,99 €")
   const refundedTotal = refundPhrase.test((draft.evidence?.totalLabel ?? "").replace(pendingClause, " "));
-  const returnOnly = returnStage.test(ctx.subject) && !subjectSays.has("refund") && !bodySays.has("refund") && !refundedTotal;
+  // (a body without headers says it in its opening line, "… a return label has been successfully submitted.", and the lines
+  // after it speak of the refund to come: "until you receive a complete refund")
+  const opener = (ctx.lines[0]?.text ?? "").slice(0, 300);
+  const returnOnly = headless ? returnStage.test(opener) && !endState(opener, false) && !refundedTotal
+    : returnStage.test(ctx.subject) && !subjectSays.has("refund") && !bodySays.has("refund") && !refundedTotal;
   const notBuying = returnOnly || notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
     || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
     || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft)

@@ -659,6 +659,10 @@ describe("bodies kept without their headers (session 29)", () => {
     const cancelled = await parseReceiptEmail(bare(["Your subscription has been canceled", "Your Unlimited subscription is active through", "March 7, 2018",
       "You will not be charged a subscription fee moving forward."]));
     expect([cancelled.is_receipt, cancelled.email_type]).toEqual([true, "cancellation"]);
+    // (a return label submitted, its refund still to come, is none: "… until you receive a complete refund")
+    const label = await parseReceiptEmail(bare(["Dear Customer, According to your request, a return label has been successfully submitted. Please follow the return guidelines to complete the return process.",
+      "Return information", "Order number:GSO1XU01700NS5M Return ID: UR1XEXE0RMSR", "Keep your drop-off receipt until you receive a complete refund.", "Please wait for your refund/reship to arrive."]));
+    expect([label.is_receipt, label.email_type]).toEqual([false, "other"]);
     // (a heading that names no purchase stays what it is)
     const promo = await parseReceiptEmail(bare(["New to eat near you", "Try LUMEN tonight", "Free delivery on your first order over $15"]));
     expect([promo.is_receipt, promo.email_type]).toEqual([false, "other"]);
