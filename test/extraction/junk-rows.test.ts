@@ -130,6 +130,12 @@ describe("items reconciled with the subtotal", () => {
     expect(reconcileItems(pair, [3600]).products).toHaveLength(2);
   });
 
+  it("reads prices whose raised cents lost their separator ('739€' over 'Summe 7.39€') in cents when only that adds up, and leaves whole prices that add up", () => {
+    expect(reconcileItems([draftProduct("Metal plates", 73900)], [739]).products.map((p) => p.totalMinor)).toEqual([739]);
+    expect(reconcileItems([draftProduct("Chair", 7300), draftProduct("Desk", 12000)], [19300]).products.map((p) => p.totalMinor)).toEqual([7300, 12000]);
+    expect(reconcileItems([draftProduct("Chair", 7300), draftProduct("Desk", 12050)], [193]).addsUp).toBe(false);
+  });
+
   it("lists once a whole list printed twice in a notice with no sums (the copy's count glued to its names), and keeps two like unpriced rows", () => {
     const twice = [draftProduct("Air Assist", 2940), draftProduct("Enclosure", 5670), draftProduct("Air Assist1", 2940), draftProduct("Enclosure1", 5670)];
     expect(reconcileItems(twice, []).products.map((p) => p.description)).toEqual(["Air Assist", "Enclosure"]);

@@ -24,6 +24,12 @@ describe("amounts in every common notation, with ISO 4217 minor units", () => {
     expect([en.totals.total, en.totals.tax]).toEqual([59, null]);
   });
 
+  it("reads a German order thanked for informally ('Vielen Dank für deine Bestellung!') as an order, whatever stages its progress bar lists", async () => {
+    const r = await parseReceiptEmail(eml("Shop <bestellung@shop.example.de>", "Bestellt: „Metallplättchen…“", ["Bestellt: „Metallplättchen…“", "Vielen Dank für deine Bestellung!",
+      "[Abgeschlossen]", "Bestellt", "[Ausstehend]", "Versendet", "[Ausstehend]", "In Zustellung", "[Ausstehend]", "Zugestellt", "Bestellnr. 999-9156534-2587125", "Summe 7.39€"]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "order_confirmation"]);
+  });
+
   it("reads a Japanese shop's item whose name is over its shipping and delivery dates and whose prices are in 円 on lines of their own", async () => {
     const r = await parseReceiptEmail(eml("Shop <orders@shop.example>", "ご注文の確認 - W1528936835", ["ご注文番号: W1528936835", "iPhone 17 Pro 256GB オレンジ", "出荷日: 1〜2営業日",
       "お届け予定日: 2026/01/16 – 2026/01/17 : 通常配送", "179,800円", "数量 1", "179,800円", "小計", "179,800円", "注文合計", "179,800円"]));

@@ -24,7 +24,7 @@ export function reconcileItems(products: DraftProduct[], targets: number[]): Rec
   const once = firstCopies(products);
   const onceSum = once.reduce((a, p) => a + (p.totalMinor as number), 0);
   if (once.length < products.length && targets.some((t) => Math.abs(onceSum - t) <= once.length)) return { products: once, addsUp: true };
-  const reread = unitPriceReading(products, targets);
+  const reread = unitPriceReading(products, targets) ?? centsLostReading(products, targets);
   if (reread) return { products: reread, addsUp: true };
   const headers = groupHeaders(prices);
   if (headers && targets.some((t) => Math.abs(headers.reduce((s, k) => s + prices[k], 0) - t) <= headers.length)) {
@@ -136,6 +136,18 @@ function unitPriceReading(products: DraftProduct[], targets: number[]): DraftPro
     const k = counted.indexOf(i);
     return k >= 0 && mask & (1 << k) ? readings[reading][1](p) : p;
   });
+}
+
+/**
+ * "739€" over "Summe 7.39€": a price whose cents were printed raised and lost their separator when the text was made
+ * reads as a whole amount a hundred times its value. When every row is such a whole amount and the rows add up only
+ * once each is read in cents, that reading stands.
+ */
+function centsLostReading(products: DraftProduct[], targets: number[]): DraftProduct[] | null {
+  if (products.some((p) => p.totalMinor === null || p.totalMinor % 100 !== 0)) return null;
+  const sum = products.reduce((s, p) => s + p.totalMinor! / 100, 0);
+  if (!targets.some((t) => Math.abs(sum - t) <= products.length)) return null;
+  return products.map((p) => ({ ...p, totalMinor: p.totalMinor! / 100, unitMinor: p.unitMinor === null ? null : p.unitMinor / 100 }));
 }
 
 /** "Ekstra tilbehør: Hvitløksdressing", "Choose your drink: Cola": a question or a group of extras and the one chosen. */

@@ -59,7 +59,7 @@ export const de: Lexicon = {
   purchaseDate: [String.raw`bestellung\s*(?:nr\.?|#)?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s+vom`, "bestelldatum", "bestellt am", "datum der bestellung", "buchungsdatum", "aufgegeben am",
     "bestellung vom", "get[äa]tigte (?:[\\w-]+ )?bestellung", "kaufdatum", String.raw`bestellung\s*:`],
   emailType: {
-    order_confirmation: ["(?:vielen )?dank f[üu]r (?:ihren|deinen) (?:ein)?kauf", "(?:ihr|dein) auftrag [^.!?]{0,40}eingegangen", "auftragsbest[äa]tigung", "bestellbest[äa]tigung", "vielen dank f[üu]r ihre bestellung", "[üu]bersicht zur bestellung", "bestell[üu]bersicht",
+    order_confirmation: ["(?:vielen )?dank f[üu]r (?:ihren|deinen) (?:ein)?kauf", "(?:ihr|dein) auftrag [^.!?]{0,40}eingegangen", "auftragsbest[äa]tigung", "bestellbest[äa]tigung", "(?:vielen )?dank f[üu]r (?:ihre|deine) bestellung", "[üu]bersicht zur bestellung", "bestell[üu]bersicht",
       "auftragsbest[äa]tigung"],
     orderWords: ["bestellung"],
     shipping_confirmation: ["versandbest[äa]tigung", "(?:wurde|ist) (?:soeben |heute |gerade )?an (?:den |die )?[^.!?]{2,30} übergeben", "(?:neue )?status(?: lautet)?:? (?:versandt|verschickt|versendet)", "(?:bestellung|sendung|paket) erreicht (?:sie|dich) (?:schon |in k[üu]rze |sehr )?bald", "die zustellung (?:durch [^.!?]{2,30} )?erfolgt voraussichtlich", "(?:ihre|deine) sendung (?:kommt|wird (?:heute|morgen|in|am|voraussichtlich))", "stellen wir ?[^.!?]{0,30}zu", "wurde versandt", "ist unterwegs", "wurde verschickt", "wurde versendet", "versandbenachrichtigung",
