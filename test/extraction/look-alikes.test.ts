@@ -668,3 +668,11 @@ describe("bodies kept without their headers (session 29)", () => {
     expect([promo.is_receipt, promo.email_type]).toEqual([false, "other"]);
   });
 });
+
+describe("orders a marketplace closed (session 29)", () => {
+  it("reads 'Your order 9999999999990022 is closed' as the order's cancellation", async () => {
+    const r = await parseReceiptEmail(eml("Marketplace <transaction@notice.market.example>", "Your order 9999999999990022 is closed",
+      ["Your order 9999999999990022 is closed", "Hi Max,", "Your order 9999999999990022 has been closed. Check order detail page to know more details."]));
+    expect([r.is_receipt, r.email_type, r.order.number]).toEqual([true, "cancellation", "9999999999990022"]);
+  });
+});
