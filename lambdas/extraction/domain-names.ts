@@ -109,10 +109,14 @@ const capitalRun = /(?<![\p{L}\d])\p{Lu}[\p{L}'’]*(?:\s+(?:(?:of|for|and|the|&
  */
 function startsIn(label: string, text: string): string | null {
   if (!/^[a-z]{5,14}$/.test(label)) return null;
+  const joining = /^(?:of|for|and|the|&)$/;
   for (const m of text.slice(0, 20000).matchAll(capitalRun)) {
-    const names = m[0].split(/\s+/).filter((w) => !/^(?:of|for|and|the|&)$/.test(w));
-    // (the name is the run's first words that the label spells to its end)
-    for (let n = names.length; n >= 2; n--) if (spellsStarts(label, names.slice(0, n).map((w) => w.toLowerCase().replace(/['’]/g, "")))) return m[0].split(/\s+/).slice(0, m[0].split(/\s+/).indexOf(names[n - 1]) + 1).join(" ");
+    const run = m[0].split(/\s+/);
+    // (the name is the run's first words that the label spells to its end, the small words between them kept)
+    for (let end = run.length; end >= 2; end--) {
+      const names = run.slice(0, end).filter((w) => !joining.test(w));
+      if (!joining.test(run[end - 1]) && names.length >= 2 && spellsStarts(label, names.map((w) => w.toLowerCase().replace(/['’]/g, "")))) return run.slice(0, end).join(" ");
+    }
   }
   return null;
 }

@@ -2,6 +2,7 @@ import type { DraftPayment } from "../draft";
 import type { Line } from "../html-doc";
 import { alt, bounded, words } from "../lexicon/index";
 import { findAmounts, type CurrencyHint } from "../money";
+import { amountOnly } from "./total-labels";
 
 const brands: Array<[RegExp, string]> = [
   [/\bvisa\b/i, "Visa"], [/\bmaster\s?card\b|\bmc\b/i, "Mastercard"], [/\bamerican express\b|\bamex\b/i, "American Express"],
@@ -46,12 +47,9 @@ const savedWords = new RegExp(bounded(words((l) => l.payments?.saved), { before:
 /** "ending in" at the end of a line, its four digits alone on the next ("Payment: AMEX / ending in / 8128"). */
 const endingAtEnd = new RegExp(String.raw`${ending}\s*${preposition}?\s*:?\s*$`, "i");
 
-/** The one amount a short line holds with next to nothing beside it ("$42.29", "Total: $42.29" is no such line). */
-function loneAmount(line: Line | undefined, currencyHint: CurrencyHint) {
-  if (!line || line.text.length > 24) return [];
-  const found = findAmounts(line.text, currencyHint);
-  return found.length === 1 && line.text.replace(/[\d.,\s$€£¥-]|[A-Z]{3}/g, "").length <= 2 ? found : [];
-}
+/** The amount of a line that is an amount alone ("$42.29"; "Total: $42.29" is no such line). */
+const loneAmount = (line: Line | undefined, currencyHint: CurrencyHint) =>
+  line && amountOnly.test(line.text.trim()) ? findAmounts(line.text, currencyHint) : [];
 
 /** Card brand and last four digits, from lines like "Visa ending in 1234" or "Mastercard ••••1234". */
 export function findPayments(lines: Line[], currencyHint: CurrencyHint): DraftPayment[] {

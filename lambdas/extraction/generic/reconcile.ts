@@ -38,6 +38,9 @@ export function reconcileItems(products: DraftProduct[], targets: number[]): Rec
   return { products, addsUp: false };
 }
 
+/** A row's name as two printings of it compare: lowercase, single spaces. */
+const nameKey = (description: string) => description.toLowerCase().replace(/\s+/g, " ").trim();
+
 /**
  * The rows without a second printing of the same item at the same price: an email that lists its items twice (an
  * order summary above a shipment's list, a copy for narrow screens) prints each row again; when the rows do not add up
@@ -46,7 +49,7 @@ export function reconcileItems(products: DraftProduct[], targets: number[]): Rec
 function firstCopies(products: DraftProduct[]): DraftProduct[] {
   const seen = new Set<string>();
   return products.filter((p) => {
-    const key = `${p.description.toLowerCase().replace(/\s+/g, " ").trim()}|${p.quantity}|${p.totalMinor}`;
+    const key = `${nameKey(p.description)}|${p.quantity}|${p.totalMinor}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -62,8 +65,8 @@ function firstHalf(products: DraftProduct[]): DraftProduct[] | null {
   const n = products.length / 2;
   // (priced rows only: two unpriced "General Admission" rows are two tickets)
   if (n < 1 || !Number.isInteger(n) || products.some((p) => p.totalMinor === null)) return null;
-  const key = (p: DraftProduct) => `${p.description.toLowerCase().replace(/\s+/g, " ").trim()}|${p.totalMinor}`;
-  const glued = (p: DraftProduct) => `${p.description.toLowerCase().replace(/\s+/g, " ").trim().replace(new RegExp(`${p.quantity ?? 1}$`), "")}|${p.totalMinor}`;
+  const key = (p: DraftProduct) => `${nameKey(p.description)}|${p.totalMinor}`;
+  const glued = (p: DraftProduct) => `${nameKey(p.description).replace(new RegExp(`${p.quantity ?? 1}$`), "")}|${p.totalMinor}`;
   const same = products.slice(0, n).every((p, k) => { const q = products[n + k]; return key(q) === key(p) || glued(q) === key(p); });
   return same ? products.slice(0, n) : null;
 }
