@@ -10,8 +10,8 @@ import { amountsByCell, letters } from "../html-doc";
 import { findAmounts, type CurrencyHint, type FoundAmount } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
 import { cardOrWalletWords } from "./payments";
-import { countAtUnit, countWithUnit, quantityLabelled } from "./item-text";
-import { marketing, soldBy } from "./item-lines";
+import { countAtUnit, countWithUnit } from "./item-text";
+import { marketing, quantityLine, soldBy } from "./item-lines";
 import { nonItemRole } from "./roles";
 import { amountOnly, includedNote, labelKey, matchTotalLabel, priceWithNote, feeWordIn, taxWordIn, totalsOf, wholeLabel, type TotalCandidate, type TotalKey } from "./total-labels";
 import { bareTotals, bracketedTax, chargedTotal, endsWithTotal, inlineTotals, isInstalment, isThreshold, labelAfterAmount, policy } from "./total-sentences";
@@ -131,7 +131,7 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     // ("Share your code and give $100 in delivery fee credit to your friends.": an offer after the order, no charge)
     if (marketing.test(first)) continue;
     // ("Qty: 8 | Price: $12.75 | Total: $102.00": an item's row with its count cell, its "Total" the row's own)
-    if (line.cells.length >= 3 && line.cells.some((c) => quantityLabelled.test(c.trim()) && /\d/.test(c))) continue;
+    if (line.cells.length >= 3 && line.cells.some((c) => quantityLine.test(c.trim()))) continue;
     const sum = sumUnderRule(lines, i, out, currencyHint);
     if (sum) { out.push(sum); continue; }
     const coded = codedTaxes(lines, i);
