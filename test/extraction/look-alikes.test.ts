@@ -676,3 +676,14 @@ describe("orders a marketplace closed (session 29)", () => {
     expect([r.is_receipt, r.email_type, r.order.number]).toEqual([true, "cancellation", "9999999999990022"]);
   });
 });
+
+describe("a charity's receipt for a gift (session 29)", () => {
+  it("names the gift and whom it went to as the one item, priced at the total; no item when the text names several recipients", async () => {
+    const r = await parseReceiptEmail(eml("Donor Services <donations@harborheart.example>", "Donation Confirmation", ["Dear Pat,",
+      "Thank you for your contribution to the Harbor Heart Association.", "This e-mail is a receipt for your donation of $50.00.", "Your transaction number is 49782."]));
+    expect([r.is_receipt, r.totals.total, r.products.map((p) => [p.description, p.total_price])]).toEqual([true, 50, [["Contribution to the Harbor Heart Association", 50]]]);
+    const fund = await parseReceiptEmail(eml("Fund <donors@fund.example>", "Fund Confirmation", ["Dear Pat,",
+      "Thank you for your gift of $250.00 to The Harbor Relief Fund. The Fund was established to help.", "Your contribution to the Telethon is helping families."]));
+    expect(fund.products.map((p) => p.description)).toEqual(["Gift to The Harbor Relief Fund"]);
+  });
+});

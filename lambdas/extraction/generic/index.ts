@@ -11,7 +11,7 @@ import { findLabelledOrderNumber } from "./order-number";
 import { multiOrderTotals } from "./multi-order";
 import { findPurchaseDate } from "./purchase-date";
 import { findPayments } from "./payments";
-import { findProducts, picturedItems, soleLabelledItem } from "./products";
+import { donationItem, findProducts, picturedItems, soleLabelledItem } from "./products";
 import { findShipments } from "./shipments";
 import { foldAddOns, reconcileItems } from "./reconcile";
 import { findShippingAddress } from "./address";
@@ -103,6 +103,8 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   // a subscription's receipt that names its plan on a labelled line and prints no item rows
   const price = itemsTargets(draft)[0];
   if (draft.products.length === 0 && price !== undefined) draft.products = soleLabelledItem(ctx, price);
+  // (a charity's receipt for a gift, "your donation of $50.00 to the American Heart Association")
+  if (draft.products.length === 0 && price !== undefined) draft.products = donationItem(ctx, price);
   // (a resale platform's one item, named in its subject or in quotes and priced on a line of its own)
   draft.products = namedSaleItem(ctx, draft.products, price);
   if (draft.products.length === 0 && draft.orderNumber) draft.products = picturedItems(ctx);

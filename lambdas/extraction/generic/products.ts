@@ -222,6 +222,25 @@ export function soleLabelledItem(ctx: Context, price: number): DraftProduct[] {
   return one ? [draftProduct(one.description, price, { quantity: one.qty ?? 1 })] : [];
 }
 
+/** "your donation of $50.00 to the American Heart Association", "your gift of $250.00 to The Fund" (lexicon/ products.donation). */
+// (the word in either case, the recipient's capitals read as printed)
+const donationWords = words((l) => l.products?.donation).flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
+const donationTo = new RegExp(String.raw`\b(${alt(donationWords)})\b(\s+of\s+\S{1,16})?\s+(to|an|à|au)\s+((?:the |die |den |la |le |l')?\p{Lu}[\p{L}'’&-]*(?:\s+(?:(?:of|for|and|the|de|du|des|für)\s+)?(?:\p{Lu}|\d)[\p{L}\d'’&-]*){0,6})`, "u");
+
+/**
+ * A charity's receipt for a gift names no item: the gift is the one thing paid for, called as the text calls it with
+ * whom it went to ("Donation to the American Heart Association"), priced at what the items come to (`price`). Only
+ * when the opening lines name one such recipient (the one the gift's amount is given with, where one is).
+ */
+export function donationItem(ctx: Context, price: number): DraftProduct[] {
+  const found = ctx.lines.slice(0, 30).map((l) => donationTo.exec(l.text)).filter((m): m is RegExpExecArray => m !== null);
+  const gifts = found.some((m) => m[2]) ? found.filter((m) => m[2]) : found;
+  const whom = new Set(gifts.map((m) => m[4].replace(/^(?:the|die|den|la|le|l')\s*/i, "").replace(/[.]$/, "").toLowerCase()));
+  if (gifts.length === 0 || whom.size !== 1) return [];
+  const [, noun, , to, recipient] = gifts[0];
+  return [draftProduct(`${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()} ${to} ${recipient.replace(/[.]$/, "")}`, price)];
+}
+
 /**
  * Items shown with their picture but no price (shipping and delivery notices): a line that is a name alone whose
  * product image or link (in its row or just above it) is titled with that same name; the title gives the full name

@@ -104,7 +104,7 @@ export const de: Lexicon = {
     marketing: ["weitere artikel", "empfehlungen", "das k[öo]nnte (?:dir|ihnen) (?:auch )?gefallen", "passend dazu", "kunden kauften auch", "unsere empfehlungen? f[üu]r", "[äa]hnliche (?:artikel|produkte)", "zuletzt angesehen", "entdecke mehr", "entdecken sie mehr"],
     attribute: ["von:", "in-app-kauf", "verkauft von", "verkauf durch", "zustand", "farbe", "gr[öo][ßs]e", "artikelnummer", "art\\.-?nr"],
     quantity: ["menge", "anzahl", "stk\\.?"],
-    itemLabel: ["artikel", "produkt", "artikel(?:name|bezeichnung)", "produktname", "bezeichnung"],
+    donation: ["spende"], itemLabel: ["artikel", "produkt", "artikel(?:name|bezeichnung)", "produktname", "bezeichnung"],
   },
   travel: { rateWord: ["\\p{L}*preis"], arrival: ["anreise", "ankunft"], stay: ["hotel", "zimmer", "nächte", "übernachtung(?:en)?"], roomLabel: ["zimmertyp", "zimmerkategorie", "zimmer", "unterkunft"], room: ["zimmer", "suite", "bett", "apartment", "studio", "doppelzimmer", "einzelzimmer", "ferienwohnung", "ferienhaus", "wohnung"], nights: ["nächte", "nacht", "übernachtungen?"], booking: ["flug", "buchungsreferenz"], flight: ["flug"], fareHeading: ["flugtarif", "tarif"], flightContext: ["flug", "abflug"] },
   payments: { saved: ["spar(?:en|t)?(?![\\p{L}])", "ersparnis"], loyaltyCard: ["kundenkarte", "treuekarte", "bonuskarte", "payback", "deutschlandcard"], endingIn: ["endet", "endung", "endziffern"], endingPreposition: ["mit", "auf"], lastDigits: ["letzte(?:n)? (?:4 )?ziffern"], card: ["karte"], paid: ["zahlung", "bezahlt", "zahlungsart", "gegeben", String.raw`geg\.`], bankAccount: ["bankkonto"] },

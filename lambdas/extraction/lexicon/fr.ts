@@ -92,7 +92,7 @@ export const fr: Lexicon = {
     summary: ["tva", "livraison", "montant"],
     attribute: ["de:", "achat int[ée]gr[ée]", "vendu (?:et exp[ée]di[ée] )?par", "exp[ée]di[ée] par", "[ée]tat", "taille", "couleur"],
     quantity: ["quantit[ée]", "qt[ée]"],
-    itemLabel: ["produit", "article", "nom (?:de l['’]|du )(?:article|produit)", "d[ée]signation"],
+    donation: ["don"], itemLabel: ["produit", "article", "nom (?:de l['’]|du )(?:article|produit)", "d[ée]signation"],
   },
   travel: { rateWord: ["tarif", "prix"], arrival: ["arrivée"], stayAt: [String.raw`r[ée]servation (?:est )?confirm[ée]e [àa] (?:l['’])?(?<place>[^|!?]{3,60}?)\s*[!.]?$`], stay: ["hôtel", "chambre", "nuits"], roomLabel: ["type de chambre", "chambre", "hébergement"], room: ["chambre", "suite", "lit", "studio", "appartement"], nights: ["nuits?"], booking: ["vol"], flightContext: ["vol"], fareHeading: ["tarif"] },
   payments: { saved: ["[ée]conomis"], endingIn: ["terminant"], endingPreposition: ["par"], card: ["carte"], paid: ["paiement", "pay(?:é|e) (?:avec|par)"], bankAccount: ["compte bancaire"] },

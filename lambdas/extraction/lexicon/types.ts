@@ -349,6 +349,8 @@ export type Lexicon = {
     itemLabel?: string[];
     /** Labels of the plan a subscription receipt charges for ("Plan:", "Abonnement:", "Tarif:"): its sole item's name. */
     planLabel?: string[];
+    /** What a gift to a charity is called ("donation", "gift", "Spende"): the one thing a donation receipt pays for. */
+    donation?: string[];
     /** Words a totals, payment or date row starts with ("Subtotal", "You saved", "Placed on"): never an item. */
     summary?: string[];
     /** Totals words a cell may end with ("Order subtotal", "Estimated tax"): never an item. */
