@@ -3,6 +3,7 @@ import { draftProduct, type DraftProduct } from "../draft";
 import { labelledTexts, letters } from "../html-doc";
 import { findAmounts, minorDigits, parseNumber } from "../money";
 import { alt, bounded, words } from "../lexicon/index";
+import { titleCase } from "../domain-names";
 import { isColourAndSize, isOption, isVariantLine, nonItemRole } from "./roles";
 import { bullet, countWithUnit, describe, qtyLabel } from "./item-text";
 import { aloneAmount, attribute, countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
@@ -224,7 +225,7 @@ export function soleLabelledItem(ctx: Context, price: number): DraftProduct[] {
 
 /** "your donation of $50.00 to the American Heart Association", "your gift of $250.00 to The Fund" (lexicon/ products.donation). */
 // (the word in either case, the recipient's capitals read as printed)
-const donationWords = words((l) => l.products?.donation).flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
+const donationWords = words((l) => l.products?.donation).flatMap((w) => [w, titleCase(w)]);
 const donationTo = new RegExp(String.raw`\b(${alt(donationWords)})\b(\s+of\s+\S{1,16})?\s+(to|an|à|au)\s+((?:the |die |den |la |le |l')?\p{Lu}[\p{L}'’&-]*(?:\s+(?:(?:of|for|and|the|de|du|des|für)\s+)?(?:\p{Lu}|\d)[\p{L}\d'’&-]*){0,6})`, "u");
 
 /**
@@ -235,10 +236,10 @@ const donationTo = new RegExp(String.raw`\b(${alt(donationWords)})\b(\s+of\s+\S{
 export function donationItem(ctx: Context, price: number): DraftProduct[] {
   const found = ctx.lines.slice(0, 30).map((l) => donationTo.exec(l.text)).filter((m): m is RegExpExecArray => m !== null);
   const gifts = found.some((m) => m[2]) ? found.filter((m) => m[2]) : found;
-  const whom = new Set(gifts.map((m) => m[4].replace(/^(?:the|die|den|la|le|l')\s*/i, "").replace(/[.]$/, "").toLowerCase()));
+  const whom = new Set(gifts.map((m) => m[4].replace(/^(?:the|die|den|la|le|l')\s*/i, "").toLowerCase()));
   if (gifts.length === 0 || whom.size !== 1) return [];
   const [, noun, , to, recipient] = gifts[0];
-  return [draftProduct(`${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()} ${to} ${recipient.replace(/[.]$/, "")}`, price)];
+  return [draftProduct(`${titleCase(noun.toLowerCase())} ${to} ${recipient}`, price)];
 }
 
 /**
