@@ -1,6 +1,6 @@
 import type { Context } from "../context";
 import { orderSum, type Draft, type DraftProduct } from "../draft";
-import { findTotals, pickTotals } from "./totals";
+import { findTotals, pickTotals, type TotalsBlock } from "./totals";
 import { amountUnderHeading, itemPriceSum, lonePrice, sumAboveCharges } from "./total-sentences";
 import { labelKey, wholeLabel, type TotalCandidate } from "./total-labels";
 import { countedRow } from "./item-rows";
@@ -86,12 +86,39 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
     draft.evidence.totalRank = 1;
   }
   // a split checkout prints items before or after each order's totals: read them all
-  draft.products = withoutShopHeader(ctx, findProducts(ctx, multi ? null : totals.block?.start ?? null, candidates, draft.currency ?? null));
+  draft.products = readItems(ctx, draft, candidates, totals.block, !!multi);
+  draft.shipments = findShipments(ctx);
+  if (draft.orderNumber && (order?.rank ?? 0) < 5 && isTrackingNumber(draft, draft.orderNumber)) {
+    draft.orderNumber = null;
+    draft.evidence.orderNumberRank = undefined;
+  }
+  draft.shippingAddress = findShippingAddress(ctx);
+  const seller = travelSeller(ctx, intermediary);
+  if (seller) draft.merchantName = seller;
+  return draft;
+}
+
+/**
+ * ("Reference Number: EEUS014456634CA0" in a carrier's notice that tracks that parcel): a reference that is the parcel's
+ * tracking number is no order's number, unless an order's own label names it (the caller checks the rank).
+ */
+function isTrackingNumber(draft: Draft, reference: string): boolean {
+  const squashed = (s: string) => s.replace(/\s+/g, "").toUpperCase();
+  return (draft.shipments ?? []).some((s) => s.trackingNumber && squashed(s.trackingNumber) === squashed(reference));
+}
+
+/**
+ * The items of a draft whose amounts are read: the rows above the totals block, checked against the totals, then the
+ * stand-ins of an email that prints no rows (a room, a ticket, a plan, a gift, a sold item, pictured items). Sets the
+ * draft's items-add-up evidence and may take the tax, the discount and shipping service rows from what it finds.
+ */
+function readItems(ctx: Context, draft: Draft, candidates: TotalCandidate[], block: TotalsBlock | null | undefined, split: boolean): DraftProduct[] {
+  draft.products = withoutShopHeader(ctx, findProducts(ctx, split ? null : block?.start ?? null, candidates, draft.currency ?? null));
   // (an item marked not supplied, a free word, a payment line or a way of delivery charged nothing is no item)
   draft.products = draft.products.filter((p) => !(p.totalMinor === 0 && noItemAtNothing(p.description)));
   shippingServiceRows(ctx, draft);
-  allTaxesWithItems(draft, totals.block?.candidates.filter((c) => c.key === "tax") ?? []);
-  discountsAmongItems(draft, candidates, totals.block?.start ?? null);
+  allTaxesWithItems(draft, block?.candidates.filter((c) => c.key === "tax") ?? []);
+  discountsAmongItems(draft, candidates, block?.start ?? null);
   const checked = reconcileItems(foldAddOns(draft.products), itemsTargets(draft));
   draft.products = checked.products;
   draft.itemsAddUp = checked.addsUp;
@@ -108,18 +135,7 @@ function readWith(ctx: Context, intermediary: string | null, candidates: TotalCa
   // (a resale platform's one item, named in its subject or in quotes and priced on a line of its own)
   draft.products = namedSaleItem(ctx, draft.products, price);
   if (draft.products.length === 0 && draft.orderNumber) draft.products = picturedItems(ctx);
-  draft.shipments = findShipments(ctx);
-  // ("Reference Number: EEUS014456634CA0" in a carrier's notice that tracks that parcel): a reference that is the
-  // parcel's tracking number is no order's number, unless an order's own label names it
-  const squashed = (s: string) => s.replace(/\s+/g, "").toUpperCase();
-  if (draft.orderNumber && (order?.rank ?? 0) < 5 && draft.shipments.some((s) => s.trackingNumber && squashed(s.trackingNumber) === squashed(draft.orderNumber!))) {
-    draft.orderNumber = null;
-    draft.evidence.orderNumberRank = undefined;
-  }
-  draft.shippingAddress = findShippingAddress(ctx);
-  const seller = travelSeller(ctx, intermediary);
-  if (seller) draft.merchantName = seller;
-  return draft;
+  return draft.products;
 }
 
 /**
