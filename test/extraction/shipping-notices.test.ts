@@ -612,3 +612,21 @@ describe("a shipping notice's counted items over a shop's recommendations (sessi
     expect(r.products.map((p) => [p.description, p.quantity, p.total_price])).toEqual([["Toronto vs Everybody Crewneck", 1, null], ["Good Human Tee", 2, null]]);
   });
 });
+
+describe("the items a notice with no money names without a price (session 30)", () => {
+  it("reads the name right above the line of the item's own number ('Artikelnr.:', 'Item number:'), never a labelled field", async () => {
+    const de = await parseReceiptEmail(eml("Marktplatz <ebay@marktplatz.example>", "Bestellung zugestellt", [
+      "Hallo Max, Ihre Bestellung ist angekommen!", "Kingston RAM 8GB DDR4 2666MHz SODIMM", "Artikelnr.:", "284761930012", "Bestellnummer:", "12-03456-78901"]));
+    expect(de.products.map((p) => [p.description, p.total_price])).toEqual([["Kingston RAM 8GB DDR4 2666MHz SODIMM", null]]);
+    const field = await parseReceiptEmail(eml("Acme <orders@acme.example>", "Your order has shipped", [
+      "Your order has shipped.", "CONFIRMATION: 2487076", "Item number: 2841", "Tracking number: 1Z999AA10123456784"]));
+    expect(field.products).toEqual([]);
+  });
+
+  it("reads the names under a heading of items alone on its line ('ARTIKEL', 'Items'), up to the first sentence", async () => {
+    const r = await parseReceiptEmail(eml("Shop <versand@shop.example>", "Ihr Paket kann abgeholt werden", [
+      "Ihr Paket mit 1 Artikel kann bei der Packstation 158 abgeholt werden.", "ARTIKEL", "WOCVRYY Autositz Organizer...",
+      "Unter Meine Bestellungen können Sie Pakete zurückschicken oder Artikel neu bestellen", "Eine andere Person holt das Paket ab? Weitere Informationen"]));
+    expect(r.products.map((p) => p.description)).toEqual(["WOCVRYY Autositz Organizer..."]);
+  });
+});

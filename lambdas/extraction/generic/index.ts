@@ -19,6 +19,7 @@ import { shippingServiceRows } from "./shipping-rows";
 import { currencyOfUsAddress, currencyOfZone, detectCurrency, readFromBareSign } from "./currency";
 import { travelSeller } from "./travel-seller";
 import { namedSaleItem } from "./sale-item";
+import { noticeItems } from "./notice-items";
 import { flightTicket, roomStay, titledTicket } from "./travel-products";
 import { withEmailMemo } from "../email-memo";
 
@@ -135,6 +136,8 @@ function readItems(ctx: Context, draft: Draft, candidates: TotalCandidate[], blo
   // (a resale platform's one item, named in its subject or in quotes and priced on a line of its own)
   draft.products = namedSaleItem(ctx, draft.products, price);
   if (draft.products.length === 0 && draft.orderNumber) draft.products = picturedItems(ctx);
+  // (a notice that prints no money names its items by their numbers or under a heading of items)
+  if (draft.products.length === 0 && draft.total == null && draft.subtotal == null) draft.products = noticeItems(ctx);
   return draft.products;
 }
 

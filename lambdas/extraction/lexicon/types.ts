@@ -376,6 +376,8 @@ export type Lexicon = {
     countUnit?: string[];
     /** Labels before an article number ("SKU", "Art.-Nr.", "品番"). */
     articleLabel?: string[];
+    /** Labels of an item's own number, whole ("Item number", "Artikelnr.", "SKU", "品番"): narrower than articleLabel's "no", "ref". */
+    itemNumberLabel?: string[];
     /** A till's word for a line it takes back ("STORNO", "VOID", "ANNULATION", "訂正") before the name it cancels. */
     voidWord?: string[];
     /** Sizes spelled out ("Large", "Groß", "Grande"), as in a variant line "Large / Amber". */
