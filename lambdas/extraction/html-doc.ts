@@ -228,7 +228,24 @@ export function parseHtml(html: string): HtmlDoc {
   walk(dom.children);
   out.breakLine();
   const microdata = /itemscope/i.test(html) ? readMicrodata(dom.children) : [];
-  return { lines: out.lines, jsonLd, microdata };
+  return { lines: signsWithAmounts(out.lines), jsonLd, microdata };
+}
+
+/**
+ * "Base Fare" / "$" / "92.63": a currency sign set in a block of its own (a column of signs beside a column of
+ * figures) goes with the figure on the line under it, as joinSigns keeps one padded apart in a text line.
+ */
+function signsWithAmounts(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    const next = lines[k + 1];
+    if (/^[$€£¥]$/.test(lines[k].text.trim()) && next && /^-?\d[\d.,]*$/.test(next.cells[0]?.trim() ?? "")) {
+      const cells = [`${lines[k].text.trim()}${next.cells[0].trim()}`, ...next.cells.slice(1)];
+      out.push({ ...next, text: cells.join(" "), cells });
+      k++;
+    } else out.push(lines[k]);
+  }
+  return out;
 }
 
 /** The text of every <style> element, wherever the sender put it (head or body). */

@@ -318,8 +318,9 @@ function issuerOfRegister(ctx: Context): string | null {
   return null;
 }
 /** "… are copyrighted and are proprietary products of Continental Airlines, Inc.": the holder a footer's sentence names. */
+// (the copyright marks in any order and number before the year: "© Copyright 2021 Southwest Airlines Co.", "Copyright (c) 2020 …")
 const proprietaryOf = /\b(?:copyrighted|proprietary)\b[^.]{0,60}?\b(?:products?|property) of\s+(\p{Lu}[\p{L}\d&'’ -]{1,60}?)\s*(?:,|\.(?:\s|$)|$)/u;
-const copyrightLine = /(?:©|\(c\)|\bcopyright\b)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(\p{Lu}[\p{L}\d&'’ -]{1,60}?(?:\.(?=\p{L}))?[\p{L}\d&'’ -]{0,30}?)\s*(?:[,.®™]|\s(?:\d{4}|All rights|Alle Rechte|Tous droits|Todos los derechos|Tutti i diritti)|$)/iu;
+const copyrightLine = /(?:(?:©|\(c\)|\bcopyright\b)\s*)+(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(\p{Lu}[\p{L}\d&'’ -]{1,60}?(?:\.(?=\p{L}))?[\p{L}\d&'’ -]{0,30}?)\s*(?:[,.®™]|\s(?:\d{4}|All rights|Alle Rechte|Tous droits|Todos los derechos|Tutti i diritti)|$)/iu;
 
 /**
  * A display name that names its platform in brackets: "Some App (via Paddle.com)", "Shop [powered by Shopify]", or by

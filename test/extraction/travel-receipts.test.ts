@@ -216,3 +216,22 @@ describe("a train ticket ordered, its route in the subject (session 22)", () => 
     expect(r.email_type).toBe("travel_booking");
   });
 });
+
+describe("an airline's HTML receipt with its signs in a column of their own (session 30)", () => {
+  const html = (rows: string[]) => ["Subject: Your reservation is confirmed", "Date: Sat, 01 May 2021 09:38:19 -0700",
+    "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "",
+    `<html><body><p>Confirmation # 2C447Z</p><table>${rows.join("")}</table><p>© Copyright 2021 Harbor Air Co. All Rights Reserved.</p></body></html>`].join("\r\n");
+  const row = (label: string, amount: string) => `<tr><td><div>${label}</div></td><td><div>$</div><div>${amount}</div></td></tr>`;
+
+  it("reads a sign set in a block above its figure as that figure's, every tax line when the fare, taxes and fees make the total, and the holder after '© Copyright'", async () => {
+    const r = await parseReceiptEmail(html([row("Base Fare", "92.63"), row("U.S. Transportation Tax", "6.95"), row("U.S. 9/11 Security Fee", "5.60"),
+      row("U.S. Flight Segment Tax", "4.30"), row("U.S. Passenger Facility Chg", "4.50"), row("Total", "113.98")]));
+    expect([r.totals.subtotal, r.totals.tax, r.totals.fees.map((f) => f.amount), r.totals.total]).toEqual([92.63, 11.25, [5.6, 4.5], 113.98]);
+    expect(r.merchant.name).toBe("Harbor Air Co");
+  });
+
+  it("keeps the first tax line alone when all of them do not make the total with the fare", async () => {
+    const r = await parseReceiptEmail(html([row("Base Fare", "92.63"), row("Transportation Tax", "6.95"), row("Flight Segment Tax", "4.30"), row("Total", "120.00")]));
+    expect(r.totals.tax).toBe(6.95);
+  });
+});

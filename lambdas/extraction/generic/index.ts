@@ -153,16 +153,18 @@ function withoutShopHeader(ctx: Context, products: DraftProduct[]): DraftProduct
 
 /**
  * "1 Corner King Room $1,296.80" / "City tax US$45.39" / "Other tax US$184.15" / "Total US$1,526.33": several tax
- * lines with no subtotal printed are all taken when the items, all of the taxes and the rest make the total (within
- * a minor unit per line); the first tax line alone stays otherwise.
+ * lines are all taken when the subtotal (or, with none printed, the items), all of the taxes and the rest make the
+ * total (within a minor unit per line): "Base Fare $92.63" / "U.S. Transportation Tax $6.95" / "U.S. 9/11 Security
+ * Fee $5.60" / "U.S. Flight Segment Tax $4.30" / … / "Total $113.98". The first tax line alone stays otherwise.
  */
 function allTaxesWithItems(d: Draft, taxes: Array<{ minor: number }>): void {
   const items = d.products ?? [];
-  if (d.subtotal != null || d.total == null || taxes.length < 2 || items.length === 0 || items.some((p) => p.totalMinor == null)) return;
+  if (d.total == null || taxes.length < 2) return;
+  if (d.subtotal == null && (items.length === 0 || items.some((p) => p.totalMinor == null))) return;
   const allTax = taxes.reduce((s, t) => s + t.minor, 0);
   const fees = (d.fees ?? []).reduce((s, f) => s + f.amountMinor, 0);
-  const itemsSum = items.reduce((s, p) => s + (p.totalMinor as number), 0);
-  if (Math.abs(orderSum({ ...d, subtotal: itemsSum, tax: allTax }, fees) - d.total) <= items.length + taxes.length) d.tax = allTax;
+  const base = d.subtotal ?? items.reduce((s, p) => s + (p.totalMinor as number), 0);
+  if (Math.abs(orderSum({ ...d, subtotal: base, tax: allTax }, fees) - d.total) <= (d.subtotal == null ? items.length : 1) + taxes.length) d.tax = allTax;
 }
 
 /** What the items may come to, most likely first: the subtotal (with tax, where prices include it), else the total less

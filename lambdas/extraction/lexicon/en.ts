@@ -39,7 +39,7 @@ export const en: Lexicon = {
     amountWord: ["amount", "transfer amount"],
     totalWord: ["total"],
     taxWord: ["tax(?:es)?", "vat", "gst", "hst"],
-    feeWord: ["fee", "fees", "surcharge", "charge"],
+    feeWord: ["fee", "fees", "surcharge", "charge", "chg"],
     policy: ["cancel(?:l?ations?|s|led|ling)?", "no[- ]shows?", "if you", "unless", "after that", "penalty"],
     threshold: ["over", "above", "more than", "at least", "minimum(?: of)?", "orders? of", "spend", "(?:you(?:'ve| have)? )?saved?", "up to", "subject to an?"],
     thresholdAfter: ["and (?:above|over|more)", "or (?:more|above|over)"], instalment: [String.raw`\d+ (?:interest-free )?(?:instal?ments?|payments) of`],
