@@ -74,7 +74,8 @@ const cleanName = (t: string) => t.trim().replace(/\s*[*★]+$/u, "").replace(le
 
 /**
  * The business a receipt's head or footer names over or beside its street address: "Pho Saigon Noodle House" over
- * "1080 Commonwealth Ave", "Boulder Barn Climbing Co. · 4820 Pearl St, Boulder", "Glossier, Inc. · 233 Spring St". Never
+ * "1080 Commonwealth Ave", "Boulder Barn Climbing Co. · 4820 Pearl St, Boulder", "Glossier, Inc. · 233 Spring St", "Airbnb, Inc., 888
+ * Brannan St". Never
  * a name under an address heading (the reader's), nor one `skip` rejects (the platform that sent it). The head first
  * (or only the footer: a letter's signature, whose head holds the reader's own address).
  */
@@ -100,7 +101,12 @@ export function businessOfAddress(ctx: Context, skip: (name: string) => boolean 
 function besideAddress(line: Line): string | null {
   // (in cells of their own, or cut by a dot, a bar or a dash in one run of text)
   // (or a hyphen: "Hôtel du Lys Bleu ** - 23, rue de Sévigné, 75004 Paris")
-  const parts = line.cells.length >= 2 ? line.cells : line.text.split(/\s+[·|•–—-]\s+/);
+  let parts = line.cells.length >= 2 ? line.cells : line.text.split(/\s+[·|•–—-]\s+/);
+  // (or by a comma after the company's legal form: "Airbnb, Inc., 888 Brannan St, San Francisco, CA 94103")
+  if (parts.length < 2) {
+    const m = /^(.{2,60}?),\s+(\d{1,6}\s+\p{L}.*)$/u.exec(line.text.trim());
+    if (m && legalForm.test(m[1])) parts = [m[1], m[2]];
+  }
   if (parts.length < 2) return null;
   const next = parts[1].trim();
   return nameLike(parts[0]) && (isStreet(next) || register.test(next)) ? parts[0] : null;

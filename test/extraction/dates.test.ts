@@ -53,6 +53,15 @@ describe("a body kept without its headers (session 20)", () => {
   });
 });
 
+describe("a stay's dates over their labels (session 30)", () => {
+  it("never takes a date whose next line opens with another date's label ('Check-in is 3:00 PM') for the purchase date", async () => {
+    const raw = ["Subject: Your reservation is confirmed", "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "",
+      "Your reservation is confirmed", "Saturday,", "May 22, 2021", "Check-in is 3:00 PM - 10:00 PM", "Friday,", "May 28, 2021", "Checkout by 11:00 AM",
+      "Payment 1 of 1", "$1,047.60", "May 15, 2021 · 03:03PM EDT", "Amount paid (USD) | $1,047.60", "Reservation code | HMWR25YAHH"].join("\r\n");
+    expect((await parseReceiptEmail(raw)).order.purchase_date).toBe("2021-05-15");
+  });
+});
+
 describe("a purchase date given as 'Today' (session 22)", () => {
   const raw = (date: string, when: string) => ["From: Taqueria <noreply@pos.example>", "Subject: Your order #1170", `Date: ${date}`,
     "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", "Thanks for your order!", `Ordered | ${when}`, "Taco | $13.50", "Total | $13.50"].join("\r\n");

@@ -23,6 +23,10 @@ describe("travel notices about a booking already made (session 18)", () => {
     ["Ihr Flug nach Wien: Jetzt online einchecken", ["Buchungscode: K7TQ2M", "Der Check-in ist ab sofort geöffnet."]],
     ["Carmen, completa tu check-in online", ["Localizador: ZP4QW2", "Vuelo IB 3412 Madrid - Roma"]],
     ["Frecciarossa 9541 in ritardo", ["Codice biglietto: XR4TQM", "Il treno viaggia con 25 minuti di ritardo."]],
+    // (session 30: "you can now check in" in the body, in three languages)
+    ["It's go time", ["Pat, you can now check in. See you on board soon!", "Confirmation code: LXBUEJ", "Flight 124 · Seat 24C"]],
+    ["Ihre Reise nach Wien", ["Jetzt online einchecken", "Buchungscode: K7TQ2M", "Flug OS 112 · Sitz 14A"]],
+    ["Votre vol pour Nice", ["L'enregistrement en ligne est maintenant ouvert.", "Référence de réservation : ZP4QW2", "Vol AF 7700"]],
   ])("is no receipt: %s", noReceiptFrom("Lumen Air <notices@lumenair.example>"));
 });
 

@@ -199,6 +199,14 @@ describe("a person at the shop in the display name (session 21)", () => {
   ])("%s", async (from, name) => {
     expect(await merchantOf([`From: ${from}`], "Your order #GUS10842195", ["Your order is confirmed.", "Boy Brow | $16.00", "Total | $16.00", "Glossier, Inc. · 233 Spring St, New York, NY 10013"])).toBe(name);
   });
+
+  it("names the company a headerless body's footer prints with its legal form, a comma and its street (session 30)", async () => {
+    expect(await merchantOf([], "", ["Your reservation is confirmed", "Amount paid (USD) | $1,047.60", "Reservation code | HMWR25YAHH",
+      "Harborstay, Inc., 888 Brannan St, San Francisco, CA 94103"])).toBe("Harborstay");
+    // (a person's name before a street, with no legal form, is the reader's address, no company)
+    expect(await merchantOf([], "", ["Your reservation is confirmed", "Amount paid (USD) | $1,047.60", "Reservation code | HMWR25YAHH",
+      "Pat Sample, 12 Elm St, Springfield, IL 62701"])).not.toBe("Pat Sample");
+  });
 });
 
 describe("a shop's mail passed on by an email-masking relay", () => {

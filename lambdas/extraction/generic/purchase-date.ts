@@ -40,11 +40,14 @@ export function findPurchaseDate(ctx: Context): { date: string | null; time: str
       if (yearless && plausible(yearless.date)) return { date: yearless.date, time: parseTime(after.slice(m[0].length + yearless.index)), labelled: true };
     }
   }
-  for (const line of lines.slice(0, 25)) {
+  for (const [k, line] of lines.slice(0, 25).entries()) {
     if (line.text.length > 200) continue;
     const d = findDate(line.text, ctx.dateOrder);
     // "Scheduled Delivery: Thursday, 05/16/2024", "Pickup: Wed 10 Apr": another date's label before it
     if (d && otherDate.test(line.text.slice(Math.max(0, d.index - 40), d.index))) continue;
+    // ... or opening the line under it, which prints no date of its own: "May 22, 2021" / "Check-in is 3:00 PM - 10:00 PM"
+    const under = lines[k + 1]?.text ?? "";
+    if (d && otherDate.exec(under)?.index === 0 && !findDate(under, ctx.dateOrder)) continue;
     // "£75.59 - 2018-08-13 06:30: Long Stay Car Park": a date on a priced row is the item's (the day booked), not the order's
     if (d && findAmounts(line.text, ctx.amountHint).some((a) => a.marked)) continue;
     // (a body kept without its headers has no day to check against: its first date stands)
