@@ -1727,3 +1727,19 @@ describe("a summary's heading over its charges (session 26)", () => {
     expect(r.products.map((p) => p.description)).not.toContain("Summary of Room Charges");
   });
 });
+
+describe("a ride receipt's conversion and driver lines (session 30)", () => {
+  it.each([
+    ["Conversion 40.81 USD = 30.64 GBP", "payment"], ["Applied exchange rate: 1 USD = 0.7508 GBP", "payment"], ["35.50 USD ~ 26.65 GBP", "payment"],
+    ["You rode with OSCAR", "party"], ["Tu conductor", "party"], ["Du bist mit Jana gefahren", "party"],
+  ])("gives '%s' the role %s", (line, role) => {
+    expect(nonItemRole(line)).toBe(role);
+  });
+
+  it("takes neither the conversion nor the driver's rating for an item of a ride paid in another currency", async () => {
+    const r = await parseReceiptEmail(text("Your Tuesday evening trip", ["8 Dec 2025", "Thanks for tipping, Pat", "We hope you enjoyed your ride this evening.",
+      "Total | £30.64", "Conversion 40.81 USD = 30.64 GBP", "Trip fare | US$25.94", "Booking fee | US$4.04", "Tip | US$5.31", "Currency conversion fee | £0.39",
+      "Fare total | £30.25", "Trip details", "8.36 miles, 13 minutes", "You rode with OSCAR | 4.84", "Need help?"]));
+    expect(r.products.map((p) => p.description)).toEqual(["Trip fare"]);
+  });
+});

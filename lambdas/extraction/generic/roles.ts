@@ -6,7 +6,7 @@ import { cardOrWalletWords } from "./payments";
 /** What a line is when it is not an item: every kind the item reader must never take as a product. */
 export type NonItemRole = "greeting" | "heading" | "badge" | "byline" | "gift" | "navigation" | "device" | "schedule" | "identifier" | "payment" | "loyalty" | "contact" | "legal" | "date" | "tax" | "party" | "substitution" | "sentence";
 
-const roleWords = (key: "greeting" | "heading" | "badge" | "byline" | "format" | "gift" | "paymentLabel" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution") => words((l) => l.roles?.[key]);
+const roleWords = (key: "greeting" | "heading" | "badge" | "byline" | "format" | "gift" | "paymentLabel" | "section" | "navigation" | "schedule" | "identifier" | "payment" | "tender" | "numberWord" | "loyalty" | "legal" | "promise" | "party" | "substitution" | "driver") => words((l) => l.roles?.[key]);
 /** A card brand or wallet a payment line names ("Visa", "American Express", "Apple Pay"). */
 const cardBrand = String.raw`(?:${cardOrWalletWords}|discover|jcb|maestro)\b`;
 
@@ -46,10 +46,16 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "Passengers: 2 adults", "인원 : 어른 1명", "Reisende: 2 Erwachsene": who travels or stays, with their count
   // (never a priced row: "Adults: 2 x $24.00" is a ticket)
   ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：](?![^\n]*(?:[$€£¥₹]|\d[.,]\d{2}(?!\d)))\s*.{0,30}\d`, "iu")],
+  // "You rode with OSCAR | 4.84", "Tu conductor": the ride's driver over their rating
+  ["party", new RegExp(String.raw`^${bounded(roleWords("driver"), { before: true, after: true })}`, "iu")],
   // "You ordered: Great Value Whole Milk · $3.44", "Replaced Organic Spinach ($3.99) with": the item a shop replaced
   ["substitution", new RegExp(String.raw`^${bounded(roleWords("substitution"), { before: true })}`, "iu")],
   // "1 unit every 2 months", "Next delivery: …"
   ["schedule", new RegExp(bounded(roleWords("schedule"), { before: true, after: true }), "i")],
+  // "Conversion 40.81 USD = 30.64 GBP", "1 USD = 0.7508 GBP", "35.50 USD ~ 26.65 GBP": a currency conversion, what was
+  // paid in another currency, never an item
+  // (two currencies: "à 12,90 EUR = 25,80 EUR" is a row's count times its unit price)
+  ["payment", /(?:^|\s)\d[\d.,]*\s?([A-Z]{3})\s*[=~≈]\s*\d[\d.,]*\s?(?!\1)[A-Z]{3}(?:\s|$)/],
   // "Transaction ID: 8F3K…", "Auth code 123456"
   ["identifier", new RegExp(String.raw`^${bounded(roleWords("identifier"), { before: true, after: true })}\s*[:#]?\s*\S`, "i")],
   // "주문번호: B1234567890", "订单号：1234567890123", "Numer zamówienia: 123": an order, booking or invoice number with its

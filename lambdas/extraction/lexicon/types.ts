@@ -303,6 +303,8 @@ export type Lexicon = {
     substitution?: string[];
     /** Who travels or stays, as a label with its count ("Passengers: 2 adults", "인원 : 어른 1명", "Reisende: 2"): never an item. */
     party?: string[];
+    /** Who drove a ride, over the driver's rating ("You rode with Oscar | 4.84", "Tu conductor"): never an item. */
+    driver?: string[];
     /** Opening words of a greeting ("Hello Pat,"). */
     greeting?: string[];
     /** A receipt's own heading, which its platform prints beside the amount paid ("Receipt from Acme  $96.00"). */
