@@ -1743,3 +1743,14 @@ describe("a ride receipt's conversion and driver lines (session 30)", () => {
     expect(r.products.map((p) => p.description)).toEqual(["Trip fare"]);
   });
 });
+
+describe("a table flattened one cell to a line (session 30)", () => {
+  it("reads each row's cells by the headings stacked over them, never the article number as the name", async () => {
+    const cells = ["Item", "Sku", "Unit Price", "Qty", "Subtotal", "1 oz Silver Maple Leaf Coin 2025", "TGB10702", "CAD $51.17", "10", "CAD $511.70",
+      "Silver Bar 10 oz", "SB10OZ", "CAD $410.00", "1", "CAD $410.00", "Subtotal", "CAD $921.70", "Total", "CAD $921.70"];
+    const r = await parseReceiptEmail(["From: Bullion <orders@bullion.example>", "Subject: Order #100017063 confirmed", "Date: Fri, 10 Jan 2025 10:00:00 -0500",
+      "Content-Type: text/html; charset=utf-8", "MIME-Version: 1.0", "", `<div>${cells.map((c) => `<p>${c}</p>`).join("")}</div>`].join("\r\n"));
+    expect(r.products.map((p) => [p.description, p.quantity, p.unit_price, p.total_price, p.product_number])).toEqual([
+      ["1 oz Silver Maple Leaf Coin 2025", 10, 51.17, 511.7, "TGB10702"], ["Silver Bar 10 oz", 1, 410, 410, "SB10OZ"]]);
+  });
+});

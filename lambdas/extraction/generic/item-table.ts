@@ -1,6 +1,6 @@
 import { draftProduct, type DraftProduct } from "../draft";
 import type { Line } from "../html-doc";
-import { findAmounts } from "../money";
+import { findAmounts, type CurrencyHint } from "../money";
 import { alt, words } from "../lexicon/index";
 import { countWithUnit } from "./item-text";
 
@@ -47,6 +47,47 @@ export function headedTable(lines: Line[], end: number, isName: (text: string) =
       if (unit !== null && total !== null && Math.abs(unit * qty - total) > 1) unit = total = null;
       total ??= unit !== null ? unit * qty : null;
       out.push(draftProduct(row[name].trim(), total, { quantity: qty, unitMinor: unit ?? undefined }));
+    }
+    if (out.length > 0) return out;
+  }
+  return [];
+}
+
+/** A column of prices: a line price's heading, the word for a price alone, or a row's subtotal ("Price", "Subtotal", "Preis"). */
+const priceHeading = new RegExp(String.raw`^(?:${alt(words((l) => [...(l.products?.priceWord ?? []), ...(l.products?.lineTotalHeading ?? [])]))}|sub-?total)\s*:?$`, "i");
+/** An article number's column ("SKU", "Item number", "Artikelnr."; lexicon/ products.itemNumberLabel). */
+const numberHeading = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.itemNumberLabel))})\.?\s*:?$`, "i");
+type Column = "name" | "count" | "unit" | "line" | "number";
+const columnOf = (text: string): Column | null => nameHeading.test(text) ? "name" : countHeading.test(text) ? "count" : unitHeading.test(text) ? "unit"
+  : numberHeading.test(text) ? "number" : priceHeading.test(text) ? "line" : null;
+
+/**
+ * "Item" / "Sku" / "Unit Price" / "Qty" / "Subtotal" over "1 oz Silver Maple Leaf Coin" / "TGB10702" / "CAD $51.17" /
+ * "10" / "CAD $511.70": a table flattened one cell to a line, its headings stacked over each row's cells in the same
+ * order. Three or more heading lines, a name's and a price's among them; then each run of as many lines that keeps the
+ * shape (a name, a whole count, one amount in each price cell) is an item. Nothing when no row keeps it.
+ */
+export function stackedTable(lines: Line[], end: number, isName: (text: string) => boolean, hint: CurrencyHint): DraftProduct[] {
+  for (let i = 0; i < end && i < 400; i++) {
+    const columns: Column[] = [];
+    for (let k = i; k < end && lines[k].cells.length === 1; k++) {
+      const column = columnOf(lines[k].text.trim());
+      if (!column || columns.includes(column)) break;
+      columns.push(column);
+    }
+    if (columns.length < 3 || !columns.includes("name") || !(columns.includes("line") || columns.includes("unit"))) continue;
+    const out: DraftProduct[] = [];
+    for (let r = i + columns.length; r + columns.length <= end; r += columns.length) {
+      const row = lines.slice(r, r + columns.length);
+      if (row.some((l) => l.cells.length !== 1)) break;
+      const cell = (c: Column) => row[columns.indexOf(c)]?.text.trim() ?? "";
+      const amount = (c: Column) => { const a = findAmounts(cell(c), hint); return a.length === 1 ? Math.abs(a[0].minor) : null; };
+      const name = cell("name");
+      const qty = columns.includes("count") ? (/^\d{1,4}$/.test(cell("count")) ? Number(cell("count")) : 0) : 1;
+      const unit = columns.includes("unit") ? amount("unit") : null;
+      const line = columns.includes("line") ? amount("line") : null;
+      if (!isName(name) || qty <= 0 || (columns.includes("unit") && unit === null) || (columns.includes("line") && line === null)) break;
+      out.push(draftProduct(name, line ?? (unit === null ? null : unit * qty), { quantity: qty, unitMinor: unit ?? undefined, productNumber: columns.includes("number") ? cell("number") || null : null }));
     }
     if (out.length > 0) return out;
   }

@@ -8,7 +8,7 @@ import { isColourAndSize, isOption, isVariantLine, nonItemRole } from "./roles";
 import { bullet, countWithUnit, describe, qtyLabel } from "./item-text";
 import { aloneAmount, attribute, countIn, countOf, fullName, isDescription, itemLabelHead, labelledName, marketing, quantityLine, recommendationsStart, withoutCount } from "./item-lines";
 import { scanLines } from "./item-rows";
-import { headedTable } from "./item-table";
+import { headedTable, stackedTable } from "./item-table";
 import type { TotalCandidate } from "./total-labels";
 
 /** Travel bookings list fares before their totals and baggage/fee tables after them: never read past the totals. */
@@ -25,6 +25,9 @@ export function findProducts(ctx: Context, totalsStart: number | null, candidate
   // (a till's total before its discounts, "Korting bonus -0,50" over "TOTAAL 10,46", is what its items come to)
   const discounted = candidates.filter((c) => c.key === "discount").reduce((sum, c) => sum + c.minor, 0);
   const totals = candidates.filter((c) => c.key === "total" && !c.negative).flatMap((c) => (discounted > 0 ? [c.minor, c.minor + discounted] : [c.minor]));
+  // (a table flattened one cell to a line, its headings stacked over each row's cells, is read by its columns)
+  const stacked = stackedTable(lines, end, isDescription, ctx.amountHint);
+  if (stacked.length > 0) return stacked;
   const itemsEnd = totalsStart === null ? null : pastSavings(ctx, totalsStart, candidates);
   const beforeTotals = itemsEnd === null ? [] : scan(ctx, 0, Math.min(end, itemsEnd), summaryLines, subtotals, totals);
   const products = beforeTotals.length > 0 || isTravel(ctx) ? beforeTotals : scan(ctx, 0, end, summaryLines, subtotals, totals);
