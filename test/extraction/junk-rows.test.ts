@@ -1754,3 +1754,16 @@ describe("a table flattened one cell to a line (session 30)", () => {
       ["1 oz Silver Maple Leaf Coin 2025", 10, 51.17, 511.7, "TGB10702"], ["Silver Bar 10 oz", 1, 410, 410, "SB10OZ"]]);
   });
 });
+
+describe("a name with its price at the end of its cell and a note of the row after it (session 30)", () => {
+  it("names the row by the cell's start ('Space Engineers 2 (Steam) US$29.99 | Sales tax rate 13%'), never by the note", async () => {
+    const r = await parseReceiptEmail(text("Your receipt No. 1565743399", ["Purchase:", "Space Engineers 2 (Steam) US$29.99  Sales tax rate 13%",
+      "Starfield Pass DLC (Steam) US$14.99  Platform Steam", "Subtotal CA$68.17 Sales tax CA$8.87 Total CA$77.03"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["Space Engineers 2 (Steam)", 29.99], ["Starfield Pass DLC (Steam)", 14.99]]);
+  });
+
+  it("leaves a till's row whose name prints a unit price before the line price to its first cell ('PFAND 0,48 EUR | 0,48 B')", async () => {
+    const r = await parseReceiptEmail(text("Ihr eBon", ["BUTTERTOAST  0,69 B", "PFAND 0,48 EUR  0,48 B", "SUMME  EUR 1,17", "Geg. BAR  EUR 2,00"]));
+    expect(r.products.map((p) => p.description)).toContain("PFAND 0,48 EUR");
+  });
+});

@@ -348,6 +348,17 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
     // "Item: CANON EF 50 1.8 II | Qty: 1 | Price: $84.35": a labelled name in a cell of the price's row
     const labelledCell = !description && line.cells.length > 1 ? labelledName({ text: cell, cells: [cell], links: [] }) : null;
     if (labelledCell) { description = labelledCell; continue; }
+    // "Space Engineers 2 (Steam) US$29.99 | Sales tax rate 13%": a name with its price at the end of its cell, a note of
+    // the row in the next, is named by that cell's start
+    // (the row's only price: "PFAND 0,48 EUR | 0,48 B" prints a unit price in its name, the line price after it; never a
+    // sentence's end, "… 888900054782567. Nous avons facturé 21,86 $")
+    const inCell = !description && line.cells.length > 1 ? priceAmounts(cell, ctx.amountHint) : [];
+    const later = line.cells.slice(line.cells.indexOf(cell) + 1).some((c) => priceAmounts(c, ctx.amountHint).length > 0);
+    const nameBefore = inCell.length === 1 && !later && !cell.slice(inCell[0].end).trim() ? cell.slice(0, inCell[0].index).trim() : "";
+    if (nameBefore && !/[.!?]\s/.test(nameBefore) && isDescription(nameBefore) && !isVariantLine(nameBefore) && nonItemRole(nameBefore) === null) {
+      const d = describe(nameBefore); description = d.description; qty = d.qty ?? qty;
+      continue;
+    }
     // "Large / Amber | $48.00": a variant beside the price names no item, its name is on the line above
     // (a free item's price in words, "Free", "Gratis", names nothing)
     if ((!description || brandCell) && isDescription(cell) && !isVariantLine(cell) && !isColourAndSize(cell) && !(brandCell && !/\s/.test(cell.trim())) && !freeAlone.test(cell)) {
