@@ -407,6 +407,9 @@ describe("a bill or statement made available, and collections to come (session 1
     ["Your Direct Debit instalment plan", ["Thank you for choosing to pay by Direct Debit.", "Amount of each payment: | £38.00", "Total to pay: | £418.00"]],
     ["Vorabankündigung SEPA-Lastschrift – Vertrag 88219043", ["hiermit kündigen wir Ihnen den Einzug der folgenden Forderung an:", "Rechnungsnummer: | 100029871162", "Betrag: | 9,00 EUR"]],
     ["Your statement is now available", ["Your March statement is ready to view online.", "Statement balance: $1,204.18", "Minimum payment due: $35.00"]],
+    // (session 30: an order's instalment still to be charged)
+    ["Payment for your product will process soon", ["We wanted to remind you that a payment for your product is due on 09/14/2021.", "We will begin processing payment for your product on this date.",
+      "Order Number: 113-9042362-9156231", "Payment Due: $25.99"]],
   ])("is no receipt: %s", noReceiptFrom("Provider <no-reply@provider.example.com>"));
 
   it("keeps a ticket paid by direct debit ('Der oben genannte Betrag wird von Ihrem Konto eingezogen') a purchase", async () => {
