@@ -630,3 +630,12 @@ describe("the items a notice with no money names without a price (session 30)", 
     expect(r.products.map((p) => p.description)).toEqual(["WOCVRYY Autositz Organizer..."]);
   });
 });
+
+describe("a grocery delivery's receipt that says who delivered it (session 30)", () => {
+  it("reads '<shopper> delivered your order' over 'placed on … and delivered on …' as delivered, not as an order confirmation", async () => {
+    const r = await parseReceiptEmail(eml("Groceries <orders@groceries.example>", "Your receipt", [
+      "Randeep delivered your order", "Your order from Fresh Mart was placed on March 31st, 2023 and delivered on April 1st, 2023 at 9:29 AM",
+      "Thai Red Curry Paste (112 g) | $4.99", "Subtotal | $4.99", "Total | $4.99"]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "delivery_confirmation"]);
+  });
+});
