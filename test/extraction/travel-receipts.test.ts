@@ -235,3 +235,12 @@ describe("an airline's HTML receipt with its signs in a column of their own (ses
     expect(r.totals.tax).toBe(6.95);
   });
 });
+
+describe("a journey's price row that opens with how many travel (session 30)", () => {
+  it("names the row by the journey above it ('PARIS LYON' over '4 passagers | 315,50 €'), never by the count of passengers", async () => {
+    const r = await parseReceiptEmail(eml("Rail <commande@rail.example>", "Confirmation de votre commande", [
+      "Confirmation de votre commande", "PARIS LYON", "4 passagers  315,50 €", "Vendredi 2 Septembre", "Aller  16h57  PARIS GARE DE LYON  TGV 6687",
+      "Total  315,50 €"]));
+    expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["PARIS LYON", 315.5]]);
+  });
+});

@@ -169,7 +169,8 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     // "Premium Family" over "Period: Nov 14 – Dec 13 | $19.99", "Teak Side Table" over "Sold by Vintage Finds | $85.00": a
     // price row that opens with the item's billing period or seller, under the item's name on a line of its own
     // ("Cozy Axolotl Sticker" over "by minnowmade · Small, Matte | Qty 3 | $6.87": the maker's byline opens the price row)
-    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || role === "gift" || soldBy.test(line.cells[0]) || countAfterDash.test(line.cells[0])) && !summaryLines.has(i - 1)
+    // ("PARIS LYON" over "4 passagers | 315,50 €": how many travel opens the journey's price row)
+    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || role === "gift" || (role === "party" && /^\d/.test(line.cells[0])) || soldBy.test(line.cells[0]) || countAfterDash.test(line.cells[0])) && !summaryLines.has(i - 1)
       && lines[i - 1]?.cells.length === 1 && findAmounts(lines[i - 1].text, null).length === 0
       && ((i - 1 > consumedUpTo && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text))) || optionsUnder(lines, i - 1, consumedUpTo))
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
@@ -439,6 +440,10 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
     const above = cutCellStart(lines, i - 1, after, summaryLines, true);
     if (above) { const d = describe(above.name); description = d.description; qty = qty ?? d.qty ?? above.qty; }
   }
+  // ("PARIS AVIGNON" over "4 passagers | 378,00 €": the journey's name right above a row that opens with how many travel,
+  // whatever line stands above it)
+  const partyRow = line.cells.length > 1 && /^\d/.test(line.cells[0]) && nonItemRole(line.cells[0]) === "party";
+  if (!description && partyRow && nameLineAbove) description = above.text.trim();
   if (!description) ({ description, qty } = nameAbove(lines, i, after, summaryLines, pendingLine, qty));
   // "[image: Brass Candle Holder] | Qty 1 | $32.00": a row that names its item only by its picture's alt text
   if (!description && line.titles?.length && line.cells.every((c) => !isDescription(c))) {

@@ -46,6 +46,8 @@ const rules: Array<[NonItemRole, RegExp]> = [
   // "Passengers: 2 adults", "인원 : 어른 1명", "Reisende: 2 Erwachsene": who travels or stays, with their count
   // (never a priced row: "Adults: 2 x $24.00" is a ticket)
   ["party", new RegExp(String.raw`^${bounded(roleWords("party"), { before: true, after: true })}\s*[:：](?![^\n]*(?:[$€£¥₹]|\d[.,]\d{2}(?!\d)))\s*.{0,30}\d`, "iu")],
+  // "4 passagers", "2 adults": how many travel, alone in a price row's first cell (the journey is named above it)
+  ["party", new RegExp(String.raw`^\d{1,2}\s+${bounded(roleWords("party"), { after: true })}$`, "iu")],
   // "You rode with OSCAR | 4.84", "Tu conductor": the ride's driver over their rating
   ["party", new RegExp(String.raw`^${bounded(roleWords("driver"), { before: true, after: true })}`, "iu")],
   // "You ordered: Great Value Whole Milk · $3.44", "Replaced Organic Spinach ($3.99) with": the item a shop replaced
