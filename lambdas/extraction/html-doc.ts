@@ -239,7 +239,7 @@ function signsWithAmounts(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (let k = 0; k < lines.length; k++) {
     const next = lines[k + 1];
-    if (/^[$€£¥]$/.test(lines[k].text.trim()) && next && /^-?\d[\d.,]*$/.test(next.cells[0]?.trim() ?? "")) {
+    if (loneSign.test(lines[k].text.trim()) && next && /^-?\d[\d.,]*$/.test(next.cells[0]?.trim() ?? "")) {
       const cells = [`${lines[k].text.trim()}${next.cells[0].trim()}`, ...next.cells.slice(1)];
       out.push({ ...next, text: cells.join(" "), cells });
       k++;
@@ -391,12 +391,15 @@ function colonColumns(cells: string[]): string[] {
   return [`${cells[0]}: ${cells[1].replace(/^[:：]\s*/, "")}`];
 }
 
+/** A currency sign alone in its cell or on its line. */
+const loneSign = /^[$€£¥]$/;
+
 /** "$  19.50": a currency sign padded apart from its amount (right-aligned columns) stays with it. */
 function joinSigns(cells: string[]): string[] {
-  if (cells.length < 2 || !cells.some((c) => /^[$€£¥]$/.test(c))) return cells;
+  if (cells.length < 2 || !cells.some((c) => loneSign.test(c))) return cells;
   const out: string[] = [];
   for (let k = 0; k < cells.length; k++) {
-    if (/^[$€£¥]$/.test(cells[k]) && /^-?\d/.test(cells[k + 1] ?? "")) { out.push(`${cells[k]}${cells[k + 1]}`); k++; } else out.push(cells[k]);
+    if (loneSign.test(cells[k]) && /^-?\d/.test(cells[k + 1] ?? "")) { out.push(`${cells[k]}${cells[k + 1]}`); k++; } else out.push(cells[k]);
   }
   return out;
 }

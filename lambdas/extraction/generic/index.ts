@@ -118,7 +118,7 @@ function readItems(ctx: Context, draft: Draft, candidates: TotalCandidate[], blo
   // (an item marked not supplied, a free word, a payment line or a way of delivery charged nothing is no item)
   draft.products = draft.products.filter((p) => !(p.totalMinor === 0 && noItemAtNothing(p.description)));
   shippingServiceRows(ctx, draft);
-  allTaxesWithItems(draft, block?.candidates.filter((c) => c.key === "tax") ?? []);
+  allTaxLines(draft, block?.candidates.filter((c) => c.key === "tax") ?? []);
   discountsAmongItems(draft, candidates, block?.start ?? null);
   const checked = reconcileItems(foldAddOns(draft.products), itemsTargets(draft));
   draft.products = checked.products;
@@ -157,7 +157,7 @@ function withoutShopHeader(ctx: Context, products: DraftProduct[]): DraftProduct
  * total (within a minor unit per line): "Base Fare $92.63" / "U.S. Transportation Tax $6.95" / "U.S. 9/11 Security
  * Fee $5.60" / "U.S. Flight Segment Tax $4.30" / … / "Total $113.98". The first tax line alone stays otherwise.
  */
-function allTaxesWithItems(d: Draft, taxes: Array<{ minor: number }>): void {
+function allTaxLines(d: Draft, taxes: Array<{ minor: number }>): void {
   const items = d.products ?? [];
   if (d.total == null || taxes.length < 2) return;
   if (d.subtotal == null && (items.length === 0 || items.some((p) => p.totalMinor == null))) return;

@@ -170,7 +170,7 @@ export function scanLines(ctx: Context, start: number, end: number, summaryLines
     // price row that opens with the item's billing period or seller, under the item's name on a line of its own
     // ("Cozy Axolotl Sticker" over "by minnowmade · Small, Matte | Qty 3 | $6.87": the maker's byline opens the price row)
     // ("PARIS LYON" over "4 passagers | 315,50 €": how many travel opens the journey's price row)
-    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || role === "gift" || (role === "party" && /^\d/.test(line.cells[0])) || soldBy.test(line.cells[0]) || countAfterDash.test(line.cells[0])) && !summaryLines.has(i - 1)
+    const detailRow = termsRow || line.cells.length > 1 && (role === "date" || role === "byline" || role === "gift" || countedParty(line.cells[0]) || soldBy.test(line.cells[0]) || countAfterDash.test(line.cells[0])) && !summaryLines.has(i - 1)
       && lines[i - 1]?.cells.length === 1 && findAmounts(lines[i - 1].text, null).length === 0
       && ((i - 1 > consumedUpTo && (isDescription(lines[i - 1].text) || quantityLabelled.test(lines[i - 1].text))) || optionsUnder(lines, i - 1, consumedUpTo))
       && priceAmounts(line.cells[line.cells.length - 1], ctx.amountHint).length > 0;
@@ -442,8 +442,7 @@ function nameOfRow(ctx: Context, i: number, amounts: readonly FoundAmount[], sca
   }
   // ("PARIS AVIGNON" over "4 passagers | 378,00 €": the journey's name right above a row that opens with how many travel,
   // whatever line stands above it)
-  const partyRow = line.cells.length > 1 && /^\d/.test(line.cells[0]) && nonItemRole(line.cells[0]) === "party";
-  if (!description && partyRow && nameLineAbove) description = above.text.trim();
+  if (!description && line.cells.length > 1 && countedParty(line.cells[0]) && nameLineAbove) description = above.text.trim();
   if (!description) ({ description, qty } = nameAbove(lines, i, after, summaryLines, pendingLine, qty));
   // "[image: Brass Candle Holder] | Qty 1 | $32.00": a row that names its item only by its picture's alt text
   if (!description && line.titles?.length && line.cells.every((c) => !isDescription(c))) {
@@ -502,6 +501,8 @@ const priceWordAlone = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.
 /** "Taglia", "Colour", "Größe": a cell that is a size's or colour's label alone (lexicon/ products.variantLabel). */
 const variantLabelCell = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.variantLabel))})\s*[:：]?$`, "iu");
 const underName = new Set<string>(["schedule", "navigation", "device", "badge", "byline", "gift"]);
+/** "4 passagers", "2 adults": how many travel, a count before a party word (roles.ts), in a price row's first cell. */
+const countedParty = (cell: string): boolean => /^\d/.test(cell.trim()) && nonItemRole(cell) === "party";
 
 function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<number>, skip: number | undefined, count: number | null): { description: string | null; qty: number | null } {
   let description: string | null = null;

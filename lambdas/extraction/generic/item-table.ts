@@ -53,13 +53,13 @@ export function headedTable(lines: Line[], end: number, isName: (text: string) =
   return [];
 }
 
-/** A column of prices: a line price's heading, the word for a price alone, or a row's subtotal ("Price", "Subtotal", "Preis"). */
-const priceHeading = new RegExp(String.raw`^(?:${alt(words((l) => [...(l.products?.priceWord ?? []), ...(l.products?.lineTotalHeading ?? [])]))}|sub-?total)\s*:?$`, "i");
+/** A column of prices beside a line price's heading: the word for a price alone, or a row's subtotal ("Price", "Subtotal", "Preis"). */
+const priceHeading = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.priceWord))}|sub-?total)\s*:?$`, "i");
 /** An article number's column ("SKU", "Item number", "Artikelnr."; lexicon/ products.itemNumberLabel). */
 const numberHeading = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.itemNumberLabel))})\.?\s*:?$`, "i");
 type Column = "name" | "count" | "unit" | "line" | "number";
 const columnOf = (text: string): Column | null => nameHeading.test(text) ? "name" : countHeading.test(text) ? "count" : unitHeading.test(text) ? "unit"
-  : numberHeading.test(text) ? "number" : priceHeading.test(text) ? "line" : null;
+  : numberHeading.test(text) ? "number" : lineHeading.test(text) || priceHeading.test(text) ? "line" : null;
 
 /**
  * "Item" / "Sku" / "Unit Price" / "Qty" / "Subtotal" over "1 oz Silver Maple Leaf Coin" / "TGB10702" / "CAD $51.17" /

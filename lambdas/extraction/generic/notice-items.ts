@@ -5,12 +5,10 @@ import { alt, words } from "../lexicon/index";
 import { findAmounts } from "../money";
 import { anyTypePhrase } from "../classify";
 import { isVariantLine, nonItemRole } from "./roles";
-import { isDescription, marketing } from "./item-lines";
+import { isDescription, labelledField, marketing } from "./item-lines";
 
 /** "Artikelnr.:", "Item number: 1234", "SKU: AB-12", "品番：…": a line that gives an item's own number (lexicon/ products.itemNumberLabel). */
 const articleLine = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.itemNumberLabel))})\.?\s*[:：#]?\s*(?:[A-Z0-9][A-Z0-9./-]{3,})?$`, "iu");
-/** "CONFIRMATION: 2487076", "Tracking: 1Z…": a labelled field, no name. */
-const labelledField = /^[\p{L}][\p{L} .'-]{1,30}[:：]\s*\S/u;
 /** "ARTIKEL", "Items", "Item(s)", "Your items", "Articles": a section heading alone over the items it lists (lexicon/ products.itemLabel). */
 const itemsHeading = new RegExp(String.raw`^(?:your |ihre |vos |tus )?(?:${alt(words((l) => l.products?.itemLabel))})(?:s|\(s\))?\s*[:：]?$`, "iu");
 
@@ -21,11 +19,14 @@ const itemsHeading = new RegExp(String.raw`^(?:your |ihre |vos |tus )?(?:${alt(w
  */
 const prose = (text: string) => /[?!]/.test(text) || (!/\d/.test(text) && (text.match(/(?:^|\s)\p{Ll}{2,}/gu) ?? []).length >= 4);
 
-/** A line that can be an item's name in a notice: one cell of some letters, no amount, no label, variant or stage phrase. */
+/**
+ * A line that can be an item's name in a notice: one cell of some letters, no amount, no labelled field ("CONFIRMATION:
+ * 2487076"), variant or stage phrase.
+ */
 function nameLine(line: Line | undefined): boolean {
   if (!line || line.cells.length !== 1) return false;
   const text = line.text.trim();
-  if (text.length > 200 || letters(text) < 6 || /[:：]$/.test(text) || (/[.!?]$/.test(text) && !/\.\.\.$|…$/.test(text)) || prose(text) || labelledField.test(text)) return false;
+  if (text.length > 200 || letters(text) < 6 || /[:：]$/.test(text) || (/[.!?]$/.test(text) && !/\.\.\.$|…$/.test(text)) || prose(text) || labelledField(line)) return false;
   return isDescription(text) && !isVariantLine(text) && nonItemRole(text) === null && !anyTypePhrase(text) && findAmounts(text, null).length === 0;
 }
 
