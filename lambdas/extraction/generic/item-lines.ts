@@ -67,7 +67,8 @@ const notItem = new RegExp(String.raw`^(?:\((?![^()]{1,12}\)\s*[^\s\d()])|\[(?!\
 export const isTotalsLabel = (cell: string) => { const m = matchTotalLabel(labelKey(cell)); return m !== null && !m.negativeOnly; };
 export const isDescription = (text: string) => isName(text.replace(atUnitPrice, ""));
 /** "Bestellung aufgegeben am: 12. August 2020 Bestellnummer: 071-4816388-0694813 …": two labelled numbers, an order's header. */
-const labelledNumbers = (cell: string) => (cell.match(/\p{L}{2,}\s?[:：]\s?#?\d/gu) ?? []).length;
+// (from a word's start only: tried at every letter, a long cell's words cost their length squared)
+const labelledNumbers = (cell: string) => (cell.match(/(?<!\p{L})\p{L}{2,}\s?[:：]\s?#?\d/gu) ?? []).length;
 // (an item table's headings run into the first name are no part of it: "Items Ordered Price 1 of: Casio …" is a name)
 export const isName = memoPerEmail((raw: string) => isNameText(withoutHeadings(raw)));
 /** "#029-0155-8 Qty: 3", "Onesize | Qty: 2": a labelled count after another detail of the row. */
