@@ -461,7 +461,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     const platform = intermediaries.find(([, name]) => compact(name) === compact(display))?.[1];
     const payee = platform ? sellerOfOrder(ctx, platform) : null;
     if (platform && payee) return { name: payee, intermediary: platform };
-    return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null), intermediary: null };
+    // (else the shop its text thanks, "Thank you again for shopping with Temu!", or the carrier its subject names,
+    // "USPS® Expected Delivery on Friday …", with the shop it delivers for when it names one)
+    const carrier = printedCarrier.exec(ctx.subject)?.[1];
+    const delivering = carrier ? shopNamedByCarrier(ctx, carrier) : null;
+    if (delivering && !copyrightHolder(ctx)) return { name: delivering, intermediary: carrier! };
+    return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null) ?? shopOfThanks(ctx) ?? carrier ?? null, intermediary: null };
   }
   // "orders@shop.example" <bounce-123@mcsv.net>, "purchasing@shop.example <do-not-reply@mailer.example>": the address in
   // the display name is the claimed sender (read before role words are stripped from it); a bulk-mail service's never the shop

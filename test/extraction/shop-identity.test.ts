@@ -97,6 +97,12 @@ describe("a payment platform's receipt whose address was anonymised (session 22)
       "Transaction ID", "33681867H90590515"]));
     expect([r.merchant.name, r.merchant.intermediary]).toEqual(["Lattice Notes", "PayPal"]);
   });
+
+  it("is the shop its text thanks, else the carrier its subject names, when the footer names no one", async () => {
+    expect(await merchantOf(["From: user_2235e6e6@example.com"], "Your order has shipped", ["Your parcel is on its way.", "Thank you again for shopping with Larkspur!"])).toBe("Larkspur");
+    expect(await merchantOf(["From: user_2235e6e6@example.com"], "USPS® Expected Delivery on Friday, October 18, 2024", ["Hello, Your item is out for delivery.",
+      "Tracking Number: 9405511200858887776655"])).toBe("USPS");
+  });
 });
 
 describe("a body kept without its headers (session 21)", () => {
@@ -142,6 +148,7 @@ describe("a body kept without its headers names its shop in its own words (sessi
     "Blue Mug  1  $12.00", "Total $12.00"].join("\n")].join("\r\n");
   it.each([
     ["Thank you for shopping at Larkspur!", "Larkspur"],
+    ["Thank you again for shopping with Larkspur!", "Larkspur"],
     ["Thanks so much for choosing Larkspur Candles.", "Larkspur Candles"],
     ["Gracias por comprar en Brisa.", "Brisa"],
     ["Grazie per aver scelto Bottega Nove!", "Bottega Nove"],

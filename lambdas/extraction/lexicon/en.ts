@@ -137,7 +137,7 @@ export const en: Lexicon = {
     "mailer", "sales", String.raw`dept\.?`, "department", "reply"],
   shopChannel: ["online(?:[- ]?(?:store|shop))?", "official(?: (?:online )?(?:store|shop))?", "web ?(?:store|shop)", "e-?(?:shop|store)", "rewards", "catalog(?:ue)?",
     "europe", "international", "global", "worldwide"],
-  shopThanks: [String.raw`\bthank(?:s| you)(?: so much)? for (?:shopping|ordering|buying|your (?:order|purchase)) (?:at|with|from|on) ` + shopThen("and|today|we|you"),
+  shopThanks: [String.raw`\bthank(?:s| you)(?: so much| again)? for (?:shopping|ordering|buying|your (?:order|purchase)) (?:at|with|from|on) ` + shopThen("and|today|we|you"),
     // ("Pat S. completed your delivery from CREAM on June 15, 2018.": a delivery app's courier brings the kitchen's order)
     String.raw`\b(?:completed|delivered|picked up|accepted) your (?:delivery|order) from ` + shopThen("on|at|and|today|we|you"), String.raw`\bthank(?:s| you)(?: so much)? for choosing ` + shopThen("and|for|we|you|as|to"), String.raw`^welcome to ` + shopThen(""), String.raw`\bthis (?:e-?mail|message) (?:was|is|has been) sent (?:to you )?by ` + shopThen("and|to|for|on"), String.raw`\byou(?:['’]re| are) receiving this (?:e-?mail|message) because you (?:placed an order|made a purchase|shopped|ordered) (?:at|with|from|on) ` + shopThen(""), String.raw`^(?:the|your) (?<shop>[^.,!?:|]{2,40}?)[ -](?:team|crew)\s*[.!]?$`, // "-- The folks at Red Barn Seed Co.", "Thank you, Coastal Kite Supply": a sign-off that names the shop (two words or more
     // after the thanks: "Thank you, Jamie!" thanks the reader)
