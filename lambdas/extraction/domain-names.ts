@@ -88,6 +88,11 @@ export function clientOfMailService(domain: string, text: string): string | null
 
 /** A domain's main label as the text names it: spelled out, before a generic word, by its initials, else title-cased. */
 export function nameOfLabel(label: string, subject: string, body: string): string {
+  return labelSpelled(label, subject, body) ?? label.split("-").filter(Boolean).map(titleCase).join(" ");
+}
+
+/** A domain's main label as the text names it (spelled out, before a generic word, by its initials); null when it never does. */
+export function labelSpelled(label: string, subject: string, body: string): string | null {
   const text = `${subject}\n${body}`;
   // ("teehaus-lindner", "kaffeeroesterei-moll": a hyphen between the words, a German umlaut written "oe")
   const joined = label.replace(/-/g, "");
@@ -97,7 +102,7 @@ export function nameOfLabel(label: string, subject: string, body: string): strin
     const spelled = spelledInBody(v, body);
     if (spelled) return spelled;
   }
-  return mailerOf(label, text) ?? initialsIn(label, text) ?? startsIn(joined, text) ?? label.split("-").filter(Boolean).map(titleCase).join(" ");
+  return mailerOf(label, text) ?? initialsIn(label, text) ?? startsIn(joined, text);
 }
 
 /** Two to four capitalised words in a row (small joining words between them), as the text prints a name. */

@@ -3,7 +3,7 @@ import { carrierOfDomain, printedCarrier } from "./carriers";
 import { anyTypePhrase, isNotPurchaseSubject } from "./classify";
 import { isForwardSubject, isReplySubject } from "./forward";
 import { domainOf, type Context } from "./context";
-import { clientOfMailService, mailService, mainLabel, nameOfLabel, personalMailbox, spelledInBody, titleCase } from "./domain-names";
+import { clientOfMailService, labelSpelled, mailService, mainLabel, nameOfLabel, personalMailbox, spelledInBody, titleCase } from "./domain-names";
 import { alt, bounded, words } from "./lexicon/index";
 import { findAmounts } from "./money";
 import { nonItemRole } from "./generic/roles";
@@ -496,7 +496,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     // (else the shop its replies go to, the seller it names, its footer's copyright holder, the subject's tag "[Brûlerie du
     // Faubourg] Confirmation de commande", the name over its street address)
     return { name: display && !generic && !/@/.test(display) ? display : shopOfReplyAddress(ctx) ?? sellerOfOrder(ctx, "") ?? copyrightHolder(ctx) ?? subjectTag(ctx)
-      ?? businessOfAddress(ctx) ?? clientOfMailService(domain, ctx.text) ?? shopInPersonalMail(ctx) ?? shopOfThanks(ctx), intermediary };
+      ?? businessOfAddress(ctx) ?? clientOfMailService(domain, ctx.text) ?? shopInPersonalMail(ctx) ?? shopOfThanks(ctx)
+      ?? brandOfMailingSender(ctx, mainLabel(domain) ?? ""), intermediary };
   }
   // "shop" <shop@tanoshii.example.jp> with "【たのしいショップ】商品発送のお知らせ": a Japanese shop names itself in the subject's
   // lenticular brackets when its display name says nothing
@@ -561,7 +562,28 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
       && rawName.trim().split(/\s+/).at(-1)!.toLowerCase() !== main ? words.find((w) => w.toLowerCase() === main) : undefined;
     return { name: brandWord ?? withoutQualifier(display, domain), intermediary };
   }
-  return { name: main ? nameOfLabel(main, ctx.subject, ctx.text) : null, intermediary };
+  return { name: main ? labelSpelled(main, ctx.subject, ctx.text) ?? brandOfMailingSender(ctx, main) ?? nameOfLabel(main, "", "") : null, intermediary };
+}
+
+/** "www.Fingerhut.com", "gap.com" printed in a text (never an address's domain, "pat@enron.com", nor an encoded one, "%40enron.com"). */
+const printedSite = /(?<![\w.@%/-])(?:www\.)?([a-z0-9][a-z0-9-]{1,40})\.(?:com|net|org|co\.uk|de|fr|ca)(?![\w-])/gi;
+/**
+ * A brand mailing through a list or campaign service whose domain the text never names ("newhorizons@lists.em5000.com"
+ * over "FREE Shipping and handling at FINGERHUT.com", "gap@gap.m0.net" over "gap.com"): the site the text names that
+ * the sender's other labels spell, else the one it names most (twice or more), other than the sender's own.
+ */
+function brandOfMailingSender(ctx: Context, main: string): string | null {
+  const counts = new Map<string, number>();
+  for (const m of ctx.text.slice(0, 20000).matchAll(printedSite)) {
+    const label = m[1].toLowerCase();
+    if (label !== main && !everyonesSite.test(label)) counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  const own = (ctx.sender.address ?? "").toLowerCase().split(/[@._-]/).filter((w) => w.length >= 3 && w !== main);
+  const named = [...counts.keys()].find((label) => own.includes(label));
+  const [most, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const label = named ?? ((n ?? 0) >= 2 && [...counts.values()].filter((c) => c === n).length === 1 ? most : undefined);
+  if (!label) return null;
+  return brands.find(([re]) => re.test(`${label}.com`))?.[1] ?? spelledInBody(label, ctx.text) ?? titleCase(label);
 }
 
 /** Platforms that host shops under the shop's own name, which heads their emails. */

@@ -288,3 +288,17 @@ describe("a display name with its platform after 'via' in other languages", () =
       expect(await merchantOf([`From: ${from}`], "Ihre Bestellung 4711", ["Vielen Dank für Ihre Bestellung 4711.", "Gesamtbetrag: 25,00 €"])).toBe(shop);
     });
 });
+
+describe("a brand mailing through a list or campaign service whose domain the text never names (session 31)", () => {
+  const offer = ["FREE shipping this week at Larkspur.com!", "Blue Mug $12.00", "Order now at LARKSPUR.com", "You received this mail as a subscriber of our list."];
+  it("is the site the text names twice or more, never the service's domain", async () => {
+    expect(await merchantOf(["From: newhorizons@lists.qv7mail.com"], "Save 10% on your next order", offer)).toBe("Larkspur");
+  });
+  it("is the site the sender's own address spells, short as it is ('gap@gap.m0.net' over 'gap.com')", async () => {
+    expect(await merchantOf(["From: bay@bay.m0.net"], "New arrivals", ["Shop the new season at bay.com", "Kids' jackets at baykids.com", "bay.com | baykids.com"])).toBe("Bay");
+  });
+  it("is no site the text names once, nor one of two named as often", async () => {
+    expect(await merchantOf(["From: news@lists.qv7mail.com"], "Our news", ["Read more on larkspur.com", "Blue Mug $12.00"])).toBe("Qv7mail");
+    expect(await merchantOf(["From: news@lists.qv7mail.com"], "Our news", ["larkspur.com and thornfield.com", "larkspur.com | thornfield.com"])).toBe("Qv7mail");
+  });
+});
