@@ -18,12 +18,14 @@ const pickupReady = new RegExp(bounded(words((l) => l.pickupReady), { before: tr
 /** Phrases that name an email's type, in every language (lexicon/). Heavier phrases are more specific. */
 const phrase = (type: EmailType | "orderWords", after = true) => new RegExp(bounded(emailTypePhrases(type), { before: true, after }), "i");
 type Scored = EmailType | "orderWords";
+const deliveredPhrase = phrase("delivery_confirmation");
+const orderWordsPhrase = phrase("orderWords");
 const phrases: Array<[Scored, RegExp, number]> = [
   ["order_confirmation", phrase("order_confirmation", false), 3],
   // "your order", "Order #": about an order, not which stage of it (see phraseTypeOf)
-  ["orderWords", phrase("orderWords"), 1],
+  ["orderWords", orderWordsPhrase, 1],
   ["shipping_confirmation", phrase("shipping_confirmation"), 3],
-  ["delivery_confirmation", phrase("delivery_confirmation"), 3],
+  ["delivery_confirmation", deliveredPhrase, 3],
   // an order or a parcel that waits to be picked up has arrived where it is collected
   ["delivery_confirmation", pickupReady, 3],
   ["cancellation", phrase("cancellation"), 4],
@@ -306,8 +308,11 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // its words ("Ton colis … suivi 6A12345678901" under "ta commande"): an order's confirmation comes before any parcel
   if ((emailType === "order_confirmation" || emailType === "other") && !hasMoney && !hasOrder && (draft.shipments ?? []).some((s) => s.trackingNumber)) emailType = "shipping_confirmation";
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;
+  // (or when the line that says it was delivered, or waits to be collected, names the reader's order: "Il a été indiqué
+  // que ta commande a été livrée", "Ton achat t'attend au point relais …", "Your order has been delivered")
+  const orderDelivered = emailType === "delivery_confirmation" && heads.slice(0, 8).some((l) => (deliveredPhrase.test(l.text) || pickupReady.test(l.text)) && orderWordsPhrase.test(l.text));
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
-    && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0 || shopOfCarrier);
+    && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0 || shopOfCarrier || orderDelivered);
   // an order, booking or cancellation both the subject and the opening lines name ("Order Confirmation …" over "Thank you
   // for ordering … tickets"), when the email prints no money and no number: still that purchase's confirmation
   // (so is a shop's shipping notice that tracks the parcel only by a link: "Order Shipped" over "your gains have shipped!")

@@ -639,3 +639,20 @@ describe("a grocery delivery's receipt that says who delivered it (session 30)",
     expect([r.is_receipt, r.email_type]).toEqual([true, "delivery_confirmation"]);
   });
 });
+
+describe("a delivery notice that names no parcel but the reader's order (session 31)", () => {
+  it.each([
+    ["Commande mise à jour pour Veste en jean", ["Bonjour,", "Ton achat t'attend au point relais CAFÉ DU PORT, 1 rue du Port, 13002 Marseille", "Aller sur la conversation"], "pickup_ready"],
+    ["Veste en jean - Confirmation requise", ["Bonjour Pat,", "Il a été indiqué que ta commande a été livrée.",
+      "Si ta commande est endommagée, tu peux signaler le problème et demander un remboursement."], "delivered"],
+    ["An update on your order", ["Hi Pat,", "Your order has been delivered.", "Enjoy!"], "delivered"],
+  ])("is a purchase's delivery (%s), an offered refund no refund", async (subject, body, status) => {
+    const r = await parseReceiptEmail(eml("Marketplace <no-reply@market.example>", subject, body));
+    expect([r.is_receipt, r.email_type, r.order.status]).toEqual([true, "delivery_confirmation", status]);
+  });
+
+  it("reads 'Merci d'avoir récupéré votre colis' as a parcel collected, no purchase when it names none", async () => {
+    expect(await typeOf("Carrier <alerts@carrier.example>", "Colis enlevé", ["Bonjour,", "Merci d’avoir récupéré votre colis !", "Enlevé le : mercredi 05/11/2025 12:39"]))
+      .toEqual(["delivery_confirmation", false]);
+  });
+});
