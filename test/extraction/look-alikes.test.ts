@@ -694,3 +694,12 @@ describe("a charity's receipt for a gift (session 29)", () => {
     expect(fund.products.map((p) => p.description)).toEqual(["Gift to The Harbor Relief Fund"]);
   });
 });
+
+describe("a marketplace's word to its seller, in French's informal 'tu' (session 31)", () => {
+  it("is no purchase ('La vente de … a été réalisée avec succès', 'Viré sur ton compte'), and the number keeps no glued label", async () => {
+    const r = await parseReceiptEmail(eml("L'équipe Market <noreply@market.example>", "La transaction est finalisée", ["pat,", "Cette transaction est finalisée.",
+      "La vente de Veste en jean a été réalisée avec succès.", "N° de Transaction : #17363033604Date : 14/01/2026 14 h 51", "Montant de la commande :", "11,99 €",
+      "Viré sur ton compte Market :", "11,99 €"]));
+    expect([r.is_receipt, r.email_type, r.order.number]).toEqual([false, "other", "17363033604"]);
+  });
+});

@@ -26,7 +26,11 @@ function cleanValue(raw: string): string | null {
   const spaced = /^[\s:#.]*(?:n[°º.]\s*)?((?=[A-Z]{0,4}\d)[A-Z0-9]{2,6}(?: \d{3,4}){1,4})(?=\s+\p{Ll}|\s*[,;)]|\.(?!\d)|\s*$)/u.exec(raw);
   if (spaced && spaced[1].replace(/ /g, "").length >= 8) return spaced[1];
   const m = /^[\s:#.*\-–】」』\]）)(（'‘"“]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
-  return m ? m[1] : null;
+  if (!m) return null;
+  // ("#17363033604Date : 14/01/2026": the next field's label glued to the number, a capitalised word before its colon)
+  const glued = /^(.*\d)\p{Lu}\p{Ll}{2,}$/u.exec(m[1]);
+  const rest = raw.replace(/[\u200e\u200f\u202a-\u202e]/g, "").slice(m.index + m[0].length);
+  return glued && /^\s*[:：]/.test(rest) ? glued[1] : m[1];
 }
 
 /** "2024-03-12", "03/12/2024", "12.05.19": a calendar date ("4711-23-0815", a shop's order number in three groups, is none). */

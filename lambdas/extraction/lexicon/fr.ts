@@ -72,7 +72,9 @@ export const fr: Lexicon = {
   pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", String.raw`colis(?: n°)?(?: [\w-]+)? est disponible`, "retirez votre colis", "temps de (?:r[ée]cup[ée]rer|retirer) (?:ton|votre) (?:colis|commande)",
     "(?:ton|votre) colis (?:\\S+ ){0,3}est arriv[ée]", "(?:tu peux|vous pouvez) (?:dès (?:à présent|maintenant) )?(?:le |la )?(?:r[ée]cup[ée]rer|retirer)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "(?:vous |t['’])attend (?:en|au|dans)"],
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
-  sellerSide: ["vous avez vendu", "montant de la vente", "l'acheteur a (?:confirm[ée]|re[çc]u|pay[ée])", "frais pour le vendeur", "votre article (?:a [ée]t[ée] )?vendu"],
+  sellerSide: ["(?:vous avez|tu as) vendu", "montant de la vente", "l'acheteur a (?:confirm[ée]|re[çc]u|pay[ée])", "frais pour le vendeur", "(?:votre|ton) article (?:a [ée]t[ée] )?vendu",
+    // "La vente de Jupe en jean a été réalisée avec succès", "Viré sur ton compte Vinted : 11,99 €": the seller's side of a sale
+    "la vente de [^.!?]{1,80}? a [ée]t[ée] (?:r[ée]alis[ée]e|finalis[ée]e|conclue)", "vir[ée] sur (?:ton|votre) (?:compte|porte-monnaie)"],
   progressStage: ["command[ée]e?", "confirm[ée]e?", "en pr[ée]paration", "exp[ée]di[ée]e?", "en transit", "en cours de livraison", "en livraison", "livr[ée]e?"],
   platformCredit: ["propuls[ée]e par", "cr[ée][ée]e avec"],
   cartLeft: ["dans (?:votre|ton) panier"],
