@@ -150,6 +150,7 @@ describe("a body kept without its headers names its shop in its own words (sessi
     ["Thank you for shopping at Larkspur!", "Larkspur"],
     ["Thank you again for shopping with Larkspur!", "Larkspur"],
     ["Thanks so much for choosing Larkspur Candles.", "Larkspur Candles"],
+    ["THANK YOU FOR CALLING LARKSPUR TRAVEL", "LARKSPUR TRAVEL"],
     ["Gracias por comprar en Brisa.", "Brisa"],
     ["Grazie per aver scelto Bottega Nove!", "Bottega Nove"],
     ["Obrigado por comprar na Casa Mimo!", "Casa Mimo"],
