@@ -244,3 +244,12 @@ describe("a journey's price row that opens with how many travel (session 30)", (
     expect(r.products.map((p) => [p.description, p.total_price])).toEqual([["PARIS LYON", 315.5]]);
   });
 });
+
+describe("an agency's invoice as its booking system prints it (session 31)", () => {
+  it("reads 'AIR FARE 234.42  TAX 26.08  TOTAL USD' over '260.50' as the fare, the tax and the total", async () => {
+    const r = await parseReceiptEmail(eml("Agent <agent@travel.example>", "17SEP HOUSTON TO KANSAS = TICKETED", [
+      "BOOKING REF YJTYLF", "CONTINENTAL AIRLINES    17SEP HOUSTON TX    KANSAS CITY MO 520P    716P", "RESERVATION CONFIRMED",
+      "AIR FARE 234.42      TAX 26.08      TOTAL USD", "      260.50", "PAYMENT: CCVI############7012/0602", "THANK YOU FOR CALLING TRAVEL PARK"]));
+    expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([234.42, 26.08, 260.5]);
+  });
+});

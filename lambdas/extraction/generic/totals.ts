@@ -109,6 +109,20 @@ function codedTaxes(lines: Line[], i: number): TotalCandidate | null {
 }
 
 /** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
+/**
+ * "AIR FARE 234.42 | TAX 26.08 | TOTAL USD" over "260.50": a row of labelled amounts, one a cell, that ends with the
+ * total's label, its amount wrapped alone onto the next line (an agency's invoice as its booking system prints it).
+ */
+function pairsOverTotal(lines: Line[], i: number, currencyHint: CurrencyHint): TotalCandidate[] {
+  const cells = lines[i].cells;
+  const next = lines[i + 1];
+  if (cells.length < 2 || !next || next.cells.length !== 1 || !amountOnly.test(next.text.trim())) return [];
+  if (!cells.slice(0, -1).every((c) => /^\p{L}[\p{L} .&'/-]{1,30}\s[-−]?\d[\d.,]*\d$/u.test(c.trim())) || /\d/.test(cells[cells.length - 1])) return [];
+  const found = bareTotals(`${cells.join("  ")} ${next.text.trim()}`, i, currencyHint);
+  if (found.length !== cells.length || found[found.length - 1].key !== "total") return [];
+  return found.map((c, k) => (k === found.length - 1 ? { ...c, amountLine: i + 1 } : c));
+}
+
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -142,6 +156,8 @@ export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCand
     const pairsInCells = line.cells.length > 1 && line.cells.slice(1, -1).some((c) => /^[-−]?\d[\d.,\s]*\d\s+\p{L}{2,}/u.test(c));
     if (inline.length === 0 && (line.cells.length === 1 || pairsInCells)) inline.push(...bareTotals(run, i, currencyHint));
     if (inline.length > 0) { out.push(...inline); continue; }
+    const wrapped = pairsOverTotal(lines, i, currencyHint);
+    if (wrapped.length > 0) { out.push(...wrapped); i++; continue; }
     if (first.length > 120 || line.text.length > 200) {
       // "Вам выставлен счет № 258680047 … на сумму 6843,88 тенге. Счет полностью оплачен.": a sentence too long for a
       // label may still state what was charged
