@@ -4,6 +4,7 @@ import { reconcileItems } from "../../lambdas/extraction/generic/reconcile";
 import { draftProduct } from "../../lambdas/extraction/draft";
 import { parseReceiptEmail } from "../../lambdas/extraction/index";
 import { parseHtml } from "../../lambdas/extraction/html-doc";
+import { isName } from "../../lambdas/extraction/generic/item-lines";
 import { findAmounts } from "../../lambdas/extraction/money";
 
 // Rows that look like items but are not (issue: junk rows become items). Made-up lines and messages.
@@ -1765,5 +1766,11 @@ describe("a name with its price at the end of its cell and a note of the row aft
   it("leaves a till's row whose name prints a unit price before the line price to its first cell ('PFAND 0,48 EUR | 0,48 B')", async () => {
     const r = await parseReceiptEmail(text("Ihr eBon", ["BUTTERTOAST  0,69 B", "PFAND 0,48 EUR  0,48 B", "SUMME  EUR 1,17", "Geg. BAR  EUR 2,00"]));
     expect(r.products.map((p) => p.description)).toContain("PFAND 0,48 EUR");
+  });
+});
+
+describe("a booking's partial total before its currency's code (session 31)", () => {
+  it("is never an item's name ('AIR TOTAL USD'); a name that ends in three capitals stays one ('Leather Belt XXL')", () => {
+    expect([isName("AIR TOTAL USD"), isName("Leather Belt XXL")]).toEqual([false, true]);
   });
 });

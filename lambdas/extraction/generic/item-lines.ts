@@ -16,6 +16,8 @@ import { memoPerEmail } from "../email-memo";
 
 /** A totals word at the end of a short cell, in every language (lexicon/). */
 export const summaryEnd = new RegExp(String.raw`\b${productWords("summaryEnd")}\s*:?$`, "i");
+/** "AIR TOTAL USD": a currency's code in capitals after a partial total's word, its amount below. */
+const currencyCodeAfter = /\s+[A-Z]{3}$/;
 /** Words a totals, payment or date row starts with, in every language (lexicon/): never an item. */
 // (a whole word, or its plural, "Totals", "Taxes": "Summer Fridays Lip Butter Balm", "Tipi Tent", "Balance Bike" name
 // items, no "summe", "tip" or "balance")
@@ -86,7 +88,7 @@ const withoutNamedAmounts = (cell: string) => !/[(–-]/.test(cell) ? cell : cel
   .replace(/\([^()]{1,15}\/\s?(?:kg|g|lb|oz|l|ml|100\s?g|ea|each|unit)\)/gi, "")
   .replace(/[$€£]\s?\d[\d.,]*\s?[-–]\s?[$€£]?\s?\d[\d.,]*/g, "");
 const isNameText = (cell: string) =>
-  letters(withoutCount(cell)) >= 3 && !headingRow.test(cell.trim()) && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim())) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
+  letters(withoutCount(cell)) >= 3 && !headingRow.test(cell.trim()) && labelledNumbers(cell) < 2 && nonItemRole(cell) === null && !notItem.test(cell.trim()) && !summaryLine.test(labelKey(cell)) && !(cell.length < 40 && summaryEnd.test(cell.trim().replace(currencyCodeAfter, ""))) && !(cell.length < 30 && isTotalsLabel(cell)) && !attribute.test(cell) &&
   findAmounts(withoutNamedAmounts(cell), null).length === 0 && !/^[\s=@x×-]*$/.test(cell) && !/^[A-Z]{3}$/.test(cell.trim()) && !countWithUnit.test(cell.trim());
 /**
  * "Dostawa: Allegro One Box, One Kurier" between a name and its "1 szt. | 89,99 zł": a totals word labelling the item's
