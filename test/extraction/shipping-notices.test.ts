@@ -319,6 +319,7 @@ describe("an order or parcel that waits to be picked up", () => {
     ["Ihre Bestellung 55210 liegt zur Abholung bereit", ["Ihre Bestellung ist abholbereit.", "Bestellnummer: 55210"]],
     ["Votre commande 55210 est prête à être retirée", ["Votre commande vous attend en magasin.", "Commande n° 55210"]],
     ["Votre colis 37153669 est disponible !", ["Retirez votre colis", "avec votre code de retrait", "302318", "Commande n° 55210"]],
+    ["Rappel : récupère ton colis avant le 02/02/2026", ["Bonjour,", "Tu n'as toujours pas récupéré ton colis.", "À retirer avant le", "02/02/2026", "Commande n° 55210"]],
   ])("is a delivery notice with the status pickup_ready (%s)", async (subject, body) => {
     const r = await parseReceiptEmail(eml("Hardware Hub <orders@hardwarehub.example>", subject, body));
     expect([r.email_type, r.is_receipt, r.order.status]).toEqual(["delivery_confirmation", true, "pickup_ready"]);

@@ -70,7 +70,9 @@ export const fr: Lexicon = {
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   future: ["sera", "seront"],
   pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", String.raw`colis(?: n°)?(?: [\w-]+)? est disponible`, "retirez votre colis", "temps de (?:r[ée]cup[ée]rer|retirer) (?:ton|votre) (?:colis|commande)",
-    "(?:ton|votre) colis (?:\\S+ ){0,3}est arriv[ée]", "(?:tu peux|vous pouvez) (?:dès (?:à présent|maintenant) )?(?:le |la )?(?:r[ée]cup[ée]rer|retirer)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "(?:vous |t['’])attend (?:en|au|dans)"],
+    "(?:ton|votre) colis (?:\\S+ ){0,3}est arriv[ée]", "(?:tu peux|vous pouvez) (?:dès (?:à présent|maintenant) )?(?:le |la )?(?:r[ée]cup[ée]rer|retirer)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "(?:vous |t['’])attend (?:en|au|dans)",
+    // the informal "tu" of a pickup reminder: "Rappel : récupère ton colis avant le …", "Tu n'as toujours pas récupéré ton colis", "À retirer avant le"
+    "(?:r[ée]cup[èe]re|retire) ton (?:colis|achat|commande)", "pas (?:encore )?r[ée]cup[ée]r[ée] (?:ton|votre) (?:colis|achat|commande)", "[àa] retirer avant"],
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
   sellerSide: ["(?:vous avez|tu as) vendu", "montant de la vente", "l'acheteur a (?:confirm[ée]|re[çc]u|pay[ée])", "frais pour le vendeur", "(?:votre|ton) article (?:a [ée]t[ée] )?vendu",
     // "La vente de Jupe en jean a été réalisée avec succès", "Viré sur ton compte Vinted : 11,99 €": the seller's side of a sale
