@@ -253,3 +253,12 @@ describe("an agency's invoice as its booking system prints it (session 31)", () 
     expect([r.totals.subtotal, r.totals.tax, r.totals.total]).toEqual([234.42, 26.08, 260.5]);
   });
 });
+
+describe("a flight booking's fares summed under a totals word (session 31)", () => {
+  it("never names its ticket by 'Airfare Subtotal'", async () => {
+    const r = await parseReceiptEmail(eml("Travel Shop <trips@travelshop.example>", "Your Itinerary for Madison, WI (Itinerary #170-484-660-11)", [
+      "Flight Itinerary", "Departing flight: US Airways 1234 Philadelphia (PHL) to Madison (MSN)", "Passenger and Ticket Information",
+      "Airline Ticket Cost:      $354.00 per ticket", "Number of Tickets:      2", "Airfare Subtotal:      $808.40", "Total Trip Cost:      $808.40"]));
+    expect(r.products.map((p) => p.description)).not.toContain("Airfare Subtotal");
+  });
+});

@@ -6,6 +6,7 @@ import { nonItemRole } from "./roles";
 import { letters } from "../html-doc";
 import { findAmounts } from "../money";
 import { findDate } from "../dates";
+import { summaryEnd } from "./item-lines";
 
 const travelWords = (key: "flight" | "stay" | "fareHeading" | "roomLabel" | "room" | "nights" | "arrival" | "rateWord") => words((l) => l.travel?.[key]);
 const flightBooking = new RegExp(bounded(travelWords("flight"), { before: true, after: true }), "i");
@@ -21,7 +22,8 @@ export function flightTicket(ctx: Context, totalMinor: number | null): DraftProd
   if (totalMinor == null || totalMinor <= 0) return [];
   const opening = [ctx.subject, ...ctx.lines.slice(0, 40).filter((l) => l.text.length < 200).map((l) => l.text)].join("\n");
   if (!flightBooking.test(opening) || hotel.test(ctx.subject)) return [];
-  const heading = ctx.lines.find((l) => l.text.length < 60 && fareHeading.test(l.cells[0] ?? ""))?.cells[0].replace(/[:\s]+$/, "");
+  // ("Airfare Subtotal: | $808.40": a sum of the fares under its totals word is no heading of them)
+  const heading = ctx.lines.find((l) => l.text.length < 60 && fareHeading.test(l.cells[0] ?? "") && !summaryEnd.test((l.cells[0] ?? "").replace(/[:\s]+$/, "")))?.cells[0].replace(/[:\s]+$/, "");
   // without a fare heading the email names no item: inventing one ("Flight") would be a guess
   if (!heading) return [];
   return [draftProduct(heading, totalMinor)];
