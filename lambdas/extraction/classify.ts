@@ -308,9 +308,12 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // its words ("Ton colis … suivi 6A12345678901" under "ta commande"): an order's confirmation comes before any parcel
   if ((emailType === "order_confirmation" || emailType === "other") && !hasMoney && !hasOrder && (draft.shipments ?? []).some((s) => s.trackingNumber)) emailType = "shipping_confirmation";
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;
-  // (or when the line that says it was delivered, or waits to be collected, names the reader's order: "Il a été indiqué
+  // (or when the line that says it was delivered, or waits to be collected, names the reader's order, or the subject does: "Il a été indiqué
   // que ta commande a été livrée", "Ton achat t'attend au point relais …", "Your order has been delivered")
-  const orderDelivered = emailType === "delivery_confirmation" && heads.slice(0, 8).some((l) => (deliveredPhrase.test(l.text) || pickupReady.test(l.text)) && orderWordsPhrase.test(l.text));
+  // (the order named by the subject when the line speaks of its parcel: "Commande mise à jour pour …" over "Ton colis a été
+  // livré dans le Point Relais …")
+  const orderDelivered = emailType === "delivery_confirmation" && heads.slice(0, 8).some((l) => (deliveredPhrase.test(l.text) || pickupReady.test(l.text))
+    && (orderWordsPhrase.test(l.text) || orderWordsPhrase.test(ctx.subject)));
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)
     && ((draft.shipments ?? []).some((s) => s.trackingNumber) || (draft.products?.length ?? 0) > 0 || shopOfCarrier || orderDelivered);
   // an order, booking or cancellation both the subject and the opening lines name ("Order Confirmation …" over "Thank you

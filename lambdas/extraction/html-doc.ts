@@ -344,7 +344,10 @@ export function textLines(text: string): Line[] {
   // a text part that an HTML page was flattened into keeps its layout only as runs of spaces on very long lines
   // ("Cost and traveler summary …  $191.62    Taxes  $19.88        Total (Visa)  $211.50     Exchange this ticket."):
   // each run of three or more spaces there ends a line
-  const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l) ? l.split(/(?<=\S)\s{3,}(?=\S)/) : [l])).flatMap(unglued).flatMap(pricedRun);
+  // (a currency sign stays with its amount, "$   399.99", and an amount ends its row: "Items:     $   399.99  Shipping &
+  // Handling:     $     0.00" is two rows of a label over its amount)
+  const rawLines = plainText(text).split(/\r?\n/).flatMap((l) => (l.length > 400 && /\S\s{3,}\S/.test(l)
+    ? l.replace(/(?<=(?:^|\s)[$€£¥])\s{3,}(?=\d)/g, " ").split(/(?<=\S)\s{3,}(?=\S)|(?<=(?:^|\s)[$€£¥]\s?\d[\d,]*[.,]\d{2})\s{2,}(?=\S)/) : [l])).flatMap(unglued).flatMap(pricedRun);
   const width = receiptWidth(rawLines);
   for (const line of rawLines) {
     const { text: raw, links } = inlineLinks(line);

@@ -521,3 +521,13 @@ describe("a carrier's service priced on its own line among the totals (session 2
   });
 });
 
+describe("an HTML page flattened into one long line of a text part (session 31)", () => {
+  it("keeps a lone currency sign with its amount and ends a row at its amount ('Items:     $   19.99  Shipping & Handling:')", async () => {
+    const run = ["Thanks for your order, Pat!  Thanks again for shopping with us.      Purchasing Information:    Your purchase reads as follows:",
+      "E-mail Address:  pat@example.org  Billing Address:    Pat Sample 12 Main St Springfield      Items:     $   19.99  Shipping & Handling:",
+      "             $     4.00     ------ Total Before Tax:   $   23.99  Estimated Tax:   $     1.20     ------ Purchase Total:    $   25.19",
+      "        Order Summary:  Order #1:(Order #107-4447861-7494969 )"].join(" ");
+    const r = await parseReceiptEmail(eml([run]));
+    expect([r.totals.subtotal, r.totals.shipping, r.totals.tax, r.totals.total]).toEqual([19.99, 4, 1.2, 25.19]);
+  });
+});

@@ -647,6 +647,8 @@ describe("a delivery notice that names no parcel but the reader's order (session
     ["Veste en jean - Confirmation requise", ["Bonjour Pat,", "Il a été indiqué que ta commande a été livrée.",
       "Si ta commande est endommagée, tu peux signaler le problème et demander un remboursement."], "delivered"],
     ["An update on your order", ["Hi Pat,", "Your order has been delivered.", "Enjoy!"], "delivered"],
+    ["Commande mise à jour pour Chemise en lin", ["Bonjour,", "Ton colis a été livré dans le Point Relais Café du Port, 1 rue du Port. Tu peux, dès maintenant, aller le récupérer."], "pickup_ready"],
+    ["Commande mise à jour pour Veste en jean", ["Bonjour,", "Ta commande t'attend ici : Laverie du Parc, 5 rue du Parc. Utilise le code N30681 pour la retirer."], "pickup_ready"],
   ])("is a purchase's delivery (%s), an offered refund no refund", async (subject, body, status) => {
     const r = await parseReceiptEmail(eml("Marketplace <no-reply@market.example>", subject, body));
     expect([r.is_receipt, r.email_type, r.order.status]).toEqual([true, "delivery_confirmation", status]);
@@ -655,5 +657,7 @@ describe("a delivery notice that names no parcel but the reader's order (session
   it("reads 'Merci d'avoir récupéré votre colis' as a parcel collected, no purchase when it names none", async () => {
     expect(await typeOf("Carrier <alerts@carrier.example>", "Colis enlevé", ["Bonjour,", "Merci d’avoir récupéré votre colis !", "Enlevé le : mercredi 05/11/2025 12:39"]))
       .toEqual(["delivery_confirmation", false]);
+    expect((await typeOf("Carrier <alerts@carrier.example>", "Votre colis a été retiré", ["Bonjour,", "Nous vous confirmons que votre colis n° XW286770817TS a bien été retiré par le destinataire."]))[0])
+      .toBe("delivery_confirmation");
   });
 });

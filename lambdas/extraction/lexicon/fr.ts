@@ -59,7 +59,9 @@ export const fr: Lexicon = {
       "(?:est|sont) exp[ée]di[ée]e?s?", "a [ée]t[ée] remise? (?:au|à) (?:transporteur|livreur)", "nous avons exp[ée]di[ée]", "pris en charge par", "avis de passage", "est en transit", "sera livr[ée]e?", "arrive (?:aujourd'hui|demain)"],
     delivery_confirmation: ["(?:a [ée]t[ée]|est) livr[ée]e?s?(?! (?:demain|le|entre|aujourd))", "livraison effectu[ée]e", "(?:a [ée]t[ée]|est) distribu[ée]e?",
       // "Merci d'avoir récupéré votre colis !": a parcel collected where it waited
-      "(?:avoir|avez|as) (?:bien )?r[ée]cup[ée]r[ée] (?:votre|ton) colis"],
+      "(?:avoir|avez|as) (?:bien )?r[ée]cup[ée]r[ée] (?:votre|ton) colis",
+      // "Votre colis a bien été retiré par le destinataire": collected by the one it was sent to
+      "(?:a (?:bien )?[ée]t[ée]|est) retir[ée]e? par (?:le |la )?destinataire"],
     cancellation: ["annul[ée]e?s?", "annulation (?:de (?:votre|la|l['’]) ?|du |des |d['’]une? )(?:r[ée]servation|voyage|billet|commande|article|produit)s?"],
     refund: ["(?<!(?:demander|obtenir|solliciter) (?:un |le |ton |votre )?)remboursement"],
     travel_booking: ["vol ", "r[ée]servation", "e-?billet", "billet de train", "dossier (?:de )?voyage", "votre voyage", "trajet aller", "d[ée]part",
@@ -70,7 +72,7 @@ export const fr: Lexicon = {
   pending: ["d[èe]s qu'?", "quand", "lorsqu'?", "une fois qu'?"],
   future: ["sera", "seront"],
   pickupReady: ["pr[êe]te? (?:à être retir[ée]e?|pour le retrait)", String.raw`colis(?: n°)?(?: [\w-]+)? est disponible`, "retirez votre colis", "temps de (?:r[ée]cup[ée]rer|retirer) (?:ton|votre) (?:colis|commande)",
-    "(?:ton|votre) colis (?:\\S+ ){0,3}est arriv[ée]", "(?:tu peux|vous pouvez) (?:dès (?:à présent|maintenant) )?(?:le |la )?(?:r[ée]cup[ée]rer|retirer)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "(?:vous |t['’])attend (?:en|au|dans)",
+    "(?:ton|votre) colis (?:\\S+ ){0,3}est arriv[ée]", "(?:tu peux|vous pouvez),? (?:dès (?:à présent|maintenant),? )?(?:aller )?(?:le |la )?(?:r[ée]cup[ée]rer|retirer)", "disponible (?:en|au|dans (?:votre|le)) (?:point relais|magasin|relais)", "(?:vous |t['’])attend (?:en|au|dans|ici)",
     // the informal "tu" of a pickup reminder: "Rappel : récupère ton colis avant le …", "Tu n'as toujours pas récupéré ton colis", "À retirer avant le"
     "(?:r[ée]cup[èe]re|retire) ton (?:colis|achat|commande)", "pas (?:encore )?r[ée]cup[ée]r[ée] (?:ton|votre) (?:colis|achat|commande)", "[àa] retirer avant"],
   aboutThisEmail: [String.raw`(?:ce|cet) (?:message|e-?mail|courriel) (?:a été|vous a été|est) envoyé`, String.raw`vous recevez (?:ce|cet) (?:message|e-?mail|courriel)`],
