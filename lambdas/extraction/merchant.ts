@@ -565,8 +565,11 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   return { name: main ? labelSpelled(main, ctx.subject, ctx.text) ?? brandOfMailingSender(ctx, main) ?? nameOfLabel(main, "", "") : null, intermediary };
 }
 
-/** "www.Fingerhut.com", "gap.com" printed in a text (never an address's domain, "pat@enron.com", nor an encoded one, "%40enron.com"). */
-const printedSite = /(?<![\w.@%/-])(?:www\.)?([a-z0-9][a-z0-9-]{1,40})\.(?:com|net|org|co\.uk|de|fr|ca)(?![\w-])/gi;
+/** "www.Fingerhut.com", "gap.com" printed in a text (never an address's domain, "pat@enron.com", nor an encoded one, "%40enron.com", nor a path's). */
+/** A mailbox's own words, never a brand's: "orders@…", "reply.…", "newsletter@…". */
+const mailboxWord = /^(?:info|orders?|sales|support|service|news|newsletters?|reply|replies|noreply|mail|e?mails?|notify|notifications?|account|billing|team|hello|store|shop|help|contact|updates?|alerts?|confirm|customer|members?|offers?|deals)$/;
+// (or a link's host after its scheme's "//": "http://www.mapquest.com/…")
+const printedSite = /(?<![\w.@%-]|[^/]\/)(?:www\.)?([a-z0-9][a-z0-9-]{1,40})\.(?:com|net|org|co\.uk|de|fr|ca)(?![\w-])/gi;
 /**
  * A brand mailing through a list or campaign service whose domain the text never names ("newhorizons@lists.em5000.com"
  * over "FREE Shipping and handling at FINGERHUT.com", "gap@gap.m0.net" over "gap.com"): the site the text names that
@@ -582,7 +585,11 @@ function brandOfMailingSender(ctx: Context, main: string): string | null {
   const named = [...counts.keys()].find((label) => own.includes(label));
   const [most, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
   const label = named ?? ((n ?? 0) >= 2 && [...counts.values()].filter((c) => c === n).length === 1 ? most : undefined);
-  if (!label) return null;
+  // (else a word of the sender's address that the subject opens with and the text spells as a name too:
+  // "mapquest.10@reply.pm0.net" with "MapQuest Membership Update" over "Dear My MapQuest Member")
+  if (!label) {
+    return own.filter((w) => !mailboxWord.test(w)).map((w) => spelledInBody(w, ctx.subject)).find((name) => name && ctx.subject.trim().startsWith(name) && spelledInBody(compact(name), ctx.text)) ?? null;
+  }
   return brands.find(([re]) => re.test(`${label}.com`))?.[1] ?? spelledInBody(label, ctx.text) ?? titleCase(label);
 }
 

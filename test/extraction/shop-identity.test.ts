@@ -298,6 +298,14 @@ describe("a brand mailing through a list or campaign service whose domain the te
   it("is the site the sender's own address spells, short as it is ('gap@gap.m0.net' over 'gap.com')", async () => {
     expect(await merchantOf(["From: bay@bay.m0.net"], "New arrivals", ["Shop the new season at bay.com", "Kids' jackets at baykids.com", "bay.com | baykids.com"])).toBe("Bay");
   });
+  it("counts a link's host after its scheme ('http://www.larkspur.com/…')", async () => {
+    expect(await merchantOf(["From: offers@lists.qv7mail.com"], "This week only", ["Visit http://www.larkspur.com/sale today", "Blue Mug $12.00",
+      "http://www.larkspur.com/unsubscribe"])).toBe("Larkspur");
+  });
+  it("is the word of the sender's address that the subject opens with and the text spells ('mapquest.10@reply.pm0.net')", async () => {
+    expect(await merchantOf(["From: larkspur.10@reply.qv7mail.net"], "Larkspur Membership Update", ["Dear Larkspur Member:", "Your account changes soon."])).toBe("Larkspur");
+    expect(await merchantOf(["From: domain.manager@qv7mail.net"], "Change DNS (Domain Name Server) Confirmation", ["Your Domain was changed."])).not.toBe("Domain");
+  });
   it("is no site the text names once, nor one of two named as often", async () => {
     expect(await merchantOf(["From: news@lists.qv7mail.com"], "Our news", ["Read more on larkspur.com", "Blue Mug $12.00"])).toBe("Qv7mail");
     expect(await merchantOf(["From: news@lists.qv7mail.com"], "Our news", ["larkspur.com and thornfield.com", "larkspur.com | thornfield.com"])).toBe("Qv7mail");
