@@ -661,3 +661,13 @@ describe("a delivery notice that names no parcel but the reader's order (session
       .toBe("delivery_confirmation");
   });
 });
+
+describe("a carrier's notice that names the shop that entrusted the parcel (session 31)", () => {
+  it.each([
+    ["Votre colis a bien été livré !", "Votre Colissimo confié par Atelier Lin a été livré le 06 décembre 2025."],
+    ["Nous rencontrons un problème dans la livraison de votre colis.", "Bonjour,Votre colis N°6A04664842563 confié par Atelier Lin porte une adresse incomplète et ne pourra pas être livré aujourd'hui."],
+  ])("reads the shop after 'confié par' (%s)", async (subject, line) => {
+    const r = await parseReceiptEmail(eml("La Poste-Colissimo <noreply@notif-colissimo.example>", subject, ["SUIVRE MON COLIS", line]));
+    expect(r.merchant.name).toBe("Atelier Lin");
+  });
+});

@@ -38,7 +38,7 @@ export const fr: Lexicon = {
   futureDate: ["pr[ée]vu", "prochain", "[ée]ch[ée]ance", "valable", "expir", "renouvel", "estim[ée]", "jusqu"],
   otherDate: ["livraison", "exp[ée]dition", "retrait", "[ée]ch[ée]ance", "arriv[ée]e", "d[ée]part"],
   trackingLabel: ["num[ée]ro de suivi", "num[ée]ro de colis", String.raw`colis(?:\s+[A-Z][A-Za-zÀ-ÿ0-9'-]{1,19}){0,3}\s+n[°º]`, String.raw`colis(?=\s+[A-Z0-9]{8,30}\b)`],
-  shopOfParcel: [String.raw`colis(?: n°\s?[A-Z0-9]{8,30}| [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]|confi[ée]|remis) par ` + shopThen("est|a [ée]t[ée]|sera|arrive|vous", 40), String.raw`colis (?:de la part (?:de |d')|de |d'|exp[ée]di[ée] par )(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera|arrive(?:ra)?|vous)\b|[,!?:|]|\.(?!\w)|$)`,
+  shopOfParcel: [String.raw`colis(?:simo)?(?: n°\s?[A-Z0-9]{8,30}| [A-Z0-9]{8,30})? (?:envoy[ée]|exp[ée]di[ée]|confi[ée]|remis) par ` + shopThen("est|a [ée]t[ée]|sera|arrive|vous|porte|ne|n['’]", 40), String.raw`colis (?:de la part (?:de |d')|de |d'|exp[ée]di[ée] par )(?<shop>(?:[^.,!?:|]|\.(?=\w)){2,40}?)(?= (?:est|a [ée]t[ée]|sera|arrive(?:ra)?|vous)\b|[,!?:|]|\.(?!\w)|$)`,
     // ("Votre colis La Redoute n° 8R01947723815 est disponible": the shop's name before the parcel's number)
     String.raw`colis (?<shop>\p{Lu}[\p{L}&'. -]{1,30}?) n[°º]\s?[A-Z0-9]{8,30}\b`,
     // ("Votre colis DECATHLON arrive demain": the shop's name in capitals before the parcel's news)
