@@ -296,7 +296,10 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const returnOnly = headless ? returnStage.test(opener) && !endState(opener, false) && !refundedTotal
     : returnStage.test(ctx.subject) && !subjectSays.has("refund") && !bodySays.has("refund") && !refundedTotal;
   const notBuying = returnOnly || notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
-    || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
+    // (a newsletter the body offers neither, when the subject names the purchase and the email its number: "Travel
+    // Reservation July 19" with "reservation code XFIWIY" over "Register to receive … a travel tips newsletter")
+    || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null)
+      && !(hasOrder && subjectSays.size > 0 && /^newsletter$/i.test(notPurchase.exec(ctx.text.slice(0, 3000))?.[0].trim() ?? "")))
     || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft)
     // (a cart left unbought prints its items and their total, but no order number)
     || (cartLeft.test(ctx.text.slice(0, 3000)) && !hasOrder)

@@ -262,3 +262,13 @@ describe("a flight booking's fares summed under a totals word (session 31)", () 
     expect(r.products.map((p) => p.description)).not.toContain("Airfare Subtotal");
   });
 });
+
+describe("an itinerary whose subject names the booking, with an offer of a newsletter (session 31)", () => {
+  it("is the booking, its reservation code its number", async () => {
+    const r = await parseReceiptEmail(eml("Harbour Travel <harbourtravel@agency.example>", "Travel Reservation July 19 for SAMPLE", [
+      "Your complete travel itinerary is brought to you by Harbour Travel.", "Use the link below to display your trip plans.",
+      "Register to receive destination related offers and a travel tips newsletter.", "https://trips.example/itinerary?pnr=XFIWIY",
+      "Enter reservation code XFIWIY and the passenger's last name."]));
+    expect([r.is_receipt, r.email_type]).toEqual([true, "travel_booking"]);
+  });
+});
