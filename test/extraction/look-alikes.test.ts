@@ -703,3 +703,12 @@ describe("a marketplace's word to its seller, in French's informal 'tu' (session
     expect([r.is_receipt, r.email_type, r.order.number]).toEqual([false, "other", "17363033604"]);
   });
 });
+
+describe("a travel agent's fare quote that waits for the traveller's yes (session 31)", () => {
+  it("is no booking ('Please advise if ok to ticket')", async () => {
+    const r = await parseReceiptEmail(eml("Pat Agent <pat@agency.example>", "respond w/approval for ticketing by 10 Jan. for trvl 15 Feb.", [
+      "Airfare is 522.50 nonrefundable per person. Service fee is 30.00 per person nonrefundable.", "Please advise if ok to ticket and which credit card you will be using.",
+      "AGENT SB/SB BOOKING REF ZDRZ3P", "Your flight itinerary:", "CONTINENTAL AIRLINES 15FEB HOUSTON TX CANCUN", "RESERVATION CONFIRMED"]));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});
