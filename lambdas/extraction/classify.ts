@@ -295,11 +295,12 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   const opener = (ctx.lines[0]?.text ?? "").slice(0, 300);
   const returnOnly = headless ? returnStage.test(opener) && !endState(opener, false) && !refundedTotal
     : returnStage.test(ctx.subject) && !subjectSays.has("refund") && !bodySays.has("refund") && !refundedTotal;
+  // (a newsletter the body offers is none, when the subject names the purchase and the email its number: "Travel
+  // Reservation July 19" with "reservation code XFIWIY" over "Register to receive … a travel tips newsletter")
+  const bodySaysNoPurchase = notPurchase.exec(ctx.text.slice(0, 3000))?.[0].trim();
+  const offeredNewsletter = /^newsletter$/i.test(bodySaysNoPurchase ?? "") && hasOrder && subjectSays.size > 0;
   const notBuying = returnOnly || notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
-    // (a newsletter the body offers neither, when the subject names the purchase and the email its number: "Travel
-    // Reservation July 19" with "reservation code XFIWIY" over "Register to receive … a travel tips newsletter")
-    || (notPurchase.test(ctx.text.slice(0, 3000)) && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null)
-      && !(hasOrder && subjectSays.size > 0 && /^newsletter$/i.test(notPurchase.exec(ctx.text.slice(0, 3000))?.[0].trim() ?? "")))
+    || (bodySaysNoPurchase !== undefined && !offeredNewsletter && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
     || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft)
     // (a cart left unbought prints its items and their total, but no order number)
     || (cartLeft.test(ctx.text.slice(0, 3000)) && !hasOrder)
@@ -311,10 +312,10 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // its words ("Ton colis … suivi 6A12345678901" under "ta commande"): an order's confirmation comes before any parcel
   if ((emailType === "order_confirmation" || emailType === "other") && !hasMoney && !hasOrder && (draft.shipments ?? []).some((s) => s.trackingNumber)) emailType = "shipping_confirmation";
   const shopOfCarrier = draft.intermediary != null && isCarrier(draft.intermediary) && draft.merchantName != null && draft.merchantName !== draft.intermediary;
-  // (or when the line that says it was delivered, or waits to be collected, names the reader's order, or the subject does: "Il a été indiqué
-  // que ta commande a été livrée", "Ton achat t'attend au point relais …", "Your order has been delivered")
-  // (the order named by the subject when the line speaks of its parcel: "Commande mise à jour pour …" over "Ton colis a été
-  // livré dans le Point Relais …")
+  // (or when a line that says it was delivered, or waits to be collected, names the reader's order, "Il a été indiqué que
+  // ta commande a été livrée", "Ton achat t'attend au point relais …", "Your order has been delivered"; or speaks of its
+  // parcel under a subject that names the order, "Commande mise à jour pour …" over "Ton colis a été livré dans le Point
+  // Relais …")
   const orderDelivered = emailType === "delivery_confirmation" && heads.slice(0, 8).some((l) => (deliveredPhrase.test(l.text) || pickupReady.test(l.text))
     && (orderWordsPhrase.test(l.text) || orderWordsPhrase.test(ctx.subject)));
   const tracksPurchase = ["shipping_confirmation", "delivery_confirmation"].includes(emailType)

@@ -463,10 +463,11 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
     if (platform && payee) return { name: payee, intermediary: platform };
     // (else the shop its text thanks, "Thank you again for shopping with Temu!", or the carrier its subject names,
     // "USPS® Expected Delivery on Friday …", with the shop it delivers for when it names one)
+    const holder = copyrightHolder(ctx);
     const carrier = printedCarrier.exec(ctx.subject)?.[1];
-    const delivering = carrier ? shopNamedByCarrier(ctx, carrier) : null;
-    if (delivering && !copyrightHolder(ctx)) return { name: delivering, intermediary: carrier! };
-    return { name: copyrightHolder(ctx) ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null) ?? shopOfThanks(ctx) ?? carrier ?? null, intermediary: null };
+    const delivering = carrier && !holder ? shopNamedByCarrier(ctx, carrier) : null;
+    if (carrier && delivering) return { name: delivering, intermediary: carrier };
+    return { name: holder ?? shopInPersonalMail(ctx) ?? (display && !/@/.test(display) ? display : null) ?? shopOfThanks(ctx) ?? carrier ?? null, intermediary: null };
   }
   // "orders@shop.example" <bounce-123@mcsv.net>, "purchasing@shop.example <do-not-reply@mailer.example>": the address in
   // the display name is the claimed sender (read before role words are stripped from it); a bulk-mail service's never the shop
@@ -565,10 +566,12 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   return { name: main ? labelSpelled(main, ctx.subject, ctx.text) ?? brandOfMailingSender(ctx, main) ?? nameOfLabel(main, "", "") : null, intermediary };
 }
 
-/** "www.Fingerhut.com", "gap.com" printed in a text (never an address's domain, "pat@enron.com", nor an encoded one, "%40enron.com", nor a path's). */
 /** A mailbox's own words, never a brand's: "orders@…", "reply.…", "newsletter@…". */
 const mailboxWord = /^(?:info|orders?|sales|support|service|news|newsletters?|reply|replies|noreply|mail|e?mails?|notify|notifications?|account|billing|team|hello|store|shop|help|contact|updates?|alerts?|confirm|customer|members?|offers?|deals)$/;
-// (or a link's host after its scheme's "//": "http://www.mapquest.com/…")
+/**
+ * "www.Fingerhut.com", "gap.com" printed in a text, or a link's host after its scheme's "//" ("http://www.mapquest.com/…");
+ * never an address's domain ("pat@enron.com"), an encoded one ("%40enron.com") nor a path's.
+ */
 const printedSite = /(?<![\w.@%-]|[^/]\/)(?:www\.)?([a-z0-9][a-z0-9-]{1,40})\.(?:com|net|org|co\.uk|de|fr|ca)(?![\w-])/gi;
 /**
  * A brand mailing through a list or campaign service whose domain the text never names ("newhorizons@lists.em5000.com"

@@ -108,7 +108,6 @@ function codedTaxes(lines: Line[], i: number): TotalCandidate | null {
   return n >= 2 ? { key: "tax", minor, negative: false, currency: null, line: i, amountLine: end, label: first, rank: 1 } : null;
 }
 
-/** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 /**
  * "AIR FARE 234.42 | TAX 26.08 | TOTAL USD" over "260.50": a row of labelled amounts, one a cell, that ends with the
  * total's label, its amount wrapped alone onto the next line (an agency's invoice as its booking system prints it).
@@ -123,6 +122,7 @@ function pairsOverTotal(lines: Line[], i: number, currencyHint: CurrencyHint): T
   return found.map((c, k) => (k === found.length - 1 ? { ...c, amountLine: i + 1 } : c));
 }
 
+/** Finds "label  amount" pairs: the amount in the same row, or on the next line when the row has none. */
 export function findTotals(lines: Line[], currencyHint: CurrencyHint): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
