@@ -37,6 +37,8 @@ const phrases: Array<[Scored, RegExp, number]> = [
 ];
 
 const notPurchase = new RegExp(bounded(words((l) => l.notPurchase), { before: true, after: true }), "i");
+/** A no-purchase phrase that a purchase's body may print beside it, as a whole ("newsletter"; lexicon/ offeredAside). */
+const offeredAside = new RegExp(String.raw`^(?:${alt(words((l) => l.offeredAside))})$`, "i");
 /** A marketplace's notice to the one who sold ("You sold your item", "Vous avez vendu"; lexicon/ sellerSide). */
 const sellerSide = new RegExp(bounded(words((l) => l.sellerSide), { before: true, after: true }), "i");
 /** A shop's reminder of a cart left unbought ("still in your cart", "w Twoim koszyku"; lexicon/ cartLeft). */
@@ -298,7 +300,7 @@ export function classify(ctx: Context, draft: Draft): { emailType: EmailType; is
   // (a newsletter the body offers is none, when the subject names the purchase and the email its number: "Travel
   // Reservation July 19" with "reservation code XFIWIY" over "Register to receive … a travel tips newsletter")
   const bodySaysNoPurchase = notPurchase.exec(ctx.text.slice(0, 3000))?.[0].trim();
-  const offeredNewsletter = /^newsletter$/i.test(bodySaysNoPurchase ?? "") && hasOrder && subjectSays.size > 0;
+  const offeredNewsletter = offeredAside.test(bodySaysNoPurchase ?? "") && hasOrder && subjectSays.size > 0;
   const notBuying = returnOnly || notPurchase.test(ctx.subject) || notPurchaseSubject.test(ctx.subject)
     || (bodySaysNoPurchase !== undefined && !offeredNewsletter && !((hasOrder || subjectSays.size > 0 || (emailType !== "other" && (labelledTotal || itemsMakeTotal))) && draft.total != null))
     || notAReceipt.test(`${ctx.subject}\n${ctx.text.slice(0, 3000)}`) || asksForPayment(ctx, draft)

@@ -566,8 +566,8 @@ export function merchantFromSender(ctx: Context): { name: string | null; interme
   return { name: main ? labelSpelled(main, ctx.subject, ctx.text) ?? brandOfMailingSender(ctx, main) ?? nameOfLabel(main, "", "") : null, intermediary };
 }
 
-/** A mailbox's own words, never a brand's: "orders@…", "reply.…", "newsletter@…". */
-const mailboxWord = /^(?:info|orders?|sales|support|service|news|newsletters?|reply|replies|noreply|mail|e?mails?|notify|notifications?|account|billing|team|hello|store|shop|help|contact|updates?|alerts?|confirm|customer|members?|offers?|deals)$/;
+/** A department word of a sender's (lexicon/ senderRoles) standing alone: a mailbox's own word, never a brand's ("orders@…", "reply.…"). */
+const senderRoleAlone = new RegExp(String.raw`^(?:${alt(words((l) => l.senderRoles))})$`, "i");
 /**
  * "www.Fingerhut.com", "gap.com" printed in a text, or a link's host after its scheme's "//" ("http://www.mapquest.com/…");
  * never an address's domain ("pat@enron.com"), an encoded one ("%40enron.com") nor a path's.
@@ -591,7 +591,7 @@ function brandOfMailingSender(ctx: Context, main: string): string | null {
   // (else a word of the sender's address that the subject opens with and the text spells as a name too:
   // "mapquest.10@reply.pm0.net" with "MapQuest Membership Update" over "Dear My MapQuest Member")
   if (!label) {
-    return own.filter((w) => !mailboxWord.test(w)).map((w) => spelledInBody(w, ctx.subject)).find((name) => name && ctx.subject.trim().startsWith(name) && spelledInBody(compact(name), ctx.text)) ?? null;
+    return own.filter((w) => !senderRoleAlone.test(w)).map((w) => spelledInBody(w, ctx.subject)).find((name) => name && ctx.subject.trim().startsWith(name) && spelledInBody(compact(name), ctx.text)) ?? null;
   }
   return brands.find(([re]) => re.test(`${label}.com`))?.[1] ?? spelledInBody(label, ctx.text) ?? titleCase(label);
 }

@@ -74,9 +74,9 @@ const cleanName = (t: string) => t.trim().replace(/\s*[*★]+$/u, "").replace(le
 
 /**
  * The business a receipt's head or footer names over or beside its street address: "Pho Saigon Noodle House" over
- * "1080 Commonwealth Ave", "Boulder Barn Climbing Co. · 4820 Pearl St, Boulder", "Glossier, Inc. · 233 Spring St", "Airbnb, Inc., 888
- * Brannan St". Never
- * a name under an address heading (the reader's), nor one `skip` rejects (the platform that sent it). The head first
+ * "1080 Commonwealth Ave", "Boulder Barn Climbing Co. · 4820 Pearl St, Boulder", "Glossier, Inc. · 233 Spring St",
+ * "Airbnb, Inc., 888 Brannan St". Never a name under an address heading (the reader's), nor one `skip` rejects (the
+ * platform that sent it). The head first
  * (or only the footer: a letter's signature, whose head holds the reader's own address).
  */
 export function businessOfAddress(ctx: Context, skip: (name: string) => boolean = () => false, footerOnly = false): string | null {

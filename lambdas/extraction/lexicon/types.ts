@@ -169,6 +169,11 @@ export type Lexicon = {
   /** Phrases of emails that are not a purchase (one-time codes, password resets, newsletters). */
   notPurchase?: string[];
   /**
+   * Of those, what a booking's or an order's body may offer besides it ("a travel tips newsletter"): no purchase only
+   * when the subject or the missing number says so.
+   */
+  offeredAside?: string[];
+  /**
    * The stages of an order's progress bar ("Ordered", "Shipped", "Out for delivery", "Delivered"): printed all together
    * whatever the stage, they say nothing about what the email is.
    */
