@@ -100,11 +100,15 @@ const trackingLine = new RegExp(`^${alt(words((l) => l.trackingLabel))}\\s*[:#]`
 
 
 /**
- * The shop behind an email that came from a person's mailbox: the first shop address printed in the text (a
- * forward's header that was not recognised, "sent by orders@shop.com"), else the seller the subject names; null
- * rather than the person's name.
+ * The shop behind an email that came from a person's mailbox: the seller the subject names ("Re: Order 725 from
+ * catalog luxuryguru"), else the first shop address printed in the text (a forward's header that was not recognised,
+ * "sent by orders@shop.com"); null rather than the person's name.
  */
 function shopInPersonalMail(ctx: Context): string | null {
+  // (the subject's seller before any address the text prints: the order form a seller's reply quotes lists the buyer's
+  // own address, "E-Mail  pat@company.com", which no recipient header marks once the reply is forwarded)
+  const named = sellerInSubject(ctx.subject);
+  if (named) return named;
   // (the person who forwarded it, who is usually the original's recipient too, is no shop; nor is a placeholder domain)
   const forwarder = ctx.forward.forwarded ? domainOf(ctx.mail.from.address) : null;
   // (nor is anyone a forward chain's "From:" lines name: the colleagues who passed it on)
@@ -137,7 +141,7 @@ function shopInPersonalMail(ctx: Context): string | null {
     const site = mainLabel(d);
     if (site && site.length >= 4) return spelledInBody(site, ctx.text) ?? titleCase(site);
   }
-  return sellerInSubject(ctx.subject) ?? siteInSubject(ctx);
+  return siteInSubject(ctx);
 }
 
 /** The label of the reader's own account before an address: "Your ID:", "User name:", "Login:". */

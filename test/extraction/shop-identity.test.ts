@@ -51,6 +51,12 @@ describe("a small shop writing from a person's mailbox", () => {
     expect(await merchantOf(["From: Tom Hartley <tom.hartley1962@btinternet.com>"], "Re: Christmas order",
       ["Thanks for your Christmas order and for the payment.", "1 x Bronze turkey | £72.00", "Total paid | £72.00", "Best wishes,", "Tom Hartley", "Hartley & Sons Family Butchers", "14 Market Place, Ludlow"])).toBe("Hartley & Sons Family Butchers");
   });
+
+  it("is the seller its subject names, not the buyer's address the quoted order form prints (session 32)", async () => {
+    // (the buyer's address is no recipient here: the reply reached the reader by another address, as a forward does)
+    expect(await merchantOf(["From: pat.seller@bellsouth.net", "To: <sam@example.org>"], "Re: Order 725 from catalog fernwatches",
+      ["Your shipment went out today via UPS.", "> Ship to      Sam Sample", "> E-Mail       sam.sample@widgetco.com", "> Vintage dial watch  1  280.00", "> Total  280.00"])).toBe("catalog fernwatches");
+  });
 });
 
 describe("a small business writing from a mailbox provider's address (session 22)", () => {
