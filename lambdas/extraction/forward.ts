@@ -49,7 +49,8 @@ export const isForwardSubject = (subject: string): boolean => subjectForward.tes
  * A forward's header block printed without a marker line: a From: line, then its Date:/Sent: line within four lines, or
  * a raw header's Date: line right above its From: (quoted with "> " as older clients forward: ">From: <orders@…>" …).
  */
-const fromDateBlock = new RegExp(String.raw`^[ \t>]*(?:${fwd("from")}\s*[:：].*\n(?:.*\n){0,3}?[ \t>]*${fwd("date")}|${fwd("date")}\s*[:：].*\n[ \t>]*${fwd("from")})\s*[:：]`, "im");
+const blank = String.raw`(?:[ \t>]*\n)*`;
+const fromDateBlock = new RegExp(String.raw`^[ \t>]*(?:${fwd("from")}\s*[:：].*\n(?:${blank}[ \t>]*\S.*\n){0,3}?${blank}[ \t>]*${fwd("date")}|${fwd("date")}\s*[:：].*\n(?:${blank}[ \t>]*\S.*\n){0,2}?${blank}[ \t>]*${fwd("from")})\s*[:：]`, "im");
 /** A raw header line a forward may print above its From: and Date: ("Return-path: <…>", "Received: from …") or its folded rest. */
 const rawHeaderLine = /^(?:[ \t>]*(?:Return-path|Received|Delivered-To|Envelope-to|DKIM-Signature|Authentication-Results|Message-ID|MIME-Version|Content-[A-Za-z-]+|X-[A-Za-z-]+):[ \t]\S.*|[ \t]+\S.*)$/i;
 

@@ -26,5 +26,7 @@ export function decodeEntities(text: string): string {
 export function stripTags(source: string, scope: "all" | "inline"): string {
   const bare = source.replace(/<!--[\s\S]*?-->/g, "").replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "").replace(/<br\b[^>]*>/gi, "\n");
   if (scope === "inline") return bare.replace(inlineTags, "");
-  return bare.replace(/<\/(?:p|div|tr)\b[^>]*>/gi, "\n").replace(/<[^>]+>/g, "");
+  // (an address in angle brackets, which a webmail prints unescaped in a forward's header block, "From: "Shop"
+  // <orders@shop.com>", is no tag: it stays)
+  return bare.replace(/<\/(?:p|div|tr)\b[^>]*>/gi, "\n").replace(/<(?![\w.+-]+@[\w-]+(?:\.[\w-]+)+>)[^>]+>/g, "");
 }

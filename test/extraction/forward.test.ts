@@ -304,6 +304,24 @@ describe("a forward whose header block has no marker line above it", () => {
     expect([unwrapForward(mail).forwarded, unwrapForward(mail).originalFrom]).toEqual([true, "info@winebid.example"]);
   });
 
+  it("is read when the raw header prints other lines between Date: and From: ('Date-warning: …', session 32)", async () => {
+    const mail = await parseMime(plain("[Fwd: Thank you for choosing Harbor Bank]", [
+      "Return-path: <service@lender.example>", "Date: Sun, 11 Nov 2001 21:18:17 -0600 (CST)", "Date-warning: Date header was inserted by mta3.example.net",
+      "From: Customer Service <service@harborbank.example>", "Subject: Thank you for choosing Harbor Bank", "", "Dear Pat,", "Please visit the status page.",
+    ]));
+    expect([unwrapForward(mail).forwarded, unwrapForward(mail).originalFrom]).toEqual([true, "service@harborbank.example"]);
+  });
+
+  it("is read from a webmail's HTML whose quoted block has a blank line under each field and the address unescaped ('&gt;From: \"X\" <x@…>', session 32)", async () => {
+    const html = ["<html><div>", "<DIV></DIV>&gt;From: \"Submission Confirmation\" <JOBS@ROUTE.JOBBOARD.EXAMPLE>", "<DIV></DIV>&gt;To: <PAT@HOTMAIL.EXAMPLE>",
+      "<DIV></DIV>&gt;Subject: Confirmation of Submission", "<DIV></DIV>&gt;Date: Tue, 20 Nov 2001 11:28:06 -0500", "<DIV></DIV>&gt;",
+      "<DIV></DIV>&gt;This message is to confirm that your information has been sent.", "</div></html>"].join("\n");
+    const raw = ["From: pat@hotmail.example", "Subject: Fwd: Confirmation of Submission", "Date: Wed, 21 Nov 2001 09:00:00 -0800",
+      "Content-Type: text/html; charset=us-ascii", "MIME-Version: 1.0", "", html].join("\r\n");
+    const info = unwrapForward(await parseMime(raw));
+    expect([info.forwarded, info.originalFrom, info.originalSubject]).toEqual([true, "jobs@route.jobboard.example", "Confirmation of Submission"]);
+  });
+
   it.each([
     ["es", ["De: Tienda Olivar <pedidos@tiendaolivar.example>", "Enviado el: martes, 12 de marzo de 2024 9:14", "Para: Pat <pat@example.org>", "Asunto: Pedido 4471"]],
     ["pt", ["De: Tienda Olivar <pedidos@tiendaolivar.example>", "Enviada em: terça-feira, 12 de março de 2024 09:14", "Para: Pat <pat@example.org>", "Assunto: Pedido 4471"]],

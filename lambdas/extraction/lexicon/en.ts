@@ -49,7 +49,7 @@ export const en: Lexicon = {
       String.raw`you (?:just )?(?:bought|purchased) [^.!?$€£]{1,60}? for`],
   },
   parcel: ["parcel", "package", "shipment", "consignment"],
-  orderNumber: { copula: ["is", "was", "are", "for (?:this|your) (?:order|purchase|booking|reservation) is"], next: ["next", "future"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
+  orderNumber: { copula: ["is", "was", "are", "of", "for (?:this|your) (?:order|purchase|booking|reservation) is"], next: ["next", "future"], notValue: ["number", "details?", "date", "status", "summary", "confirmation", "reference", "information", "total", "code", "order", "placed", "the", "your", "and", "for",
       // a status in capitals after "Order:" is no order reference
       "confirmed", "pending", "processing", "shipped", "delivered", "completed?", "cancell?ed", "received", "refunded", "accepted"],
     // (a shop system's order reference of capitals only: "Your order with the reference QWPLZRTBE has been cancelled")
