@@ -133,9 +133,22 @@ function scoreWrapped(lines: Line[], scores: Map<Scored, number>) {
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = lines[i].text;
     const b = lines[i + 1].text;
-    if (a.length < 40 || a.length >= 140 || /[.!?:。]\s*$/.test(a) || !/^\p{Ll}/u.test(b)) continue;
+    if (!wrapsInto(a, b)) continue;
     scoreTypes(`${a} ${b}`, 2, scores, (re) => re.test(a) || re.test(b));
   }
+}
+
+/** Whether line `b` goes on with the sentence line `a` began: a text part wrapped at a fixed width. */
+const wrapsInto = (a: string, b: string) => a.length >= 40 && a.length < 140 && !/[.!?:。]\s*$/.test(a) && /^\p{Ll}/u.test(b);
+
+/**
+ * A line's type phrases, read in the sentence the line before it began when the text part was wrapped: "… send you a
+ * notification email when" / "your order has shipped." is a shipment still to come, not one made.
+ */
+function scoreLine(lines: Line[], line: Line, weight: number, scores: Map<Scored, number>) {
+  const before = lines[lines.indexOf(line) - 1]?.text;
+  if (before && wrapsInto(before, line.text)) scoreTypes(`${before} ${line.text}`, weight, scores, (re) => !re.test(line.text));
+  else scoreTypes(line.text, weight, scores);
 }
 
 /**
@@ -215,7 +228,7 @@ function phraseTypeOf(ctx: Context): EmailType {
   const lead = ctx.subject.trim().replace(subjectPrefixes, "");
   for (const [type, re, w] of phrases) if (w >= 3 && re.exec(lead)?.index === 0 && /^[^:]{2,30}:/.test(lead)) scores.set(type, (scores.get(type) ?? 0) + 10);
   const heads = openingHeads(ctx);
-  for (const l of heads) scoreTypes(l.text, 2, scores);
+  for (const l of heads) scoreLine(ctx.lines, l, 2, scores);
   scoreWrapped(ctx.lines.slice(0, 12), scores);
   scoreStatusUnderLabel(ctx.lines.slice(0, 12), scores);
   // an opening sentence too long for a heading still says what the email is, more weakly ("Вам выставлен счет … Счет
@@ -226,7 +239,7 @@ function phraseTypeOf(ctx: Context): EmailType {
     else if (l.text.length >= 300) { const first = /^.{20,200}?[.!?](?=\s)/.exec(l.text)?.[0]; if (first) scoreTypes(first, 1, scores); }
   }
   const bar = progressBarOf(ctx);
-  for (const [k, l] of ctx.lines.slice(12, 40).entries()) if (l.text.length < 200 && !bar.has(k + 12)) scoreTypes(l.text, 0.5, scores);
+  for (const [k, l] of ctx.lines.slice(12, 40).entries()) if (l.text.length < 200 && !bar.has(k + 12)) scoreLine(ctx.lines, l, 0.5, scores);
   // words that only say an order exists ("your order", "Order #") make an order confirmation when no phrase names
   // another stage of it, and strengthen one a phrase names; a shipping notice says "your order" as often
   const orderWords = scores.get("orderWords") ?? 0;

@@ -712,3 +712,12 @@ describe("a travel agent's fare quote that waits for the traveller's yes (sessio
     expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
   });
 });
+
+describe("a type phrase that ends a sentence the line before began (session 32)", () => {
+  it("reads a shipment 'when your order has shipped' in a wrapped text part as one still to come", async () => {
+    const r = await parseReceiptEmail(eml("Parcel Alerts <alerts@trackwise.example>", "Parcel alerts are on", [
+      "Greetings from the Trackwise alert service!", "", "We will watch your parcels and send you a notification email when",
+      "your order has shipped.", "", "Manage your alerts at https://trackwise.example/alerts"]));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});

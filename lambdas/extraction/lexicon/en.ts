@@ -53,7 +53,9 @@ export const en: Lexicon = {
       // a status in capitals after "Order:" is no order reference
       "confirmed", "pending", "processing", "shipped", "delivered", "completed?", "cancell?ed", "received", "refunded", "accepted"],
     // (a shop system's order reference of capitals only: "Your order with the reference QWPLZRTBE has been cancelled")
-    order: [String.raw`order with (?:the )?reference`, String.raw`(?:your|order) reference (?:is|number)`, String.raw`\bcheck\s?#(?=\s?\d)`, String.raw`sales ?order\s*(?:#|no\.?|number)`, String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=['‘"“]?#?\s*[A-Z0-9-]*\d)`, String.raw`your order,\s*(?=[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:was|has|is))`, String.raw`order\s*(?=\(\s*#?\s*[A-Z0-9-]*\d)`],
+    order: [String.raw`order with (?:the )?reference`, String.raw`(?:your|order) reference (?:is|number)`, String.raw`\bcheck\s?#(?=\s?\d)`, String.raw`sales ?order\s*(?:#|no\.?|number)`, String.raw`order\s*(?:number|no\.?|nr\.?|num[ée]ro|id|code|#|:|reference)`, String.raw`order\s+(?=['‘"“]?#?\s*[A-Z0-9-]*\d)`, String.raw`your order,\s*(?=[A-Z0-9-]*\d[A-Z0-9-]*\s+(?:was|has|is))`, String.raw`order\s*(?=\(\s*#?\s*[A-Z0-9-]*\d)`,
+      // "Your order (number 690469788) has been registered": the number word inside the brackets
+      String.raw`order\s*\(\s*(?:number|no\.)(?=\s*[A-Z0-9-]*\d)`],
     booking: [String.raw`confirmation\s*(?:number|code|no\.?|#)`, String.raw`(?:ride|trip)\s*id`, String.raw`cancell?ation\s*(?:numbers?|code|no\.?|#)`, "record locator", String.raw`booking\s*(?:reference|ref\.?|number|no\.?|code|id)`,
       "(?:airline |flight |travellink )?booking reference", String.raw`reservation\s*(?:number|code|no\.?|#|id)`,
       "(?:individual )?reservation code", "confirmation:", String.raw`confirmation(?=\s+(?=[A-Z]*\d)[A-Z0-9]{6}\b)`, String.raw`itinerary\s*(?:number|#)`, String.raw`rental agreement\s*(?:number|no\.?|#|:)`, String.raw`crn(?=\s*[:#])`],
