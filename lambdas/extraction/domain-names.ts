@@ -41,8 +41,8 @@ export function spelledInBody(label: string, text: string): string | null {
     if (i > 0 && i + 3 < label.length && label.startsWith("and", i)) { pieces.push("(?:&|a[ ]?n[ ]?d)"); i += 2; } else pieces.push(accented[label[i]] ?? label[i]);
   }
   // ("Lands' End", "1-800-FLOWERS", "E*TRADE", "Crate&Barrel": an apostrophe, hyphen, star or mark between the letters;
-  // "1-800-FLOWERS.COM", "FitRx.com": the brand's own web name, not a link's host)
-  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${pieces.join("(?:['’*®-]?[ ]?)")}(?![\\p{L}\\d]|\\.(?!(?:com|net|org)\\b(?![./]))[a-z])`, "giu");
+  // "1-800-FLOWERS.COM", "FitRx.com", "… at GravityDirect.net.": the brand's own web name, not a link's host)
+  const pattern = new RegExp(`(?<![\\p{L}\\d.@/-])${pieces.join("(?:['’*®-]?[ ]?)")}(?![\\p{L}\\d]|\\.(?!(?:com|net|org)\\b(?!\\/|\\.[a-z]))[a-z])`, "giu");
   const head = text.slice(0, 20000);
   for (const seen of head.matchAll(pattern)) {
     const name = seen[0].replace(/®/g, "");

@@ -97,6 +97,9 @@ describe("spelledInBody (session 22)", () => {
     ["librerianandu", "Librería Ñandú vous remercie.", "Librería Ñandú"],
     ["disneystore", "Your disneystore order", null],
     ["acmetools", "Thanks for your order", null],
+    // (session 32: the brand's web name at a sentence's end, its full stop no part of a longer host; a link's host is none)
+    ["fernwooddirect", "To stop these offers, write to us at FernwoodDirect.net.", "FernwoodDirect"],
+    ["fernwooddirect", "Visit FernwoodDirect.net.example/offers today", null],
   ])("spells %s in %j as %j", (label, text, name) => {
     expect(spelledInBody(label, text)).toBe(name);
   });

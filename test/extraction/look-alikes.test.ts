@@ -721,3 +721,13 @@ describe("a type phrase that ends a sentence the line before began (session 32)"
     expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
   });
 });
+
+describe("a prize draw's 'award confirmation' (session 32)", () => {
+  it("is no purchase, whatever number its subject confirms and whatever value it prints", async () => {
+    const r = await parseReceiptEmail(eml("Prize Desk <awards@prizedesk.example>", "confirmation #48213", [
+      "AWARD #XP12345", "", "Congratulations!", "Our database has selected your name as one of our FREE-GIFT Award-Winners.",
+      "Choose ANY one", "of these remarkable items below (some have a", "perceived value as-high-as $285.00...) - but soon", "to be yours...ABSOLUTELY FREE!",
+      "1. Flash Camera $ -- FREE", "2. Radio $ -- FREE", "IMPORTANT: You MUST claim your prize before MIDNIGHT, MARCH 31."]));
+    expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([false, "other", null]);
+  });
+});

@@ -161,7 +161,7 @@ export const en: Lexicon = {
   // (a parcel that "will be delivered today" or "will arrive" is on its way: shipped)
   future: [String.raw`(?:will|shall)(?! (?:now )?(?:be delivered|arrive|reach))`],
   pickupReady: ["ready (?:for (?:pick-?up|collection)|to be (?:picked up|collected)|to (?:collect|pick ?up))", "collect your (?:parcel|package|order)", "awaiting (?:pick-?up|collection)"],
-  notAReceipt: ["this is not (?:a|an) (?:payment |tax |fiscal )?receipt", "(?:this|it) is not (?:a|an) (?:refund|payment|order) confirmation", "pro ?forma invoice", String.raw`your payment (?:didn['’]t|did not) go through`, "(?:has|have) not been (?:placed|ticketed)", "(?:unable|could not|couldn't) (?:to )?process your order", "(?:placed|added|are) on (?:the|a|our) wait ?list",
+  notAReceipt: ["this is not (?:a|an) (?:payment |tax |fiscal )?receipt", "claim your prize", "(?:this|it) is not (?:a|an) (?:refund|payment|order) confirmation", "pro ?forma invoice", String.raw`your payment (?:didn['’]t|did not) go through`, "(?:has|have) not been (?:placed|ticketed)", "(?:unable|could not|couldn't) (?:to )?process your order", "(?:placed|added|are) on (?:the|a|our) wait ?list",
     // a saved itinerary or cart that states it was not bought ("Vacation package is not purchased.")
     "(?:package|itinerary|trip|fare) (?:is|has) not (?:yet )?(?:been )?(?:purchased|booked|ticketed)",
     // a notice to the seller or host of what a buyer paid ("HOST PAYOUT", "You made a sale!"): the reader sold, nobody bought from them
