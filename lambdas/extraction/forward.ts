@@ -388,10 +388,13 @@ export function unwrapForward(mail: MimeEmail): ForwardInfo {
     const after: number = blankAfter >= 0 ? fromEnd + blankAfter : fromEnd;
     const rest = text.slice(after);
     // (or a person's forward whose subject they renamed, "08/09/24 Safeway", over a mail client's marker line near its top)
-    const innerMarker = personalMailbox.test(parseAddress(inline.from).address?.split("@")[1] ?? "")
-      && strongMarkerIn(rest.slice(0, 600));
+    // (or a person's reply, "RE: Ticketless Confirmation", over the history it quotes: the block under it on the same
+    // subject, "FW: Ticketless Confirmation", goes on down the chain to the shop's own)
+    const personal = personalMailbox.test(parseAddress(inline.from).address?.split("@")[1] ?? "");
+    const below: InlineHeader | null = personal && isReplySubject(inline.subject ?? "") ? findInline(rest, true) : null;
+    const innerMarker = personal && (strongMarkerIn(rest.slice(0, 600)) || (below !== null && below.index <= 600 && sameSubject(below.subject, inline.subject ?? "")));
     if (!subjectForward.test(inline.subject ?? "") && !lotusAnywhere.test(rest.slice(0, 1500)) && !innerMarker) break;
-    const inner = findInline(rest, true);
+    const inner: InlineHeader | null = below ?? findInline(rest, true);
     // (a forward's text part that carries only the outer block, the original under it being HTML only: the blocks of
     // its HTML, read from the outer block again)
     if (!inner && text === mail.text && mail.html) {

@@ -424,6 +424,18 @@ describe("a reply to a forwarded confirmation ('RE: FW: …')", () => {
     const r = await parseReceiptEmail(raw);
     expect([r.email.forwarded, r.merchant.name, r.order.number, r.order.purchase_date]).toEqual([true, "Lantern Books", "W-102965", "2004-01-20"]);
   });
+
+  it("goes on under a person's reply from a home mailbox to the forward it quotes, down to the shop's own (session 32)", async () => {
+    const raw = ["From: Pat Sample <pat.sample@bigcorp.example>", "Subject: FW: Ticketless Confirmation", "Date: Fri, 11 Jan 2002 13:00:00 -0600",
+      "Content-Type: text/plain; charset=us-ascii", "MIME-Version: 1.0", "", "",
+      " -----Original Message-----", "From: \"Pat & Sam Sample\" <samples@houston.rr.com>", "Sent: Friday, January 11, 2002 12:18 PM", "To: Sample, Pat",
+      "Subject: RE: Ticketless Confirmation", "", "", "-----Original Message-----", "From: Sample, Pat [mailto:pat.sample@bigcorp.example]",
+      "Sent: Thursday, January 03, 2002 12:01 PM", "To: samples@houston.rr.com", "Subject: FW: Ticketless Confirmation", "", "",
+      ">  -----Original Message-----", "> From: \"Skyway Airlines\" <no-reply@mail.skyway.example>", "> Sent: Thursday, January 03, 2002 11:31 AM",
+      "> To: Sample, Pat", "> Subject: Ticketless Confirmation", ">", "> Confirmation number: M87QVS", "> Total: $188.00"].join("\r\n");
+    const r = await parseReceiptEmail(raw);
+    expect([r.email.forwarded, r.merchant.name, r.order.number]).toEqual([true, "Skyway Airlines", "M87QVS"]);
+  });
 });
 
 describe("an Exchange forward's sender", () => {
