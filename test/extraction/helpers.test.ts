@@ -62,6 +62,8 @@ describe("findOrderNumber", () => {
     expect(findOrderNumber(textLines("Your reference is WM/22/0914 – please quote it."), "")).toBe("WM/22/0914");
     // (session 32: "of" between the label and its value in a sentence)
     expect(findOrderNumber(textLines("You have placed an order with Fernwood Computer with an order number of 678332032. Please read below."), "")).toBe("678332032");
+    // (an underscore joins a number's parts as a hyphen does)
+    expect(findOrderNumber(textLines("The production file of your order completed. Your order 3205252A_Y25 is ready for manufacturing now."), "")).toBe("3205252A_Y25");
     // (and the number word inside brackets after the order word)
     expect(findOrderNumber(textLines("Your order (number 690469788) has been registered with Order Watch."), "")).toBe("690469788");
     expect(findOrderNumber(textLines("Check #42 · 3/14/2025 8:41 PM"), "")).toBe("42");

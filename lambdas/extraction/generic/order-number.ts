@@ -25,7 +25,8 @@ function cleanValue(raw: string): string | null {
   // groups of three or four digits after the first, eight characters or more in all)
   const spaced = /^[\s:#.]*(?:n[°º.]\s*)?((?=[A-Z]{0,4}\d)[A-Z0-9]{2,6}(?: \d{3,4}){1,4})(?=\s+\p{Ll}|\s*[,;)]|\.(?!\d)|\s*$)/u.exec(raw);
   if (spaced && spaced[1].replace(/ /g, "").length >= 8) return spaced[1];
-  const m = /^[\s:#.*\-–】」』\]）)(（'‘"“]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
+  // ("3205252A_Y25": an underscore joins a number's parts as a hyphen does)
+  const m = /^[\s:#.*\-–】」』\]）)(（'‘"“]*(?:n[°º.]\s*)?([A-Z0-9](?:[A-Z0-9/_-]|\.(?=[A-Z0-9.]))*[A-Z0-9])/i.exec(raw.replace(/[\u200e\u200f\u202a-\u202e]/g, ""));
   if (!m) return null;
   // ("#17363033604Date : 14/01/2026": the next field's label glued to the number, a capitalised word before its colon)
   const glued = /^(.*\d)\p{Lu}\p{Ll}{2,}$/u.exec(m[1]);
