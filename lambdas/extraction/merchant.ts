@@ -64,13 +64,17 @@ export const intermediaries: Array<[RegExp, string]> = [
 const shopOfParcel = words((l) => l.shopOfParcel).map((f) => new RegExp(f, "iu"));
 // the label opens its line or follows a sentence on it ("Pora na Twój ruch! Paczka od:")
 const senderLine = new RegExp(String.raw`(?:^|[.!?]\s+)[■●◆・•*-]?\s*${alt(words((l) => l.senderLabel))}\s*:\s*(.*)$`, "i");
+const senderAlone = new RegExp(String.raw`^${alt(words((l) => l.senderLabel))}$`, "i");
 /** The shop a carrier's notice names, from its subject first, then its opening lines; null when it names none. */
 function shopNamedByCarrier(ctx: Context, carrier: string): string | null {
   const head = ctx.lines.slice(0, 60);
   // "Nadawca: ZIELONY PARAPET …", or the label alone with the name on the next line
   for (let i = 0; i < head.length; i++) {
     // ("Expéditeur | KIABI": the label and the name in two cells)
-    const m = senderLine.exec(head[i].cells.length === 2 ? asLabelled(head[i]) : head[i].text);
+    // ("From" alone over "PRUSA RESEARCH A.S.": a tracking table's label cell on a line of its own, the name on the next;
+    // never the town it ships from, "From" over "PRAHA, PR, CZ")
+    const alone = senderAlone.test(head[i].text.trim()) && !/,/.test(head[i + 1]?.text ?? ",");
+    const m = senderLine.exec(head[i].cells.length === 2 ? asLabelled(head[i]) : alone ? `${head[i].text.trim()}:` : head[i].text);
     // "From: Chewy, Dayton, OH": the shop, not the town it ships from
     // ("■ご依頼主：株式会社はなまる書店 様": the company's legal form and the honorific are no part of the name)
     const shop = m && (m[1].trim() || head[i + 1]?.text.trim())?.replace(/,\s.*$/, "").replace(/\s*様$/, "").replace(/^(?:株式会社|有限会社)\s*|\s*(?:株式会社|有限会社)$/, "");

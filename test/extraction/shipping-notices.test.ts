@@ -376,6 +376,15 @@ describe("a carrier's alert that names its shipper", () => {
     const r = await parseReceiptEmail(ups(["Hi Pat, you have a package coming today.", "Estimated Delivery Date: Monday, 05/18/2020", "Northwind.com", "Tracking Number: 1Z2345YY0678901234", "UPS Service: UPS Ground"]));
     expect(r.merchant.name).toBe("Northwind.com");
   });
+
+  it("names the shipper under a 'From' label cell on a line of its own, never the town a shipper-less notice prints there (session 32)", async () => {
+    const fedex = (from: string[]) => ["From: FedEx Tracking <TrackingUpdates@fedex.com>", "Subject: Your shipment was delivered 284479866190", "Date: Wed, 22 Jan 2025 18:05:00 +0000",
+      "Content-Type: text/plain; charset=utf-8", "MIME-Version: 1.0", "", ["Your shipment was delivered.", "Tracking ID", "284479866190", "From", ...from,
+        "To", "PAT SAMPLE", "Ship date", "Mon 1/20/2025 05:15 PM"].join("\n")].join("\r\n");
+    const named = await parseReceiptEmail(fedex(["NORTHWIND TRADING A.S.", "PARTYZANSKA 188/7A", "PRAHA, PR, CZ17000"]));
+    expect([named.merchant.name, named.merchant.intermediary]).toEqual(["NORTHWIND TRADING A.S.", "FedEx"]);
+    expect((await parseReceiptEmail(fedex(["MISSOULA, MT, US"]))).merchant.name).toBe("FedEx");
+  });
 });
 
 
