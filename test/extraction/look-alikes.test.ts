@@ -731,3 +731,12 @@ describe("a prize draw's 'award confirmation' (session 32)", () => {
     expect([r.is_receipt, r.email_type, r.totals.total]).toEqual([false, "other", null]);
   });
 });
+
+describe("a digital product bought earlier, now in a new version (session 32)", () => {
+  it("is no purchase: 'a product you purchased on order #… has been updated'", async () => {
+    const r = await parseReceiptEmail(eml("Fernwood Games <sales@fernwoodgames.example>", "A product you purchased on order #FWG-10233 has been updated", [
+      "Order #FWG-10233", "A Product Has Been Updated!", "Hi Pat, a product you purchased on order #FWG-10233", "has been updated.",
+      "Updated with a brand new front cover!", "View your", "Downloads"]));
+    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
+  });
+});

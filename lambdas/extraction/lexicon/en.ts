@@ -181,6 +181,8 @@ export const en: Lexicon = {
     "verification code", "one[- ]time (?:pass(?:word|code)|code)", "security code", "sign[- ]in code", "password reset",
     "reset your password", "verify your (?:email|account)", "newsletter", "% off", "sale ends",
     "is all set", "trip reminder", "time to check in", "you can now check in", "check in now", "payment for your (?:product|order|items?|purchase) is due", "will begin processing (?:your )?payment", "(?:online |mobile )?check-?in is (?:now )?open", "you(?:'ve| have) (?:received|got) (?:a |an )?(?:new )?messages? from",
+    // a digital product bought earlier, now in a new version: "a product you purchased on order #MGP-113363 has been updated"
+    String.raw`(?:products?|items?|downloads?|files?) you (?:purchased|bought)\b[^.!?]{0,60}?\b(?:has|have) been updated`,
     // a quote that waits for the traveller's yes: "Please advise if ok to ticket", "respond w/approval for ticketing"
     "advise if (?:it is |it's )?ok(?:ay)? to (?:ticket|book|proceed)", "approval for ticketing"],
   offeredAside: ["newsletter"],
