@@ -174,7 +174,6 @@ function endState(text: string, whole: boolean): EmailType | null {
   return null;
 }
 
-/** The opening lines short enough to be headings: where an email says what it is. */
 /** One stage of an order's progress bar, alone (a tick or dot before it at most): "Shipped", "✓ Delivered" (lexicon/). */
 const stage = new RegExp(String.raw`^[✓✔●○•·\s]*(?:${alt(words((l) => l.progressStage))})[\s✓✔]*$`, "i");
 const stageParts = (text: string) => text.split(/\s*(?:[|›>»→·•]|-{1,2}>|\s{3,})\s*/).filter((p) => p.trim());
@@ -205,6 +204,7 @@ function progressBarOf(ctx: Context): Set<number> {
   return bar;
 }
 
+/** The opening lines short enough to be headings: where an email says what it is. */
 const openingHeads = (ctx: Context): Line[] => {
   const bar = progressBarOf(ctx);
   return ctx.lines.slice(0, 12).filter((l, i) => l.text.length < 140 && !bar.has(i));

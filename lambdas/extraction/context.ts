@@ -171,14 +171,14 @@ function numericDateOrder(domain: string | null, text: string, symbol: string | 
   return (domain && /\.com$/.test(domain)) || (/\$\s?\d/.test(text) && !/€|£/.test(text)) ? "mdy" : "dmy";
 }
 
+/** The words before a date that say it is still to come (lexicon/ futureDate: "scheduled for", "next payment", "valid until"). */
+const futureBefore = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.futureDate).join("|")})`, "iu");
+
 /**
  * The order the text's numeric dates (d/m/yyyy or m/d/yyyy) can only be read in: a part over 12 says which is the day;
  * a reading that puts a date after the email was sent, where the other does not, is wrong. Null when they say nothing
  * or disagree.
  */
-/** The words before a date that say it is still to come (lexicon/ futureDate: "scheduled for", "next payment", "valid until"). */
-const futureBefore = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.futureDate).join("|")})`, "iu");
-
 function orderOfNumericDates(text: string, sent: Date | null): DateOrder | null {
   let dmy = 0;
   let mdy = 0;

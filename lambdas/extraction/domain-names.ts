@@ -10,11 +10,6 @@ export const mailService = /(?:^|\.)(?:sendgrid\.net|mcsv\.net|mcdlv\.net|mailch
 export const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * A domain's main label as the email itself spells the brand: "disneystore" -> "Disney Store" when the text
- * prints it with a space or capitals. The name must match the whole label, letters in order, at word bounds.
- */
-/** A domain writes a name's accented letters plain: "librerianandu" is "Librería Ñandú", "bruleriedufaubourg" "Brûlerie du Faubourg". */
-/**
  * The first 20,000 characters of a text as the label pattern sees them: letters without their accents, "&" as "and",
  * nothing but lower-case letters and digits (one text remembered: the readers ask about one email's text in turn).
  */
@@ -26,10 +21,15 @@ function lettersOf(text: string): string {
   return letters;
 }
 
+/** A domain writes a name's accented letters plain: "librerianandu" is "Librería Ñandú", "bruleriedufaubourg" "Brûlerie du Faubourg". */
 const accented: Record<string, string> = {
   a: "[aàáâãäåā]", e: "[eèéêëē]", i: "[iìíîïī]", o: "[oòóôõöøō]", u: "[uùúûüū]", n: "[nñ]", c: "[cç]", y: "[yýÿ]",
 };
 
+/**
+ * A domain's main label as the email itself spells the brand: "disneystore" -> "Disney Store" when the text
+ * prints it with a space or capitals. The name must match the whole label, letters in order, at word bounds.
+ */
 export function spelledInBody(label: string, text: string): string | null {
   if (label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
   // (a text whose letters and digits never run as the label's is no use of a pattern built for it: each sender's domain

@@ -353,10 +353,10 @@ function mayHoldFromLine(text: string): boolean {
   return false;
 }
 
-/** Finds the original message inside a forwarded email (inline Gmail/Outlook/Apple Mail blocks or attached). */
 /** Whether a text holds a mail client's own forward marker line ("---------- Forwarded message ---------"). */
 const strongMarkerIn = (text: string): boolean => markers.some(({ re, strong }) => strong && text.search(re) >= 0);
 
+/** Finds the original message inside a forwarded email (inline Gmail/Outlook/Apple Mail blocks or attached). */
 export function unwrapForward(mail: MimeEmail): ForwardInfo {
   const none: ForwardInfo = {
     forwarded: false, forwardedBy: null, originalFrom: null, originalFromName: null, originalDate: null,

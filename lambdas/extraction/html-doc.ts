@@ -5,10 +5,8 @@ import { decodeEntities, stripTags } from "./markup";
 /**
  * One visual line of an email: a table row (cells) or a block of text, with the links in it and, from HTML, how many
  * images it shows and the titles of its links and images (a product's full name where the text is cut short).
- */
-/**
- * One line of the email as a reader sees it. `continues`: its first cell goes on a table cell that a `<br>` broke
- * ("Water Bottle 32oz<br>Black" in one cell, then the count and price cells): the line above holds that cell's start.
+ * `continues`: its first cell goes on a table cell that a `<br>` broke ("Water Bottle 32oz<br>Black" in one cell, then
+ * the count and price cells): the line above holds that cell's start.
  */
 export type Line = { text: string; cells: string[]; links: string[]; images?: number; titles?: string[]; continues?: true };
 
@@ -151,10 +149,6 @@ class LineBuilder {
     this.buffer = "";
   }
   /**
-   * Ends the line. `inCell`: a `<br>` or a block inside a table cell, after some of that cell's text: the next line's
-   * first cell is the rest of the cell.
-   */
-  /**
    * Lines of preformatted text (a till's receipt in `<pre>`, a plain-text email a mail client forwarded as HTML): read
    * as a text part is, each source line a line, columns cut at 2+ spaces, names wrapped at a till's width joined.
    */
@@ -163,6 +157,10 @@ class LineBuilder {
     this.lines.push(...textLines(text));
   }
   endContinuation() { this.continuing = false; }
+  /**
+   * Ends the line. `inCell`: a `<br>` or a block inside a table cell, after some of that cell's text: the next line's
+   * first cell is the rest of the cell.
+   */
   breakLine(inCell = false) {
     const cleaned = clean(this.buffer);
     const mid = inCell && this.cellDepth > 0 && cleaned !== "";
@@ -291,7 +289,6 @@ function readMicrodata(nodes: AnyNode[], out: MicrodataNode[] = []): MicrodataNo
   return out;
 }
 
-/** Lines of a plain-text body: cells split on tabs, runs of 2+ spaces, or pipes. */
 /**
  * "Item=CANON EF 50 1.8 II Qty=1 Price=$84.35": fields written as key=value in a text part (an order system's raw
  * dump) read as labelled cells ("Item: …", "Qty: 1", "Price: $84.35") when a line holds two or more of them and no link.
@@ -338,6 +335,7 @@ function unglued(line: string): string[] {
   return gluedAfter.test(parted) ? parted.split(new RegExp(gluedAfter.source, "gu")) : [parted];
 }
 
+/** Lines of a plain-text body: cells split on tabs, runs of 2+ spaces, or pipes. */
 export function textLines(text: string): Line[] {
   const lines: Line[] = [];
   let previous = "";

@@ -183,7 +183,6 @@ const greetingLine = new RegExp(`^${greetingWords}`, "i");
 
 /** "my webpage at", "visit us at", "our store": the words before a seller's own web address. */
 const ownSite = /\b(?:my|our|us)\b[^.!?\n]{0,30}$/i;
-/** A reply's subject in the languages mail clients write it: "Re:", "R:", "AW:", "SV:", "VS:", "RES:", "Odp:", "Antw:". */
 /** Where a reply's quoted history starts: its first header line ("From: …") or "Original Message" rule; the end when none. */
 function quotedHistory(text: string): number {
   const m = new RegExp(`^[\\s>]*(?:-+\\s*${alt(words((l) => l.forward?.original))}\\s*-+|(?:${alt(words((l) => l.forward?.from))})\\s*:)`, "im").exec(text);
@@ -201,7 +200,6 @@ const anonymised = /(?:^|\.)example\.(?:com|net|org)$|\.invalid$|^localhost$/;
 /** A display name that names no one ("Store", "Shop", "Info", "Nobody"). */
 const genericDisplay = /^(?:(?:the |la |le |el |il |de |a |o |der |die |das |online[- ])?(?:store|shop|webshop|boutique|tienda|negozio|winkel|butik|sklep|loja|obchod|kauppa|magasin|bolt|webáruház|magazin|κατάστημα)|team|sales|support|info|hello|news|service|nobody|no[- ]?one|unknown|anonymous|undisclosed)$/i;
 
-/** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
 /** "Your", "Our", "The": what is left of a display name once its department word is gone ("Your Receipt"). */
 const leftoverWord = /^(?:your|our|my|the|ihr[e]?|dein[e]?|votre|vos|tu|su|il|la|le|el|de|het)$/i;
 /** "[Brûlerie du Faubourg] Confirmation de commande": a shop system's subject opens with the shop's name in brackets. */
@@ -209,6 +207,7 @@ function subjectTag(ctx: Context): string | null {
   const tag = /^\[([^\]]{2,40})\]/.exec(ctx.subject.trim())?.[1]?.trim();
   return tag && letters(tag) >= 3 && !/#|\d{3,}|spam|extern|warning|fwd?|notice/i.test(tag) && !anyTypePhrase(tag) ? tag : null;
 }
+/** Shop systems that host each shop under a subdomain of their own ("acme.myshopify.com"): the subdomain is the shop. */
 const hostedShop = /^([a-z0-9-]{3,})\.(?:myshopify\.com|mybigcommerce\.com|square\.site|mystrikingly\.com|ecwid\.com|company\.site)$/;
 /**
  * "Anaïs d'Otto Office", "Lena von Kaffeehaus", "Marco di Pastamania": a first name and the brand in the sender's own
@@ -646,7 +645,6 @@ function shopBesideCredit(ctx: Context, platform: string): string | null {
   return null;
 }
 
-/** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
 /**
  * A small shop that mails from a personal mailbox ('"Букля" <booklya.shop@gmail.com>', subject "Заказ #106997 в …
  * магазине Букля"): its display name, when the subject names it too. A person's own name rarely stands in the subject
@@ -662,6 +660,7 @@ function shopNameInSubject(ctx: Context): string | null {
   return m && !/[,!]/.test(m[1]) && !greetingBefore.test(ctx.subject.slice(0, m.index)) ? name : null;
 }
 
+/** The seller a platform's subject names last: "... from Target", "... at Black & Brew Southside", "Payment to Acme, Inc.". */
 function sellerInSubject(subject: string): string | null {
   const m = sellerAtEnd.exec(subject.trim());
   if (!m || /@/.test(m[1]) || notSeller.test(m[1])) return null;
@@ -696,9 +695,9 @@ function sellerBeforePlatform(ctx: Context, platform: string): string | null {
 const platformAliases: Record<string, string[]> = {
   Rakuten: ["楽天"], Square: ["Cash App"], Vrbo: ["FeWo-direkt", "Abritel", "HomeAway"], Taxcom: ["Такском"], "Платформа ОФД": ["ОФД"], "Первый ОФД": ["ОФД"], "Яндекс ОФД": ["ОФД"], "Blue Media": ["BM"], Baemin: ["배달의민족", "배민"], "Coupang Eats": ["쿠팡이츠"], Yogiyo: ["요기요"], Meituan: ["美团", "美團"], "Ele.me": ["饿了么"],
 };
-/** Platforms that sell software as the merchant of record for its maker. */
 /** Till systems whose receipts are the shop's own, headed by its name and address. */
 const pointOfSale = new Set(["Toast", "Square", "SumUp", "Zettle", "Clover"]);
+/** Platforms that sell software as the merchant of record for its maker. */
 const merchantsOfRecord = new Set(["Paddle", "Gumroad", "FastSpring", "Lemon Squeezy", "2Checkout", "Patreon", "Ko-fi", "Buy Me a Coffee"]);
 /** "Your receipt for Sketchwise", "Thanks for your purchase of Sketchwise!": the product a merchant-of-record platform sold. */
 const productOfPurchase = new RegExp(String.raw`\b${alt(words((l) => l.purchaseOf))} ([A-Z][\w.&'+-]*(?: (?:[A-Z0-9][\w.&'+-]*|&)){0,4})\s*[!.]?$`);

@@ -110,6 +110,12 @@ async function reject(job: Job, receipt: EReceipt, failure: JobFailure): Promise
   throw failure;
 }
 
+/** REPROCESS_CHUNK_SIZE overrides the chunk size (tests, or a stage whose emails are unusually heavy). */
+const chunkSize = (): number => {
+  const n = Number(process.env.REPROCESS_CHUNK_SIZE);
+  return Number.isInteger(n) && n > 0 ? n : reprocessChunkSize;
+};
+
 /**
  * Reprocesses the job's receipts one chunk per invocation (reprocessChunkSize, so a chunk fits the worker's timeout
  * with room to spare): each chunk's results are delivered as they are ready (delivery `res_<job>` for the first chunk,
@@ -117,12 +123,6 @@ async function reject(job: Job, receipt: EReceipt, failure: JobFailure): Promise
  * the job, or ends it in the first job-level failure when no receipt at all could be reprocessed. Every step is
  * idempotent on the cursor, so a redelivered chunk stores and delivers the same things once.
  */
-/** REPROCESS_CHUNK_SIZE overrides the chunk size (tests, or a stage whose emails are unusually heavy). */
-const chunkSize = (): number => {
-  const n = Number(process.env.REPROCESS_CHUNK_SIZE);
-  return Number.isInteger(n) && n > 0 ? n : reprocessChunkSize;
-};
-
 async function processReprocess(job: Job, config: StoredConfig | undefined): Promise<number | "continued"> {
   const ids = job.receipt_ids ?? [];
   const start = job.reprocess_cursor ?? 0;

@@ -475,11 +475,6 @@ type RowScan = {
   pendingLine: number | undefined;
 };
 
-/**
- * The name of a price row that names nothing itself, a few lines above it, past the lines an item's block puts between
- * its name and its price (its count, numbers, add-ons, attributes, variant, schedule, delivery date); with the count
- * one of those lines prints. `skip` is a line of the unit price and count already read.
- */
 /** "Membership | YouTube Premium (Family)", "Piano | Google One 100 GB": a plan's or an item's label and the name in two cells. */
 const pairLabel = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("planLabel")})\s*[:：]?$`, "iu");
 function labelledPair(line: Line): string | null {
@@ -492,7 +487,6 @@ const unitWordAtEnd = new RegExp(String.raw`\s+(?:${productWords("perUnitBefore"
 /** "Produkty:", "Items:", "Artikel:": the heading of an item list, a word of the item label or the table's heading and its plural. */
 const itemsHeading = new RegExp(String.raw`^(?:${productWords("itemLabel")}|${productWords("tableHeading")})\p{L}{0,3}\s*[:：]$`, "iu");
 
-/** The roles of lines printed between an item's name and its price (never the name themselves). */
 /** "Estampa | Flores Azuis", "Material | Cotton": a short label in a cell of its own and a short value in words (no count, no amount). */
 const cellField = (line: Line): boolean => line.cells.length === 2 && /^\p{L}[\p{L}.'’ -]{1,20}$/u.test(line.cells[0].trim()) && line.cells[1].trim().length <= 30
   && letters(line.cells[1]) >= 1 && findAmounts(line.text, null).length === 0 && !itemLabelHead.test(line.cells[0]);
@@ -500,10 +494,16 @@ const cellField = (line: Line): boolean => line.cells.length === 2 && /^\p{L}[\p
 const priceWordAlone = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.priceWord))})\s*[:：]?$`, "i");
 /** "Taglia", "Colour", "Größe": a cell that is a size's or colour's label alone (lexicon/ products.variantLabel). */
 const variantLabelCell = new RegExp(String.raw`^(?:${alt(words((l) => l.products?.variantLabel))})\s*[:：]?$`, "iu");
+/** The roles of lines printed between an item's name and its price (never the name themselves). */
 const underName = new Set<string>(["schedule", "navigation", "device", "badge", "byline", "gift"]);
 /** "4 passagers", "2 adults": how many travel, a count before a party word (roles.ts), in a price row's first cell. */
 const countedParty = (cell: string): boolean => /^\d/.test(cell.trim()) && nonItemRole(cell) === "party";
 
+/**
+ * The name of a price row that names nothing itself, a few lines above it, past the lines an item's block puts between
+ * its name and its price (its count, numbers, add-ons, attributes, variant, schedule, delivery date); with the count
+ * one of those lines prints. `skip` is a line of the unit price and count already read.
+ */
 function nameAbove(lines: Line[], i: number, after: number, summaryLines: Set<number>, skip: number | undefined, count: number | null): { description: string | null; qty: number | null } {
   let description: string | null = null;
   let qty = count;

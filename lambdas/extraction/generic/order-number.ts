@@ -44,14 +44,14 @@ function dateLike(value: string): boolean {
     : a >= 1 && a <= 31 && b >= 1 && b <= 31 && (a <= 12 || b <= 12) && year(c, m[4].length) && m[4].length !== 3;
 }
 
+/** "DOKUMENTNR", "BELEGNUMMER": a long word (eight letters or more: a booking code "GFQWNR" is shorter) that ends in a number's label is the next field's label, no code (lexicon/ roles.numberWord). */
+const endsInNumberWord = new RegExp(String.raw`\p{L}(?:${alt(words((l) => l.roles?.numberWord).map((w) => w.replace(/\\\.$/, "")))})\.?$`, "iu");
+
 /**
  * Whether a labelled value can be the order number. A UUID is one only under an order label (`orderLabel`): marketplaces
  * print their order numbers that way ("Numer zamówienia: 8a1b2c3d-…"), while after a transaction or reference label a
  * UUID is a system id.
  */
-/** "DOKUMENTNR", "BELEGNUMMER": a long word (eight letters or more: a booking code "GFQWNR" is shorter) that ends in a number's label is the next field's label, no code (lexicon/ roles.numberWord). */
-const endsInNumberWord = new RegExp(String.raw`\p{L}(?:${alt(words((l) => l.roles?.numberWord).map((w) => w.replace(/\\\.$/, "")))})\.?$`, "iu");
-
 function acceptable(value: string | null, codes: RegExp | undefined, orderLabel = false, signed = false): value is string {
   if (!value || rejectWords.test(value) || value.length > 40) return false;
   if (!/\d/.test(value) && value.length >= 8 && endsInNumberWord.test(value)) return false;
@@ -86,10 +86,10 @@ export function findOrderNumber(lines: Line[], subject: string): string | null {
   return findLabelledOrderNumber(lines, subject)?.value ?? null;
 }
 
-/** The order number with the strength of its label: 5 an order label, 4 a booking code, 3 an invoice or transaction. */
 /** "your next order", "votre prochaine commande": a word before an order label that makes it an order to come (lexicon/ orderNumber.next). */
 const nextOrder = new RegExp(String.raw`(?<![\p{L}])(?:${words((l) => l.orderNumber?.next).join("|")})\s+$`, "iu");
 
+/** The order number with the strength of its label: 5 an order label, 4 a booking code, 3 an invoice or transaction. */
 export function findLabelledOrderNumber(lines: Line[], subject: string): { value: string; rank: number } | null {
   type Best = { value: string; rank: number; pos: number };
   let best = null as Best | null;

@@ -482,7 +482,6 @@ export type Totals = Partial<Record<Exclude<TotalKey, "fee">, number>> & {
 /** "Amount", "Betrag", "Kwota": a label that names an amount, not a total; an alert states one too. */
 export const amountOnlyLabel = new RegExp(String.raw`^${alt(totalsOf("amountWord"))}\s*:?$`, "i");
 
-/** Picks the order-level block (the one with the strongest total, most fields, latest) and reads it. */
 /**
  * A till receipt's "SUMME 56,27" block with its discounts, and further down its VAT table's "Gesamtbetrag 50,82 5,45
  * 56,27": another block that states the same total restates the same purchase, and what it adds (the tax) is that
@@ -521,6 +520,7 @@ function withoutCombinedCharges(candidates: TotalCandidate[]): TotalCandidate[] 
   });
 }
 
+/** Picks the order-level block (the one with the strongest total, most fields, latest) and reads it. */
 export function pickTotals(candidates: TotalCandidate[]): Totals {
   const blocks = groupBlocks(candidates);
   if (blocks.length === 0) return { fees: [], currency: null, block: null };

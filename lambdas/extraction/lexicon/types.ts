@@ -288,10 +288,8 @@ export type Lexicon = {
   shopThanks?: string[];
   /** Lines that are never an item, whatever amount stands beside them (generic/roles.ts). */
   roles?: {
-    /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
     /** A tender named alone on its line ("Cash", "Bargeld", "CB"): a payment line. */
     tender?: string[];
-    /** An item's stock or sale badge on a line of its own ("In stock", "Pre-order", "Final Sale", "Auf Lager"): no name. */
     /** The word that labels a payment, alone in its cell ("Payment", "Zahlung", "Pagamento"). */
     paymentLabel?: string[];
     /** The label of a gift's recipient or message under the gift's name ("To:", "Message:", "Für:"). */
@@ -300,9 +298,11 @@ export type Lexicon = {
     byline?: string[];
     /** What kind of copy a digital item is, on the line under its title ("e-book", "Full Game", "Hörbuch"), after its author or publisher. */
     format?: string[];
+    /** An item's stock or sale badge on a line of its own ("In stock", "Pre-order", "Final Sale", "Auf Lager"): no name. */
     badge?: string[];
     /** The word that ends a number's label ("Membership Number", "Kundennummer"): such a label alone names no item. */
     numberWord?: string[];
+    /** A delivery or pickup promise over an item ("Arrives by Thu, Nov 20", "Ready within 2 hours"): a date, never a name. */
     promise?: string[];
     /** The line of an item a shop replaced ("You ordered: …", "Replaced … with"): what was not charged, never an item. */
     substitution?: string[];
@@ -350,9 +350,9 @@ export type Lexicon = {
     quantity?: string[];
     /** Labels of one unit's price ("Unit price", "単価", "Einzelpreis"): a row's only amount so labelled is no line price. */
     unitPrice?: string[];
-    /** Labels before an item's name ("Item: …"). */
     /** A name column's heading beside the item label words ("Description", "Bezeichnung", "Désignation"). */
     nameHeading?: string[];
+    /** Labels before an item's name ("Item: …"). */
     itemLabel?: string[];
     /** Labels of the plan a subscription receipt charges for ("Plan:", "Abonnement:", "Tarif:"): its sole item's name. */
     planLabel?: string[];
