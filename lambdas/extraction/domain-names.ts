@@ -57,6 +57,8 @@ export function spelledInBody(label: string, text: string): string | null {
  * run of capitalised words that ends in an organisation's word) is that organisation.
  */
 function organisationAround(text: string, at: number, word: string): string | null {
+  // ("BOOKING BY TELEPHONE THROUGH US AIRWAYS": a name that ends in its organisation's word already is the whole name)
+  if (orgWord.test(word)) return null;
   // ("Your Delta Air Lines Confirmation": a sentence's opening word before the name is no part of it)
   // (on the name's own line: "HOUSTON GRAND OPERA BOX OFFICE" over "Wortham Theater" are two names)
   const before = (/(?:\p{Lu}[\p{L}'’-]+[ \t](?:(?:of|for|and|&)[ \t])?){1,4}$/u.exec(text.slice(Math.max(0, at - 60), at))?.[0] ?? "")

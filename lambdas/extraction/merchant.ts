@@ -121,6 +121,7 @@ function shopInPersonalMail(ctx: Context): string | null {
   // other party's: the person the shop answers)
   const own = isReplySubject(ctx.subject.trim()) ? ctx.text.slice(0, quotedHistory(ctx.text)) : ctx.text;
   const recipients = recipientDomains(ctx);
+  const greeted = greetedNames(ctx);
   for (const m of own.slice(0, 20000).matchAll(/[\w.+'-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const d = m[1].toLowerCase();
     // ("This e-mail was sent to: pat@company.com": the recipient's address, never the shop's)
@@ -130,6 +131,9 @@ function shopInPersonalMail(ctx: Context): string | null {
     // (nor is the reader's own: the recipient's, one a link passes on, "…?login=pat.sample@company.com", or one labelled as
     // the reader's account, "Your ID: pat.sample@company.com")
     const before = own.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    // (nor is one whose mailbox spells the name the email greets: "Dear JOSEPH STEPENOVITCH" … "at Joe.Stepenovitch@enron.com")
+    const mailbox = m[0].split("@")[0].toLowerCase();
+    if (greeted.some((w) => mailbox.includes(w))) continue;
     if (/[=%]$/.test(before) || readerAccount.test(before) || personalMailbox.test(d) || d === ctx.sender.domain || d === forwarder || chain.has(d) || recipients.has(d) || anonymised.test(d)) continue;
     const known = brands.find(([re]) => re.test(d))?.[1];
     if (known) return known;
@@ -146,6 +150,13 @@ function shopInPersonalMail(ctx: Context): string | null {
     if (site && site.length >= 4) return spelledInBody(site, ctx.text) ?? titleCase(site);
   }
   return siteInSubject(ctx);
+}
+
+/** The words of the name an opening greeting addresses ("Dear JOSEPH STEPENOVITCH," → joseph, stepenovitch), four letters or more. */
+function greetedNames(ctx: Context): string[] {
+  const line = ctx.lines.slice(0, 15).map((l) => l.text.trim()).find((t) => greetingLine.test(t) && t.length <= 200);
+  const name = line ? /^\S+\s+([^,:!\n]{2,60})[,:!]/u.exec(line.replace(/^(?:good\s+\S+|thank you)\s+/i, "x "))?.[1] ?? "" : "";
+  return name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
 }
 
 /** The label of the reader's own account before an address: "Your ID:", "User name:", "Login:". */

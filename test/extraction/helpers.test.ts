@@ -102,6 +102,8 @@ describe("spelledInBody (session 22)", () => {
     // (session 32: the brand's web name at a sentence's end, its full stop no part of a longer host; a link's host is none)
     ["fernwooddirect", "To stop these offers, write to us at FernwoodDirect.net.", "FernwoodDirect"],
     ["fernwooddirect", "Visit FernwoodDirect.net.example/offers today", null],
+    // (a name that ends in its organisation's word already is the whole name, whatever capitals stand before it)
+    ["usairways", "BOOKING BY TELEPHONE THROUGH US AIRWAYS", "US AIRWAYS"],
   ])("spells %s in %j as %j", (label, text, name) => {
     expect(spelledInBody(label, text)).toBe(name);
   });

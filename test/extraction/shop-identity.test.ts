@@ -52,6 +52,11 @@ describe("a small shop writing from a person's mailbox", () => {
       ["Thanks for your Christmas order and for the payment.", "1 x Bronze turkey | £72.00", "Total paid | £72.00", "Best wishes,", "Tom Hartley", "Hartley & Sons Family Butchers", "14 Market Place, Ludlow"])).toBe("Hartley & Sons Family Butchers");
   });
 
+  it("is never the domain of an address whose mailbox spells the name the email greets (session 32)", async () => {
+    expect(await merchantOf(["From: fernwood.deals@gmail.com", "To: <sam@example.org>"], "Welcome to Fernwood Specials",
+      ["Dear PAT SAMPLE,", "Thank you for subscribing. You will receive our deals at Pat.Sample@widgetco.com weekly.", "Fernwood Travel"])).not.toBe("Widgetco");
+  });
+
   it("is the seller its subject names, not the buyer's address the quoted order form prints (session 32)", async () => {
     // (the buyer's address is no recipient here: the reply reached the reader by another address, as a forward does)
     expect(await merchantOf(["From: pat.seller@bellsouth.net", "To: <sam@example.org>"], "Re: Order 725 from catalog fernwatches",
