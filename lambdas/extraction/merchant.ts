@@ -132,8 +132,7 @@ function shopInPersonalMail(ctx: Context): string | null {
     // the reader's account, "Your ID: pat.sample@company.com")
     const before = own.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
     // (nor is one whose mailbox spells the name the email greets: "Dear JOSEPH STEPENOVITCH" … "at Joe.Stepenovitch@enron.com")
-    const mailbox = m[0].split("@")[0].toLowerCase();
-    if (greeted.some((w) => mailbox.includes(w))) continue;
+    if (readersMailbox(m[0].split("@")[0], greeted)) continue;
     if (/[=%]$/.test(before) || readerAccount.test(before) || personalMailbox.test(d) || d === ctx.sender.domain || d === forwarder || chain.has(d) || recipients.has(d) || anonymised.test(d)) continue;
     const known = brands.find(([re]) => re.test(d))?.[1];
     if (known) return known;
@@ -152,11 +151,22 @@ function shopInPersonalMail(ctx: Context): string | null {
   return siteInSubject(ctx);
 }
 
-/** The words of the name an opening greeting addresses ("Dear JOSEPH STEPENOVITCH," → joseph, stepenovitch), four letters or more. */
+/** The words of the name an opening greeting addresses ("Dear JOSEPH STEPENOVITCH," → joseph, stepenovitch). */
 function greetedNames(ctx: Context): string[] {
   const line = ctx.lines.slice(0, 15).map((l) => l.text.trim()).find((t) => greetingLine.test(t) && t.length <= 200);
-  const name = line ? /^\S+\s+([^,:!\n]{2,60})[,:!]/u.exec(line.replace(/^(?:good\s+\S+|thank you)\s+/i, "x "))?.[1] ?? "" : "";
-  return name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+  const name = line ? /^\S+\s+([^,:!\n]{2,60})[,:!]/u.exec(line)?.[1] ?? "" : "";
+  return name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 2);
+}
+
+/**
+ * Whether a mailbox is the greeted person's: one of its parts is a word of the name (four letters or more) and another
+ * opens with another word's initial ("joe.stepenovitch" for "Joseph Stepenovitch"); a shop's "customer.service" is none
+ * for "Dear Valued Customer".
+ */
+function readersMailbox(mailbox: string, names: string[]): boolean {
+  const parts = mailbox.toLowerCase().split(/[._+-]+/).filter(Boolean);
+  return parts.some((p, i) => p.length >= 4 && names.includes(p)
+    && parts.some((q, j) => j !== i && names.some((n) => n !== p && n[0] === q[0])));
 }
 
 /** The label of the reader's own account before an address: "Your ID:", "User name:", "Login:". */

@@ -47,11 +47,12 @@ type Report = {
   calibration: Array<{ field: string; high: { n: number; accuracy: number | null } }>;
 };
 
-// (five minutes each: the corpus is 754 emails, parsed beside the other test files on a two-core machine)
+// (nine minutes each at most: the tuned corpus is 728 emails, parsed in one process beside the other test files on a
+// two-core machine, about two and a half minutes when the machine is otherwise idle)
 // (run without blocking the test worker: a synchronous run of a minute starves the worker's messages to the test
 // runner, which then gives up on it with "Timeout calling onTaskUpdate" although every test passed)
 async function score(...args: string[]): Promise<Report> {
-  const run = await promisify(execFile)("npm", ["run", "--silent", "score", "--", "--json", ...args], { encoding: "utf8", timeout: 300_000, maxBuffer: 64 * 1024 * 1024 });
+  const run = await promisify(execFile)("npm", ["run", "--silent", "score", "--", "--json", ...args], { encoding: "utf8", timeout: 540_000, maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(run.stdout) as Report;
 }
 
@@ -65,12 +66,12 @@ function expectFloors(report: Report, floors: Floors, set: string) {
 describe("corpus score", () => {
   it("keeps the 93 shared emails at or above the level they reached", async () => {
     expectFloors(await score("--only", "^d"), sharedEmails, "shared emails");
-  }, 300_000);
+  }, 540_000);
 
   it("keeps every headline field and products F1 at or above the level reached", async () => {
     const report = await score();
     expectFloors(report, wholeCorpus, "whole corpus");
     // confidence that means something: values reported at 0.9 or more are right at least 98 % of the time
     for (const c of report.calibration) if (c.high.n >= 10) expect(c.high.accuracy, `${c.field} at confidence >= 0.9`).toBeGreaterThanOrEqual(98);
-  }, 300_000);
+  }, 540_000);
 });

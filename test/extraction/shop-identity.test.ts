@@ -55,6 +55,9 @@ describe("a small shop writing from a person's mailbox", () => {
   it("is never the domain of an address whose mailbox spells the name the email greets (session 32)", async () => {
     expect(await merchantOf(["From: fernwood.deals@gmail.com", "To: <sam@example.org>"], "Welcome to Fernwood Specials",
       ["Dear PAT SAMPLE,", "Thank you for subscribing. You will receive our deals at Pat.Sample@widgetco.com weekly.", "Fernwood Travel"])).not.toBe("Widgetco");
+    // (a shop's own mailbox that shares a word with a generic greeting is still the shop's)
+    expect(await merchantOf(["From: fernwood.deals@gmail.com", "To: <sam@example.org>"], "Your fare",
+      ["Dear Valued Customer,", "Write to customer.service@fernwoodtravel.com with any question.", "Fernwood Travel"])).toBe("Fernwood Travel");
   });
 
   it("is the seller its subject names, not the buyer's address the quoted order form prints (session 32)", async () => {
