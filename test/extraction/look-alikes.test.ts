@@ -705,21 +705,15 @@ describe("a marketplace's word to its seller, in French's informal 'tu' (session
 });
 
 describe("a travel agent's fare quote that waits for the traveller's yes (session 31)", () => {
-  it("is no booking ('Please advise if ok to ticket')", async () => {
-    const r = await parseReceiptEmail(eml("Pat Agent <pat@agency.example>", "respond w/approval for ticketing by 10 Jan. for trvl 15 Feb.", [
+  it("is no booking ('Please advise if ok to ticket')", () => noReceiptFrom("Pat Agent <pat@agency.example>")("respond w/approval for ticketing by 10 Jan. for trvl 15 Feb.", [
       "Airfare is 522.50 nonrefundable per person. Service fee is 30.00 per person nonrefundable.", "Please advise if ok to ticket and which credit card you will be using.",
       "AGENT SB/SB BOOKING REF ZDRZ3P", "Your flight itinerary:", "CONTINENTAL AIRLINES 15FEB HOUSTON TX CANCUN", "RESERVATION CONFIRMED"]));
-    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
-  });
 });
 
 describe("a type phrase that ends a sentence the line before began (session 32)", () => {
-  it("reads a shipment 'when your order has shipped' in a wrapped text part as one still to come", async () => {
-    const r = await parseReceiptEmail(eml("Parcel Alerts <alerts@trackwise.example>", "Parcel alerts are on", [
+  it("reads a shipment 'when your order has shipped' in a wrapped text part as one still to come", () => noReceiptFrom("Parcel Alerts <alerts@trackwise.example>")("Parcel alerts are on", [
       "Greetings from the Trackwise alert service!", "", "We will watch your parcels and send you a notification email when",
       "your order has shipped.", "", "Manage your alerts at https://trackwise.example/alerts"]));
-    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
-  });
 });
 
 describe("a prize draw's 'award confirmation' (session 32)", () => {
@@ -733,10 +727,7 @@ describe("a prize draw's 'award confirmation' (session 32)", () => {
 });
 
 describe("a digital product bought earlier, now in a new version (session 32)", () => {
-  it("is no purchase: 'a product you purchased on order #… has been updated'", async () => {
-    const r = await parseReceiptEmail(eml("Fernwood Games <sales@fernwoodgames.example>", "A product you purchased on order #FWG-10233 has been updated", [
+  it("is no purchase: 'a product you purchased on order #… has been updated'", () => noReceiptFrom("Fernwood Games <sales@fernwoodgames.example>")("A product you purchased on order #FWG-10233 has been updated", [
       "Order #FWG-10233", "A Product Has Been Updated!", "Hi Pat, a product you purchased on order #FWG-10233", "has been updated.",
       "Updated with a brand new front cover!", "View your", "Downloads"]));
-    expect([r.is_receipt, r.email_type]).toEqual([false, "other"]);
-  });
 });
